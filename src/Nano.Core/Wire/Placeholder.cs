@@ -1,0 +1,1 @@
+namespace Nano.Wire; internal static class Placeholder { }

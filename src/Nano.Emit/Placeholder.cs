@@ -1,0 +1,1 @@
+namespace Nano.Emit; internal static class Placeholder { }

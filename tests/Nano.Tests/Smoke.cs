@@ -1,0 +1,1 @@
+public class SmokeTests { [Fact] public void Builds() => Assert.True(true); }
