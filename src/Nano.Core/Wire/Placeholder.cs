@@ -1,1 +1,0 @@
-namespace Nano.Wire; internal static class Placeholder { }

@@ -1,0 +1,25 @@
+namespace Nano.Wire;
+
+/// <summary>Limits applied by <see cref="ProtoReader"/> to untrusted input.</summary>
+public sealed class ProtoReaderOptions
+{
+    private readonly int _maxDepth = 100;
+
+    /// <summary>The options used when none are given: <see cref="MaxDepth"/> = 100.</summary>
+    public static ProtoReaderOptions Default { get; } = new();
+
+    /// <summary>
+    /// The deepest nesting of sub-messages and groups accepted (100 by default, as in Google.Protobuf).
+    /// The root message is depth 0; entering a sub-message or group beyond this depth throws a <see cref="ProtoException"/>.
+    /// </summary>
+    /// <exception cref="ArgumentOutOfRangeException">The value is negative.</exception>
+    public int MaxDepth
+    {
+        get => _maxDepth;
+        init
+        {
+            ArgumentOutOfRangeException.ThrowIfNegative(value);
+            _maxDepth = value;
+        }
+    }
+}

@@ -1,0 +1,216 @@
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+
+namespace Nano.Wire;
+
+// Packed repeated fields: tag, payload length, values. Nothing at all for an empty span.
+// Varint kinds: sum the sizes first (pure arithmetic), then, when the whole payload fits the current span,
+// encode in a tight loop with no per-element capacity check. Fixed-size kinds: one memory copy on little-endian.
+public ref partial struct ProtoWriter
+{
+    /// <summary>Writes a packed repeated int32 field (negative values take 10 bytes each).</summary>
+    public void WritePackedInt32(int fieldNumber, scoped ReadOnlySpan<int> values)
+    {
+        if (values.IsEmpty)
+            return;
+        long size = 0;
+        foreach (int v in values)
+            size += WireFormat.SizeOfInt32(v);
+        if (WritePackedHeader(fieldNumber, size))
+        {
+            ref byte p = ref MemoryMarshal.GetReference(_span);
+            int pos = _pos;
+            foreach (int v in values)
+                pos += EncodeVarint64(ref Unsafe.Add(ref p, pos), (ulong)(long)v);
+            _pos = pos;
+        }
+        else
+        {
+            foreach (int v in values)
+                WriteInt32(v);
+        }
+    }
+
+    /// <summary>Writes a packed repeated int64 field.</summary>
+    public void WritePackedInt64(int fieldNumber, scoped ReadOnlySpan<long> values) =>
+        WritePackedUInt64(fieldNumber, MemoryMarshal.Cast<long, ulong>(values));
+
+    /// <summary>Writes a packed repeated uint32 field.</summary>
+    public void WritePackedUInt32(int fieldNumber, scoped ReadOnlySpan<uint> values)
+    {
+        if (values.IsEmpty)
+            return;
+        long size = 0;
+        foreach (uint v in values)
+            size += WireFormat.SizeOfVarint32(v);
+        if (WritePackedHeader(fieldNumber, size))
+        {
+            ref byte p = ref MemoryMarshal.GetReference(_span);
+            int pos = _pos;
+            foreach (uint v in values)
+                pos += EncodeVarint32(ref Unsafe.Add(ref p, pos), v);
+            _pos = pos;
+        }
+        else
+        {
+            foreach (uint v in values)
+                WriteVarint32(v);
+        }
+    }
+
+    /// <summary>Writes a packed repeated uint64 field.</summary>
+    public void WritePackedUInt64(int fieldNumber, scoped ReadOnlySpan<ulong> values)
+    {
+        if (values.IsEmpty)
+            return;
+        long size = 0;
+        foreach (ulong v in values)
+            size += WireFormat.SizeOfVarint64(v);
+        if (WritePackedHeader(fieldNumber, size))
+        {
+            ref byte p = ref MemoryMarshal.GetReference(_span);
+            int pos = _pos;
+            foreach (ulong v in values)
+                pos += EncodeVarint64(ref Unsafe.Add(ref p, pos), v);
+            _pos = pos;
+        }
+        else
+        {
+            foreach (ulong v in values)
+                WriteVarint64(v);
+        }
+    }
+
+    /// <summary>Writes a packed repeated sint32 field (zig-zag).</summary>
+    public void WritePackedSInt32(int fieldNumber, scoped ReadOnlySpan<int> values)
+    {
+        if (values.IsEmpty)
+            return;
+        long size = 0;
+        foreach (int v in values)
+            size += WireFormat.SizeOfSInt32(v);
+        if (WritePackedHeader(fieldNumber, size))
+        {
+            ref byte p = ref MemoryMarshal.GetReference(_span);
+            int pos = _pos;
+            foreach (int v in values)
+                pos += EncodeVarint32(ref Unsafe.Add(ref p, pos), WireFormat.EncodeZigZag32(v));
+            _pos = pos;
+        }
+        else
+        {
+            foreach (int v in values)
+                WriteSInt32(v);
+        }
+    }
+
+    /// <summary>Writes a packed repeated sint64 field (zig-zag).</summary>
+    public void WritePackedSInt64(int fieldNumber, scoped ReadOnlySpan<long> values)
+    {
+        if (values.IsEmpty)
+            return;
+        long size = 0;
+        foreach (long v in values)
+            size += WireFormat.SizeOfSInt64(v);
+        if (WritePackedHeader(fieldNumber, size))
+        {
+            ref byte p = ref MemoryMarshal.GetReference(_span);
+            int pos = _pos;
+            foreach (long v in values)
+                pos += EncodeVarint64(ref Unsafe.Add(ref p, pos), WireFormat.EncodeZigZag64(v));
+            _pos = pos;
+        }
+        else
+        {
+            foreach (long v in values)
+                WriteSInt64(v);
+        }
+    }
+
+    /// <summary>Writes a packed repeated bool field (one byte, 0 or 1, per value).</summary>
+    public void WritePackedBool(int fieldNumber, scoped ReadOnlySpan<bool> values)
+    {
+        if (values.IsEmpty)
+            return;
+        if (WritePackedHeader(fieldNumber, values.Length))
+        {
+            ref byte p = ref Unsafe.Add(ref MemoryMarshal.GetReference(_span), _pos);
+            for (int i = 0; i < values.Length; i++)
+                Unsafe.Add(ref p, i) = values[i] ? (byte)1 : (byte)0;
+            _pos += values.Length;
+        }
+        else
+        {
+            foreach (bool v in values)
+                WriteBool(v);
+        }
+    }
+
+    /// <summary>Writes a packed repeated fixed32 field.</summary>
+    public void WritePackedFixed32(int fieldNumber, scoped ReadOnlySpan<uint> values)
+    {
+        if (values.IsEmpty)
+            return;
+        WritePackedHeader(fieldNumber, (long)values.Length * WireFormat.Fixed32Size);
+        if (BitConverter.IsLittleEndian)
+        {
+            WriteRaw(MemoryMarshal.AsBytes(values)); // splits across spans when it must
+        }
+        else
+        {
+            foreach (uint v in values)
+                WriteFixed32(v);
+        }
+    }
+
+    /// <summary>Writes a packed repeated fixed64 field.</summary>
+    public void WritePackedFixed64(int fieldNumber, scoped ReadOnlySpan<ulong> values)
+    {
+        if (values.IsEmpty)
+            return;
+        WritePackedHeader(fieldNumber, (long)values.Length * WireFormat.Fixed64Size);
+        if (BitConverter.IsLittleEndian)
+        {
+            WriteRaw(MemoryMarshal.AsBytes(values));
+        }
+        else
+        {
+            foreach (ulong v in values)
+                WriteFixed64(v);
+        }
+    }
+
+    /// <summary>Writes a packed repeated sfixed32 field.</summary>
+    public void WritePackedSFixed32(int fieldNumber, scoped ReadOnlySpan<int> values) =>
+        WritePackedFixed32(fieldNumber, MemoryMarshal.Cast<int, uint>(values));
+
+    /// <summary>Writes a packed repeated sfixed64 field.</summary>
+    public void WritePackedSFixed64(int fieldNumber, scoped ReadOnlySpan<long> values) =>
+        WritePackedFixed64(fieldNumber, MemoryMarshal.Cast<long, ulong>(values));
+
+    /// <summary>Writes a packed repeated float field (bit patterns, NaN payloads included, are kept).</summary>
+    public void WritePackedFloat(int fieldNumber, scoped ReadOnlySpan<float> values) =>
+        WritePackedFixed32(fieldNumber, MemoryMarshal.Cast<float, uint>(values));
+
+    /// <summary>Writes a packed repeated double field (bit patterns, NaN payloads included, are kept).</summary>
+    public void WritePackedDouble(int fieldNumber, scoped ReadOnlySpan<double> values) =>
+        WritePackedFixed64(fieldNumber, MemoryMarshal.Cast<double, ulong>(values));
+
+    /// <summary>Writes the tag and payload length. Returns true when the whole payload then fits the current span,
+    /// so the caller may encode without per-value capacity checks.</summary>
+    private bool WritePackedHeader(int fieldNumber, long payloadSize)
+    {
+        if (payloadSize > int.MaxValue)
+            ThrowPayloadTooLarge(payloadSize);
+        uint tag = WireFormat.MakeTag(fieldNumber, WireType.LengthDelimited);
+        // A fixed destination must hold the whole field, or nothing of it is written.
+        EnsureFitsOrCanGrow(WireFormat.SizeOfVarint32(tag) + WireFormat.SizeOfVarint32((uint)payloadSize) + payloadSize);
+        WriteVarint32(tag);
+        WriteVarint32((uint)payloadSize);
+        return _span.Length - _pos >= payloadSize;
+    }
+
+    [System.Diagnostics.CodeAnalysis.DoesNotReturn]
+    private static void ThrowPayloadTooLarge(long size) =>
+        throw new ArgumentException($"A packed field of {size} bytes exceeds the 2 GiB protobuf limit.", "values");
+}

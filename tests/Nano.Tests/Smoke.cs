@@ -1,1 +1,0 @@
-public class SmokeTests { [Fact] public void Builds() => Assert.True(true); }
