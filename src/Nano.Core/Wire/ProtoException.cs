@@ -48,6 +48,14 @@ public class ProtoException : IOException
         internal set => _messageType ??= value;
     }
 
+    /// <summary>Fills in <see cref="MessageType"/> if no inner frame has; returns false, for use as an exception filter
+    /// (<c>catch (ProtoException e) when (ProtoException.Annotate(e, type))</c>) that never catches.</summary>
+    internal static bool Annotate(ProtoException exception, Type messageType)
+    {
+        exception.MessageType = messageType;
+        return false;
+    }
+
     /// <summary>The reason followed by whichever of offset, field number and message type are known,
     /// e.g. "Truncated varint (byte offset 12, field 3, reading MyApp.Order)".</summary>
     public override string Message

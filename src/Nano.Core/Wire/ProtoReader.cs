@@ -51,7 +51,7 @@ public ref partial struct ProtoReader
         : this(data.Span, options)
     {
         _memory = data;
-        _hasMemory = true;
+        _hasMemory = (options ?? ProtoReaderOptions.Default).AliasInput;
     }
 
     /// <summary>Creates a reader over <paramref name="data"/>, walking its segments one by one (never copying it whole).
@@ -61,7 +61,7 @@ public ref partial struct ProtoReader
     public ProtoReader(ReadOnlySequence<byte> data, ProtoReaderOptions? options = null)
     {
         _maxDepth = (options ?? ProtoReaderOptions.Default).MaxDepth;
-        _hasMemory = true;
+        _hasMemory = (options ?? ProtoReaderOptions.Default).AliasInput;
         _limit = data.Length;
         if (data.IsSingleSegment)
         {

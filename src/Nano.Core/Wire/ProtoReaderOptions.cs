@@ -22,4 +22,11 @@ public sealed class ProtoReaderOptions
             _maxDepth = value;
         }
     }
+
+    /// <summary>
+    /// When the reader is created over memory or a sequence, let <see cref="ProtoReader.ReadBytesMemory"/> return
+    /// slices of the input instead of copies (true by default). Turn it off when the input buffer will be reused
+    /// while the values read from it are still alive.
+    /// </summary>
+    public bool AliasInput { get; init; } = true;
 }

@@ -41,6 +41,12 @@ public ref partial struct ProtoWriter
         _span = destination;
     }
 
+    /// <summary>
+    /// The nested-message lengths recorded by the measuring pass, consumed in order as sub-messages are written
+    /// (see <see cref="SizeCache"/>). Set by the serializers; null when only raw wire values are written.
+    /// </summary>
+    public SizeCache? Sizes { readonly get; set; }
+
     /// <summary>Total bytes written so far (committed or pending).</summary>
     public readonly long Position => _flushed + _pos;
 

@@ -1,0 +1,41 @@
+namespace Nano;
+
+/// <summary>
+/// Marks a field or property as a protobuf field with the given field number.
+/// Private members, <c>init</c> setters and get-only collections are supported.
+/// </summary>
+[AttributeUsage(AttributeTargets.Field | AttributeTargets.Property, AllowMultiple = false, Inherited = true)]
+public sealed class ProtoMemberAttribute : Attribute
+{
+    /// <summary>Creates the attribute.</summary>
+    /// <param name="tag">The field number: 1 to 536,870,911, excluding the reserved range 19,000 to 19,999.</param>
+    public ProtoMemberAttribute(int tag) => Tag = tag;
+
+    /// <summary>The field number.</summary>
+    public int Tag { get; }
+
+    /// <summary>The field name used in diagnostics; defaults to the member name.</summary>
+    public string? Name { get; set; }
+
+    /// <summary>The wire encoding for integers (<see cref="DataFormat.ZigZag"/>, <see cref="DataFormat.FixedSize"/>) or messages (<see cref="DataFormat.Group"/>).</summary>
+    public DataFormat DataFormat { get; set; }
+
+    /// <summary>
+    /// For repeated scalar members: write them packed (the proto3 default, <c>true</c>) or as one
+    /// tagged value each (<c>false</c>, like proto2's default). Both forms are always accepted on read.
+    /// </summary>
+    public bool IsPacked { get; set; } = true;
+
+    /// <summary>
+    /// A proto2 <c>required</c> field: it is always written, even when it holds its default value, and a
+    /// payload without it fails to deserialize with a <see cref="Wire.ProtoException"/>.
+    /// </summary>
+    public bool IsRequired { get; set; }
+
+    /// <summary>
+    /// The name of the <c>oneof</c> group this member belongs to. At most one member of a group may be set
+    /// when writing; reading a member of the group clears the others. Members of a group must have explicit
+    /// presence (a reference type or <see cref="Nullable{T}"/>).
+    /// </summary>
+    public string? OneOf { get; set; }
+}

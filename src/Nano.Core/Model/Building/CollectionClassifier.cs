@@ -1,0 +1,76 @@
+using System.Collections.Immutable;
+
+namespace Nano.Model.Building;
+
+/// <summary>Recognises repeated and map members and the collection that stores them.</summary>
+internal static class CollectionClassifier
+{
+    /// <summary>The result: shape, collection kind, element (or key/value) types and the type to create on read.</summary>
+    public readonly record struct Collection(FieldShape Shape, CollectionKind Kind, Type Element, Type? MapValue, Type? Concrete);
+
+    /// <summary>Classifies a member type; returns null for non-collections (strings and byte buffers are values).</summary>
+    public static Collection? Classify(Type type, bool settable)
+    {
+        if (type == typeof(string) || type == typeof(byte[]))
+            return null;
+        if (type.IsArray)
+            return type.GetArrayRank() == 1 ? new Collection(FieldShape.Repeated, CollectionKind.Array, type.GetElementType()!, null, null) : null;
+
+        if (type.IsGenericType)
+        {
+            var definition = type.GetGenericTypeDefinition();
+            var args = type.GetGenericArguments();
+            if (definition == typeof(ImmutableArray<>))
+                return new Collection(FieldShape.Repeated, CollectionKind.ImmutableArray, args[0], null, null);
+            if (definition == typeof(ImmutableList<>) || definition == typeof(IImmutableList<>))
+                return new Collection(FieldShape.Repeated, CollectionKind.ImmutableList, args[0], null, null);
+            if (definition == typeof(ImmutableDictionary<,>) || definition == typeof(IImmutableDictionary<,>))
+                return new Collection(FieldShape.Map, CollectionKind.ImmutableDictionary, args[0], args[1], null);
+        }
+
+        if (FindGeneric(type, typeof(IDictionary<,>)) is { } dictionary)
+        {
+            var kv = dictionary.GetGenericArguments();
+            return Mutable(FieldShape.Map, type, kv[0], kv[1], typeof(Dictionary<,>).MakeGenericType(kv), settable);
+        }
+        if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(IReadOnlyDictionary<,>))
+        {
+            var kv = type.GetGenericArguments();
+            return Mutable(FieldShape.Map, type, kv[0], kv[1], typeof(Dictionary<,>).MakeGenericType(kv), settable);
+        }
+        if (FindGeneric(type, typeof(ICollection<>)) is { } collection)
+        {
+            var element = collection.GetGenericArguments()[0];
+            return Mutable(FieldShape.Repeated, type, element, null, typeof(List<>).MakeGenericType(element), settable);
+        }
+        if (type.IsInterface && type.IsGenericType)
+        {
+            var definition = type.GetGenericTypeDefinition();
+            if (definition == typeof(IEnumerable<>) || definition == typeof(IReadOnlyCollection<>) || definition == typeof(IReadOnlyList<>))
+            {
+                var element = type.GetGenericArguments()[0];
+                return Mutable(FieldShape.Repeated, type, element, null, typeof(List<>).MakeGenericType(element), settable);
+            }
+        }
+        return null;
+    }
+
+    private static Collection Mutable(FieldShape shape, Type type, Type element, Type? value, Type fallback, bool settable)
+    {
+        var concrete = !type.IsInterface && !type.IsAbstract && type.GetConstructor(Type.EmptyTypes) is not null ? type : fallback;
+        var creatable = type.IsAssignableFrom(concrete);
+        if (!settable || !creatable)
+            return new Collection(shape, shape == FieldShape.Map ? CollectionKind.ExistingDictionary : CollectionKind.Existing, element, value, null);
+        return new Collection(shape, shape == FieldShape.Map ? CollectionKind.Dictionary : CollectionKind.List, element, value, concrete);
+    }
+
+    private static Type? FindGeneric(Type type, Type definition)
+    {
+        if (type.IsGenericType && type.GetGenericTypeDefinition() == definition)
+            return type;
+        foreach (var candidate in type.GetInterfaces())
+            if (candidate.IsGenericType && candidate.GetGenericTypeDefinition() == definition)
+                return candidate;
+        return null;
+    }
+}

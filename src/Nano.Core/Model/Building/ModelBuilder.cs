@@ -1,0 +1,310 @@
+using System.Reflection;
+using Nano.Wire;
+
+namespace Nano.Model.Building;
+
+/// <summary>
+/// Turns registrations into <see cref="MessageModel"/>s. One builder builds one connected graph of types
+/// (a requested type, its hierarchy and every message type it reaches), under the owning model's lock.
+/// Shells are created first so that recursive types can refer to themselves; nothing is published until
+/// the whole graph has been built and validated.
+/// </summary>
+internal sealed class ModelBuilder
+{
+    private readonly Func<Type, MessageModel?> _published;
+    private readonly Func<Type, TypeRegistration?> _registration;
+    private readonly Dictionary<Type, MessageModel> _shells = [];
+    private readonly Queue<(MessageModel Model, TypeRegistration Registration)> _pending = new();
+
+    public ModelBuilder(Func<Type, MessageModel?> published, Func<Type, TypeRegistration?> registration)
+    {
+        _published = published;
+        _registration = registration;
+    }
+
+    /// <summary>Every model this builder created, to be published once <see cref="Build"/> returns.</summary>
+    public IReadOnlyDictionary<Type, MessageModel> Created => _shells;
+
+    /// <summary>Builds the model of <paramref name="type"/> and everything it reaches.</summary>
+    public MessageModel Build(Type type)
+    {
+        var model = Resolve(type, () => type.FullName ?? type.Name)
+            ?? throw new ProtoModelException($"{type.FullName} is not a protobuf contract: mark it [ProtoContract] with [ProtoMember(n)] members, or register it with RuntimeTypeModel.Add<{type.Name}>().");
+        while (_pending.TryDequeue(out var work))
+            Populate(work.Model, work.Registration);
+        foreach (var created in _shells.Values)
+            PlanConstruction(created);
+        return model;
+    }
+
+    /// <summary>The model for a message type (creating shells for it and its hierarchy), or null when the type is not a contract.</summary>
+    private MessageModel? Resolve(Type type, Func<string> where)
+    {
+        if (_published(type) is { } done)
+            return done;
+        if (_shells.TryGetValue(type, out var shell))
+            return shell;
+        if (_registration(type) is null)
+            return null;
+
+        var root = type;
+        while (root.BaseType is { } parent && _registration(parent) is { } parentRegistration && parentRegistration.SubTypes.Any(s => s.Type == root))
+            root = parent;
+        if (_published(root) is not null)
+            throw new ProtoModelException($"{where()}: {type.FullName} was declared as a sub-type after its base {root.FullName} was built.");
+        CreateHierarchy(root, baseModel: null);
+        return _shells.TryGetValue(type, out shell)
+            ? shell
+            : throw new ProtoModelException($"{where()}: {type.FullName} is not reachable from its base contract {root.FullName}.");
+    }
+
+    private MessageModel CreateHierarchy(Type type, MessageModel? baseModel)
+    {
+        var registration = _registration(type)!;
+        var model = new MessageModel(type, registration.Name ?? type.Name) { BaseType = baseModel };
+        _shells.Add(type, model);
+        _pending.Enqueue((model, registration));
+        var subTypes = new List<SubTypeModel>();
+        foreach (var (tag, subType) in registration.SubTypes.OrderBy(s => s.Tag))
+        {
+            string Where() => $"{type.FullName} [ProtoInclude({tag}, typeof({subType.Name}))]";
+            if (!type.IsAssignableFrom(subType) || subType == type)
+                throw new ProtoModelException($"{Where()}: {subType.FullName} does not derive from {type.FullName}.");
+            if (subType.BaseType != type)
+                throw new ProtoModelException($"{Where()}: declare {subType.FullName} on its direct base {subType.BaseType?.FullName}.");
+            if (_registration(subType) is null)
+                throw new ProtoModelException($"{Where()}: {subType.FullName} is not a contract; mark it [ProtoContract].");
+            if (_shells.ContainsKey(subType))
+                throw new ProtoModelException($"{Where()}: {subType.FullName} is included twice.");
+            subTypes.Add(new SubTypeModel(tag, CreateHierarchy(subType, model)));
+        }
+        model.SubTypes = subTypes;
+        return model;
+    }
+
+    private void Populate(MessageModel model, TypeRegistration registration)
+    {
+        var type = model.Type;
+        var fields = new List<FieldModel>();
+        var numbers = new Dictionary<int, string>();
+        void Claim(int number, string what)
+        {
+            if (number is < 1 or > WireFormat.MaxFieldNumber)
+                throw new ProtoModelException($"{type.FullName}.{what}: field number {number} is out of range 1..{WireFormat.MaxFieldNumber}.");
+            if (number is >= 19000 and <= 19999)
+                throw new ProtoModelException($"{type.FullName}.{what}: field number {number} is in the range 19000..19999 that protobuf reserves.");
+            if (!numbers.TryAdd(number, what))
+                throw new ProtoModelException($"{type.FullName}.{what}: field number {number} is already used by {numbers[number]}.");
+        }
+
+        foreach (var sub in model.SubTypes)
+            Claim(sub.Tag, $"[ProtoInclude({sub.Tag}, typeof({sub.Model.Type.Name}))]");
+        foreach (var declared in registration.Fields)
+        {
+            Claim(declared.Number, declared.Member.Name);
+            fields.Add(BuildField(type, declared));
+        }
+        fields.Sort((a, b) => a.Number.CompareTo(b.Number));
+
+        var groups = new List<string>();
+        var required = new List<FieldModel>();
+        foreach (var field in fields)
+        {
+            if (field.OneOf is { } group)
+            {
+                var index = groups.IndexOf(group);
+                if (index < 0)
+                {
+                    index = groups.Count;
+                    groups.Add(group);
+                }
+                field.OneOfIndex = index;
+            }
+            if (field.Presence == Presence.Required)
+            {
+                field.RequiredIndex = required.Count;
+                required.Add(field);
+            }
+        }
+        if (required.Count > 64)
+            throw new ProtoModelException($"{type.FullName}: more than 64 required fields are not supported.");
+
+        model.Fields = fields;
+        model.OneOfGroups = groups;
+        model.RequiredFields = required;
+        model.KeepsUnknownFields = typeof(IUnknownFieldsHolder).IsAssignableFrom(type);
+    }
+
+    private FieldModel BuildField(Type owner, FieldRegistration declared)
+    {
+        var member = declared.Member;
+        var options = declared.Options;
+        string Where() => $"{owner.FullName}.{member.Name} (field {declared.Number})";
+
+        var memberType = MemberAccess.TypeOf(member);
+        var setter = MemberAccess.Setter(member);
+        var field = new FieldModel(declared.Number, options.Name ?? member.Name, member, memberType)
+        {
+            Getter = MemberAccess.Getter(member),
+            Setter = setter,
+            OneOf = options.OneOf,
+        };
+
+        var nullableOf = Nullable.GetUnderlyingType(memberType);
+        var collection = nullableOf is null ? CollectionClassifier.Classify(memberType, setter is not null) : null;
+        if (collection is { } c)
+        {
+            if (options.OneOf is not null)
+                throw new ProtoModelException($"{Where()}: a repeated or map field cannot be part of oneof '{options.OneOf}'.");
+            if (options.IsRequired)
+                throw new ProtoModelException($"{Where()}: a repeated or map field cannot be required.");
+            if (options.DefaultValue is not null)
+                throw new ProtoModelException($"{Where()}: a repeated or map field cannot have a default value.");
+            field.Shape = c.Shape;
+            field.Collection = c.Kind;
+            field.ConcreteCollectionType = c.Concrete;
+            field.Presence = Presence.Implicit;
+            if (c.Shape == FieldShape.Map)
+            {
+                field.Key = MapKey(c.Element, options.KeyFormat, Where);
+                field.Value = Element(c.MapValue!, options.ValueFormat, Where, "map value");
+            }
+            else
+            {
+                field.Value = Element(c.Element, options.DataFormat, Where, "element");
+                field.IsPacked = options.IsPacked && field.Value.IsPackable;
+            }
+            return field;
+        }
+
+        var valueType = nullableOf ?? memberType;
+        field.Shape = FieldShape.Single;
+        field.IsNullable = nullableOf is not null;
+        field.Value = Value(valueType, options.DataFormat, Where)
+            ?? throw new ProtoModelException($"{Where()}: {Describe(memberType)} is not supported. Use a scalar, string, byte[], a supported collection, or a [ProtoContract] type.");
+
+        var explicitPresence = field.IsNullable || (field.Value.IsMessage && !valueType.IsValueType) || options.OneOf is not null;
+        field.Presence = options.IsRequired ? Presence.Required : explicitPresence ? Presence.Explicit : Presence.Implicit;
+        if (options.OneOf is not null && valueType.IsValueType && !field.IsNullable)
+            throw new ProtoModelException($"{Where()}: members of oneof '{options.OneOf}' need explicit presence; declare it as {valueType.Name}? (Nullable).");
+        if (options.DefaultValue is not null)
+            field.DefaultValue = ConvertDefault(options.DefaultValue, field, Where);
+        return field;
+    }
+
+    private ValueModel Element(Type type, DataFormat format, Func<string> where, string role)
+    {
+        if (Nullable.GetUnderlyingType(type) is not null)
+            throw new ProtoModelException($"{where()}: a {role} cannot be Nullable ({Describe(type)}): protobuf has no null inside repeated fields or maps.");
+        if (type != typeof(byte[]) && type != typeof(string) && CollectionClassifier.Classify(type, settable: true) is not null)
+            throw new ProtoModelException($"{where()}: a {role} cannot itself be a collection ({Describe(type)}); wrap it in a message.");
+        return Value(type, format, where)
+            ?? throw new ProtoModelException($"{where()}: {role} type {Describe(type)} is not supported.");
+    }
+
+    private static ValueModel MapKey(Type type, DataFormat format, Func<string> where)
+    {
+        var key = ValueClassifier.TryScalar(type, format, where);
+        if (key is null || key.ProtoType is ProtoType.Float or ProtoType.Double or ProtoType.Bytes or ProtoType.Enum or ProtoType.Message
+            || key.WellKnown != WellKnownKind.None)
+            throw new ProtoModelException($"{where()}: map key type {Describe(type)} is not allowed; protobuf map keys are integers, bool or string.");
+        return key;
+    }
+
+    private ValueModel? Value(Type type, DataFormat format, Func<string> where)
+    {
+        if (format != DataFormat.Group && ValueClassifier.TryScalar(type, format, where) is { } scalar)
+            return scalar;
+        if (ValueClassifier.IsUnsupportedBuiltIn(type) || type.IsGenericTypeDefinition)
+            return null;
+        if (format is not DataFormat.Default and not DataFormat.Group)
+            throw new ProtoModelException($"{where()}: DataFormat.{format} does not apply to message type {type.Name}.");
+        var message = Resolve(type, where);
+        if (message is null)
+            return null;
+        return new ValueModel(type, format == DataFormat.Group ? ProtoType.Group : ProtoType.Message) { Message = message };
+    }
+
+    private static object ConvertDefault(object value, FieldModel field, Func<string> where)
+    {
+        if (field.Presence != Presence.Implicit)
+            throw new ProtoModelException($"{where()}: a default value applies only to a non-nullable, non-required scalar (it is the value that is not written).");
+        var type = field.Value.Type;
+        try
+        {
+            if (type.IsEnum)
+                return Enum.ToObject(type, value);
+            if (type == typeof(Guid) || type == typeof(DateTime) || type == typeof(TimeSpan) || type == typeof(DateTimeOffset) || type == typeof(byte[]))
+                throw new ProtoModelException($"{where()}: a default value is not supported for {type.Name}.");
+            return type.IsInstanceOfType(value) ? value : Convert.ChangeType(value, type, System.Globalization.CultureInfo.InvariantCulture);
+        }
+        catch (Exception e) when (e is InvalidCastException or FormatException or OverflowException or ArgumentException)
+        {
+            throw new ProtoModelException($"{where()}: default value {value} cannot be converted to {type.Name}.", e);
+        }
+    }
+
+    /// <summary>Decides how instances are created: a parameterless constructor, default(T), or a constructor matching the members.</summary>
+    private static void PlanConstruction(MessageModel model)
+    {
+        var type = model.Type;
+        if (type.IsAbstract || type.IsInterface)
+        {
+            if (model.SubTypes.Count == 0)
+                throw new ProtoModelException($"{type.FullName} is abstract and declares no [ProtoInclude] sub-types, so it can never be created.");
+            return;
+        }
+        bool NeedsSetter(FieldModel f) => f.Setter is null && f.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary);
+        var allSettable = !model.Fields.Any(NeedsSetter);
+        const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic;
+        var parameterless = type.IsValueType ? null : type.GetConstructor(flags, Type.EmptyTypes);
+        if (allSettable && (type.IsValueType || parameterless is not null))
+        {
+            model.Constructor = parameterless;
+            return;
+        }
+
+        ConstructorInfo? best = null;
+        FieldModel?[]? bestArguments = null;
+        foreach (var constructor in type.GetConstructors(flags))
+        {
+            var parameters = constructor.GetParameters();
+            if (parameters.Length == 0)
+                continue;
+            var arguments = new FieldModel?[parameters.Length];
+            var matches = true;
+            for (var i = 0; i < parameters.Length && matches; i++)
+            {
+                var match = model.Fields.FirstOrDefault(f => string.Equals(f.Member.Name, parameters[i].Name, StringComparison.OrdinalIgnoreCase));
+                if (match is not null && parameters[i].ParameterType == match.MemberType)
+                    arguments[i] = match;
+                else if (parameters[i].HasDefaultValue)
+                    arguments[i] = null;
+                else
+                    matches = false;
+            }
+            if (matches && (best is null || parameters.Length > best.GetParameters().Length))
+            {
+                best = constructor;
+                bestArguments = arguments;
+            }
+        }
+
+        if (best is null)
+            throw new ProtoModelException(
+                $"{type.FullName} cannot be created: it needs a parameterless constructor with settable members, or a constructor whose parameters match its [ProtoMember] members by name and type. " +
+                $"Members without a setter: {string.Join(", ", model.Fields.Where(NeedsSetter).Select(f => f.Member.Name))}.");
+        for (var i = 0; i < bestArguments!.Length; i++)
+            if (bestArguments[i] is { } f)
+                f.ConstructorParameter = i;
+        var unreachable = model.Fields.Where(f => f.ConstructorParameter < 0 && NeedsSetter(f)).Select(f => f.Member.Name).ToList();
+        if (unreachable.Count > 0)
+            throw new ProtoModelException($"{type.FullName}: members {string.Join(", ", unreachable)} have no setter and no matching constructor parameter.");
+        model.Constructor = best;
+        model.ConstructorArguments = bestArguments;
+    }
+
+    private static string Describe(Type type) => type.IsGenericType
+        ? $"{type.Name[..type.Name.IndexOf('`')]}<{string.Join(", ", type.GetGenericArguments().Select(Describe))}>"
+        : type.Name;
+}

@@ -1,0 +1,135 @@
+using System.Collections.Immutable;
+
+namespace Nano.Model.Building;
+
+/// <summary>Maps a .NET type and a <see cref="DataFormat"/> onto the protobuf type it is written as.</summary>
+internal static class ValueClassifier
+{
+    /// <summary>
+    /// Classifies a single value type, or returns null when it is not a scalar or well-known type
+    /// (it may then be a message type, which the caller resolves).
+    /// </summary>
+    /// <exception cref="ProtoModelException">The format does not apply to the type.</exception>
+    public static ValueModel? TryScalar(Type type, DataFormat format, Func<string> where)
+    {
+        if (type.IsEnum)
+        {
+            RequireFormat(format, DataFormat.Default, type, where);
+            return new ValueModel(type, ProtoType.Enum);
+        }
+
+        var code = Type.GetTypeCode(type);
+        switch (code)
+        {
+            case TypeCode.Boolean:
+                RequireFormat(format, DataFormat.Default, type, where);
+                return new ValueModel(type, ProtoType.Bool);
+            case TypeCode.SByte:
+            case TypeCode.Int16:
+            case TypeCode.Int32:
+                return new ValueModel(type, Signed32(format, type, where));
+            case TypeCode.Byte:
+            case TypeCode.UInt16:
+            case TypeCode.UInt32:
+            case TypeCode.Char:
+                return new ValueModel(type, Unsigned(format, ProtoType.UInt32, ProtoType.Fixed32, type, where));
+            case TypeCode.Int64:
+                return new ValueModel(type, Signed64(format, type, where));
+            case TypeCode.UInt64:
+                return new ValueModel(type, Unsigned(format, ProtoType.UInt64, ProtoType.Fixed64, type, where));
+            case TypeCode.Single:
+                RequireFixedOrDefault(format, type, where);
+                return new ValueModel(type, ProtoType.Float);
+            case TypeCode.Double:
+                RequireFixedOrDefault(format, type, where);
+                return new ValueModel(type, ProtoType.Double);
+            case TypeCode.String:
+                RequireFormat(format, DataFormat.Default, type, where);
+                return new ValueModel(type, ProtoType.String);
+            case TypeCode.Decimal:
+                RequireFormat(format, DataFormat.Default, type, where);
+                return new ValueModel(type, ProtoType.String, WellKnownKind.Decimal);
+            case TypeCode.DateTime:
+                RequireFormat(format, DataFormat.Default, type, where);
+                return new ValueModel(type, ProtoType.Message, WellKnownKind.DateTime);
+        }
+
+        if (type == typeof(nint))
+            return new ValueModel(type, Signed64(format, type, where));
+        if (type == typeof(nuint))
+            return new ValueModel(type, Unsigned(format, ProtoType.UInt64, ProtoType.Fixed64, type, where));
+        if (type == typeof(Half))
+        {
+            RequireFormat(format, DataFormat.Default, type, where);
+            return new ValueModel(type, ProtoType.Float);
+        }
+        if (type == typeof(byte[]) || type == typeof(ReadOnlyMemory<byte>) || type == typeof(Memory<byte>))
+        {
+            RequireFormat(format, DataFormat.Default, type, where);
+            return new ValueModel(type, ProtoType.Bytes);
+        }
+        if (type == typeof(DateTimeOffset))
+        {
+            RequireFormat(format, DataFormat.Default, type, where);
+            return new ValueModel(type, ProtoType.Message, WellKnownKind.DateTimeOffset);
+        }
+        if (type == typeof(TimeSpan))
+        {
+            RequireFormat(format, DataFormat.Default, type, where);
+            return new ValueModel(type, ProtoType.Message, WellKnownKind.TimeSpan);
+        }
+        if (type == typeof(Guid))
+        {
+            RequireFormat(format, DataFormat.Default, type, where);
+            return new ValueModel(type, ProtoType.Bytes, WellKnownKind.Guid);
+        }
+        return null;
+    }
+
+    /// <summary>Types that protobuf cannot express as a value and that must not be mistaken for messages.</summary>
+    public static bool IsUnsupportedBuiltIn(Type type) =>
+        type.IsPrimitive || type.IsPointer || type == typeof(object) || type.IsArray || type.IsInterface && !type.IsGenericType ||
+        type == typeof(Int128) || type == typeof(UInt128) || typeof(Delegate).IsAssignableFrom(type);
+
+    private static ProtoType Signed32(DataFormat format, Type type, Func<string> where) =>
+        Signed(format, ProtoType.Int32, ProtoType.SInt32, ProtoType.SFixed32) ?? throw BadFormat(format, type, where);
+
+    private static ProtoType Signed64(DataFormat format, Type type, Func<string> where) =>
+        Signed(format, ProtoType.Int64, ProtoType.SInt64, ProtoType.SFixed64) ?? throw BadFormat(format, type, where);
+
+    private static ProtoType? Signed(DataFormat format, ProtoType plain, ProtoType zigZag, ProtoType fixedSize) => format switch
+    {
+        DataFormat.Default => plain,
+        DataFormat.ZigZag => zigZag,
+        DataFormat.FixedSize => fixedSize,
+        _ => null,
+    };
+
+    private static ProtoType Unsigned(DataFormat format, ProtoType plain, ProtoType fixedSize, Type type, Func<string> where) => format switch
+    {
+        DataFormat.Default => plain,
+        DataFormat.FixedSize => fixedSize,
+        _ => throw BadFormat(format, type, where),
+    };
+
+    private static void RequireFormat(DataFormat format, DataFormat allowed, Type type, Func<string> where)
+    {
+        if (format != allowed)
+            throw BadFormat(format, type, where);
+    }
+
+    /// <summary>Floating point is always fixed-size, so saying so is allowed.</summary>
+    private static void RequireFixedOrDefault(DataFormat format, Type type, Func<string> where)
+    {
+        if (format is not (DataFormat.Default or DataFormat.FixedSize))
+            throw BadFormat(format, type, where);
+    }
+
+    private static ProtoModelException BadFormat(DataFormat format, Type type, Func<string> where) =>
+        new($"{where()}: DataFormat.{format} does not apply to {type.Name}.");
+
+    /// <summary>True for the immutable collection generic definitions Nano builds through their builders.</summary>
+    public static bool IsImmutableGeneric(Type definition) =>
+        definition == typeof(ImmutableArray<>) || definition == typeof(ImmutableList<>) || definition == typeof(IImmutableList<>) ||
+        definition == typeof(ImmutableDictionary<,>) || definition == typeof(IImmutableDictionary<,>);
+}

@@ -1,0 +1,82 @@
+using System.Reflection;
+using Nano.Wire;
+
+namespace Nano.Model;
+
+/// <summary>
+/// One protobuf field of a message: its number, encoding, presence and how to reach the .NET member.
+/// Immutable once its <see cref="MessageModel"/> is published.
+/// </summary>
+public sealed class FieldModel
+{
+    internal FieldModel(int number, string name, MemberInfo member, Type memberType)
+    {
+        Number = number;
+        Name = name;
+        Member = member;
+        MemberType = memberType;
+    }
+
+    /// <summary>The field number.</summary>
+    public int Number { get; }
+
+    /// <summary>The field name (the member name unless overridden).</summary>
+    public string Name { get; }
+
+    /// <summary>The field or property that holds the value.</summary>
+    public MemberInfo Member { get; }
+
+    /// <summary>The declared type of the member.</summary>
+    public Type MemberType { get; }
+
+    /// <summary>Single, repeated or map.</summary>
+    public FieldShape Shape { get; internal set; }
+
+    /// <summary>The value (the element for repeated fields, the map value for maps).</summary>
+    public ValueModel Value { get; internal set; } = null!;
+
+    /// <summary>The map key, for <see cref="FieldShape.Map"/>.</summary>
+    public ValueModel? Key { get; internal set; }
+
+    /// <summary>The collection the member is stored in.</summary>
+    public CollectionKind Collection { get; internal set; }
+
+    /// <summary>The concrete collection type created on read (for example <c>List&lt;int&gt;</c> for an <c>IList&lt;int&gt;</c> member), or null.</summary>
+    public Type? ConcreteCollectionType { get; internal set; }
+
+    /// <summary>When the field is written.</summary>
+    public Presence Presence { get; internal set; }
+
+    /// <summary>True when the member is a <see cref="Nullable{T}"/> of <see cref="ValueModel.Type"/>.</summary>
+    public bool IsNullable { get; internal set; }
+
+    /// <summary>True when a repeated scalar field is written packed.</summary>
+    public bool IsPacked { get; internal set; }
+
+    /// <summary>For implicit presence, the value that is not written (proto2 <c>[DefaultValue]</c>); null means the type's zero value.</summary>
+    public object? DefaultValue { get; internal set; }
+
+    /// <summary>The name of the <c>oneof</c> group, or null.</summary>
+    public string? OneOf { get; internal set; }
+
+    /// <summary>Index of this field's oneof group within its message (see <see cref="MessageModel.OneOfGroups"/>), or -1.</summary>
+    public int OneOfIndex { get; internal set; } = -1;
+
+    /// <summary>Reads the member: a <see cref="FieldInfo"/> or a property getter.</summary>
+    public MemberInfo Getter { get; internal set; } = null!;
+
+    /// <summary>Writes the member: a <see cref="FieldInfo"/> (possibly a compiler backing field) or a property setter; null when only the constructor sets it, or for a get-only collection.</summary>
+    public MemberInfo? Setter { get; internal set; }
+
+    /// <summary>The index of the constructor parameter that receives this field, or -1.</summary>
+    public int ConstructorParameter { get; internal set; } = -1;
+
+    /// <summary>Index of this field among the message's required fields (for the missing-field bit mask), or -1.</summary>
+    public int RequiredIndex { get; internal set; } = -1;
+
+    /// <summary>The tag (field number and wire type) of one value as written; a packed field's tag is length-delimited.</summary>
+    public uint Tag => WireFormat.MakeTag(Number, Shape == FieldShape.Single ? Value.WireType : IsPacked ? WireType.LengthDelimited : Shape == FieldShape.Map ? WireType.LengthDelimited : Value.WireType);
+
+    /// <inheritdoc />
+    public override string ToString() => $"{Name} = {Number} ({Shape} {Value})";
+}

@@ -1,0 +1,70 @@
+using System.Reflection;
+
+namespace Nano.Model;
+
+/// <summary>
+/// The immutable description of one message type that every backend consumes: its fields in field-number
+/// order, how an instance is constructed, its sub-types and whether it keeps unknown fields.
+/// </summary>
+public sealed class MessageModel
+{
+    internal MessageModel(Type type, string name)
+    {
+        Type = type;
+        Name = name;
+    }
+
+    /// <summary>The .NET type.</summary>
+    public Type Type { get; }
+
+    /// <summary>The message name.</summary>
+    public string Name { get; }
+
+    /// <summary>The fields declared by this type, sorted by field number.</summary>
+    public IReadOnlyList<FieldModel> Fields { get; internal set; } = [];
+
+    /// <summary>The parameterless or member-matching constructor, or null for a struct built from <c>default</c>.</summary>
+    public ConstructorInfo? Constructor { get; internal set; }
+
+    /// <summary>
+    /// For constructor-built (immutable) types: for each constructor parameter, the field that supplies it,
+    /// or null when the parameter takes its default value. Null when the constructor takes no arguments.
+    /// </summary>
+    public IReadOnlyList<FieldModel?>? ConstructorArguments { get; internal set; }
+
+    /// <summary>True when values are collected first and the object is created afterwards through <see cref="Constructor"/>.</summary>
+    public bool UsesConstructorArguments => ConstructorArguments is not null;
+
+    /// <summary>True for abstract types and interfaces, which are only ever created as one of their <see cref="SubTypes"/>.</summary>
+    public bool IsAbstract => Type.IsAbstract;
+
+    /// <summary>The derived types declared with <see cref="ProtoIncludeAttribute"/>, by field number.</summary>
+    public IReadOnlyList<SubTypeModel> SubTypes { get; internal set; } = [];
+
+    /// <summary>The base contract, when this type is declared as a <see cref="ProtoIncludeAttribute"/> of it.</summary>
+    public MessageModel? BaseType { get; internal set; }
+
+    /// <summary>The root of the inheritance chain (this model when it has no base).</summary>
+    public MessageModel Root => BaseType?.Root ?? this;
+
+    /// <summary>True when the type implements <see cref="IUnknownFieldsHolder"/> and keeps fields it does not know.</summary>
+    public bool KeepsUnknownFields { get; internal set; }
+
+    /// <summary>The names of the oneof groups, indexed by <see cref="FieldModel.OneOfIndex"/>.</summary>
+    public IReadOnlyList<string> OneOfGroups { get; internal set; } = [];
+
+    /// <summary>The required fields, indexed by <see cref="FieldModel.RequiredIndex"/>.</summary>
+    public IReadOnlyList<FieldModel> RequiredFields { get; internal set; } = [];
+
+    /// <summary>True for structs.</summary>
+    public bool IsValueType => Type.IsValueType;
+
+
+    /// <inheritdoc />
+    public override string ToString() => Name;
+}
+
+/// <summary>A derived type carried under a field number of its base message.</summary>
+/// <param name="Tag">The field number in the base message.</param>
+/// <param name="Model">The derived type's model.</param>
+public sealed record SubTypeModel(int Tag, MessageModel Model);

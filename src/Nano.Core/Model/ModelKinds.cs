@@ -1,0 +1,104 @@
+namespace Nano.Model;
+
+/// <summary>The protobuf scalar or composite type a value is encoded as (the <c>.proto</c> type name).</summary>
+public enum ProtoType : byte
+{
+    /// <summary><c>double</c>: fixed 64-bit IEEE 754.</summary>
+    Double,
+    /// <summary><c>float</c>: fixed 32-bit IEEE 754.</summary>
+    Float,
+    /// <summary><c>int32</c>: varint; negative values take 10 bytes.</summary>
+    Int32,
+    /// <summary><c>int64</c>: varint.</summary>
+    Int64,
+    /// <summary><c>uint32</c>: varint.</summary>
+    UInt32,
+    /// <summary><c>uint64</c>: varint.</summary>
+    UInt64,
+    /// <summary><c>sint32</c>: zig-zag varint.</summary>
+    SInt32,
+    /// <summary><c>sint64</c>: zig-zag varint.</summary>
+    SInt64,
+    /// <summary><c>fixed32</c>: 4 bytes little-endian, unsigned.</summary>
+    Fixed32,
+    /// <summary><c>fixed64</c>: 8 bytes little-endian, unsigned.</summary>
+    Fixed64,
+    /// <summary><c>sfixed32</c>: 4 bytes little-endian, signed.</summary>
+    SFixed32,
+    /// <summary><c>sfixed64</c>: 8 bytes little-endian, signed.</summary>
+    SFixed64,
+    /// <summary><c>bool</c>: a one-byte varint.</summary>
+    Bool,
+    /// <summary>An <c>enum</c>: an int32 varint. Unknown numbers are kept.</summary>
+    Enum,
+    /// <summary><c>string</c>: length-delimited UTF-8.</summary>
+    String,
+    /// <summary><c>bytes</c>: length-delimited raw bytes.</summary>
+    Bytes,
+    /// <summary>A length-delimited sub-message.</summary>
+    Message,
+    /// <summary>A proto2 group: the sub-message between start-group and end-group tags.</summary>
+    Group,
+}
+
+/// <summary>A .NET type that Nano maps onto a protobuf well-known or documented encoding.</summary>
+public enum WellKnownKind : byte
+{
+    /// <summary>No special mapping.</summary>
+    None,
+    /// <summary><see cref="System.DateTime"/> as <c>google.protobuf.Timestamp</c> (UTC).</summary>
+    DateTime,
+    /// <summary><see cref="System.DateTimeOffset"/> as <c>google.protobuf.Timestamp</c> (the UTC instant; the offset is not kept).</summary>
+    DateTimeOffset,
+    /// <summary><see cref="System.TimeSpan"/> as <c>google.protobuf.Duration</c>.</summary>
+    TimeSpan,
+    /// <summary><see cref="System.Guid"/> as <c>bytes</c>: 16 bytes in RFC 4122 (big-endian) order.</summary>
+    Guid,
+    /// <summary><see cref="decimal"/> as <c>string</c>: invariant-culture text, e.g. <c>"-12.340"</c> (the <c>google.type.Decimal</c> convention).</summary>
+    Decimal,
+}
+
+/// <summary>How many values a field holds.</summary>
+public enum FieldShape : byte
+{
+    /// <summary>One value (<c>singular</c> / <c>optional</c> / <c>required</c>).</summary>
+    Single,
+    /// <summary>A <c>repeated</c> field.</summary>
+    Repeated,
+    /// <summary>A <c>map&lt;K, V&gt;</c> field.</summary>
+    Map,
+}
+
+/// <summary>The .NET collection a repeated or map member is stored in, which decides how it is built on read.</summary>
+public enum CollectionKind : byte
+{
+    /// <summary>Not a collection.</summary>
+    None,
+    /// <summary><c>T[]</c>: read into a buffer, then a new array (appended to an existing one on merge).</summary>
+    Array,
+    /// <summary>A settable member of a type a <see cref="List{T}"/> can stand in for (or the concrete collection itself): a new one is created when the member is null.</summary>
+    List,
+    /// <summary>A get-only member whose collection is created by the owner; values are added to it.</summary>
+    Existing,
+    /// <summary><see cref="System.Collections.Immutable.ImmutableArray{T}"/>.</summary>
+    ImmutableArray,
+    /// <summary><see cref="System.Collections.Immutable.ImmutableList{T}"/>.</summary>
+    ImmutableList,
+    /// <summary>A settable dictionary member (a <see cref="Dictionary{TKey, TValue}"/> is created when null).</summary>
+    Dictionary,
+    /// <summary>A get-only dictionary member created by the owner.</summary>
+    ExistingDictionary,
+    /// <summary><see cref="System.Collections.Immutable.ImmutableDictionary{TKey, TValue}"/>.</summary>
+    ImmutableDictionary,
+}
+
+/// <summary>When a single field is written.</summary>
+public enum Presence : byte
+{
+    /// <summary>proto3 implicit presence: not written when it holds its default (zero, empty, false, or its <c>[DefaultValue]</c>).</summary>
+    Implicit,
+    /// <summary>Explicit presence: a <see cref="Nullable{T}"/> or a message reference; written whenever it is not null.</summary>
+    Explicit,
+    /// <summary>proto2 <c>required</c>: always written; missing on read is an error.</summary>
+    Required,
+}

@@ -1,0 +1,236 @@
+using System.Collections.Concurrent;
+using System.Diagnostics.CodeAnalysis;
+using System.Reflection;
+using Nano.Model;
+using Nano.Model.Building;
+using Nano.Serialization;
+
+namespace Nano;
+
+/// <summary>
+/// The set of message types Nano knows and how they are serialized. Types marked
+/// <see cref="ProtoContractAttribute"/> are discovered at first use; others are registered with
+/// <see cref="Add{T}(bool)"/>. Models are built lazily and thread-safely, once per type.
+/// Use <see cref="Default"/> (what the static <see cref="Serializer"/> uses) or your own from <see cref="Create"/>.
+/// </summary>
+public sealed partial class RuntimeTypeModel
+{
+    private static int s_nextId;
+
+    private readonly object _sync = new();
+    private readonly Dictionary<Type, TypeRegistration> _registrations = [];
+    private readonly ConcurrentDictionary<Type, MessageModel> _models = new();
+    private readonly ConcurrentDictionary<Type, object> _serializers = new();
+    private SerializerBackend _backend;
+    private int _maxDepth = 100;
+    private bool _frozen;
+    private bool _serializersCreated;
+
+    private RuntimeTypeModel() => Id = Interlocked.Increment(ref s_nextId) - 1;
+
+    /// <summary>The model used by the static <see cref="Serializer"/> methods.</summary>
+    public static RuntimeTypeModel Default { get; } = new();
+
+    /// <summary>Creates an independent model.</summary>
+    /// <returns>A new, empty model.</returns>
+    public static RuntimeTypeModel Create() => new();
+
+    /// <summary>A small number unique to this model, indexing the per-type static caches.</summary>
+    internal int Id { get; }
+
+    /// <summary>True once <see cref="Freeze"/> has been called: no more registrations are accepted.</summary>
+    public bool IsFrozen => Volatile.Read(ref _frozen);
+
+    /// <summary>
+    /// Which backend creates serializers. Settable until the first serializer is created.
+    /// </summary>
+    /// <exception cref="InvalidOperationException">Set after serializers were created, or after <see cref="Freeze"/>.</exception>
+    public SerializerBackend Backend
+    {
+        get => _backend;
+        set
+        {
+            lock (_sync)
+            {
+                if (_serializersCreated || _frozen)
+                    throw new InvalidOperationException("The backend must be chosen before the model is frozen or creates its first serializer.");
+                _backend = value;
+            }
+        }
+    }
+
+    /// <summary>
+    /// How deeply messages may nest, for reading (deeper input fails with a <see cref="Wire.ProtoException"/>) and for
+    /// writing (deeper object graphs, such as cycles, fail with <see cref="InvalidOperationException"/>). Default 100,
+    /// as in Google.Protobuf.
+    /// </summary>
+    public int MaxDepth
+    {
+        get => _maxDepth;
+        set
+        {
+            ArgumentOutOfRangeException.ThrowIfLessThan(value, 1);
+            _maxDepth = value;
+        }
+    }
+
+    /// <summary>
+    /// When true, <see cref="ReadOnlyMemory{T}"/> byte members read from a <see cref="ReadOnlyMemory{T}"/>, <c>byte[]</c>
+    /// or <see cref="System.Buffers.ReadOnlySequence{T}"/> input point into that input instead of copies: faster, but the
+    /// input must then stay unchanged for as long as the objects are used. Default false (copies).
+    /// </summary>
+    public bool AliasInputMemory { get; set; }
+
+    /// <summary>Registers a type, to declare its fields fluently.</summary>
+    /// <typeparam name="T">The message type.</typeparam>
+    /// <param name="applyAttributes">Start from the fields its attributes declare (when it has any).</param>
+    /// <returns>The registration, for adding fields.</returns>
+    /// <exception cref="InvalidOperationException">The model is frozen, or the type's model was already built.</exception>
+    public MessageRegistration<T> Add<T>(bool applyAttributes = true) => new(this, Register(typeof(T), applyAttributes));
+
+    /// <summary>Registers a type, to declare its fields fluently.</summary>
+    /// <param name="type">The message type.</param>
+    /// <param name="applyAttributes">Start from the fields its attributes declare (when it has any).</param>
+    /// <returns>The registration, for adding fields.</returns>
+    /// <exception cref="InvalidOperationException">The model is frozen, or the type's model was already built.</exception>
+    public MessageRegistration Add(Type type, bool applyAttributes = true) => new(this, Register(type, applyAttributes));
+
+    /// <summary>True when <paramref name="type"/> is registered or carries <see cref="ProtoContractAttribute"/>.</summary>
+    /// <param name="type">The type to check.</param>
+    /// <returns>Whether the type can be a message of this model (its model may still fail to build).</returns>
+    public bool IsContract(Type type)
+    {
+        lock (_sync)
+            return RegistrationOf(type) is not null;
+    }
+
+    /// <summary>
+    /// Builds the models of every registered type (and everything they reach), then refuses further
+    /// registrations. Model errors surface here instead of at first use.
+    /// </summary>
+    /// <exception cref="ProtoModelException">A type cannot be described.</exception>
+    public void Freeze()
+    {
+        List<Type> types;
+        lock (_sync)
+            types = [.. _registrations.Keys];
+        foreach (var type in types)
+            GetModel(type);
+        lock (_sync)
+            _frozen = true;
+    }
+
+    /// <summary>The message model of a type, building it (and the types it reaches) at first use.</summary>
+    /// <param name="type">A contract type.</param>
+    /// <returns>Its immutable description.</returns>
+    /// <exception cref="ProtoModelException">The type is not a contract, or cannot be described.</exception>
+    public MessageModel GetModel(Type type)
+    {
+        ArgumentNullException.ThrowIfNull(type);
+        if (_models.TryGetValue(type, out var model))
+            return model;
+        lock (_sync)
+        {
+            if (_models.TryGetValue(type, out model))
+                return model;
+            var builder = new ModelBuilder(t => _models.GetValueOrDefault(t), RegistrationOf);
+            model = builder.Build(type);
+            foreach (var (t, m) in builder.Created)
+                _models[t] = m;
+            return model;
+        }
+    }
+
+    /// <summary>The serializer for <typeparamref name="T"/>, created at first use and then cached (no lookup after the first call).</summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <returns>The serializer.</returns>
+    /// <exception cref="ProtoModelException">The type cannot be described.</exception>
+    public IProtoSerializer<T> GetSerializer<T>() => SerializerCache<T>.Get(this);
+
+    /// <summary>
+    /// Creates the serializers of every registered type and of every type already built, so that no request
+    /// pays for building or compiling. Also a check: model errors surface here.
+    /// </summary>
+    public void CompileAll()
+    {
+        List<Type> types;
+        lock (_sync)
+            types = [.. _registrations.Keys];
+        foreach (var type in types)
+            GetModel(type);
+        foreach (var type in _models.Keys.ToArray())
+            if (!type.IsAbstract)
+                GetSerializer(type);
+    }
+
+    /// <summary>The name of the backend that <see cref="Backend"/> resolves to in this process ("emit" or "interpreted").</summary>
+    public string ResolvedBackendName => ResolveBackend().Name;
+
+    internal void EnsureMutable(Type type)
+    {
+        if (_frozen)
+            throw new InvalidOperationException($"The model is frozen; {type.FullName} can no longer be changed.");
+        if (_models.ContainsKey(type))
+            throw new InvalidOperationException($"The model of {type.FullName} is already built (it was used); register it before first use.");
+    }
+
+    private TypeRegistration Register(Type type, bool applyAttributes)
+    {
+        ArgumentNullException.ThrowIfNull(type);
+        if (type.IsPrimitive || type == typeof(string) || type.IsArray || type.IsGenericTypeDefinition)
+            throw new ArgumentException($"{type.FullName} cannot be a message type.", nameof(type));
+        lock (_sync)
+        {
+            EnsureMutable(type);
+            if (_registrations.TryGetValue(type, out var existing))
+                return existing;
+            var registration = applyAttributes && type.IsDefined(typeof(ProtoContractAttribute), inherit: false)
+                ? TypeRegistration.FromAttributes(type)
+                : new TypeRegistration(type);
+            _registrations.Add(type, registration);
+            return registration;
+        }
+    }
+
+    /// <summary>The registration of a type: explicit, or read from its attributes. Called under <see cref="_sync"/>.</summary>
+    private TypeRegistration? RegistrationOf(Type type)
+    {
+        if (_registrations.TryGetValue(type, out var registration))
+            return registration;
+        if (!type.IsDefined(typeof(ProtoContractAttribute), inherit: false))
+            return null;
+        registration = TypeRegistration.FromAttributes(type);
+        _registrations.Add(type, registration);
+        return registration;
+    }
+
+    private object GetSerializer(Type type) =>
+        typeof(RuntimeTypeModel).GetMethod(nameof(GetSerializer), BindingFlags.Public | BindingFlags.Instance, Type.EmptyTypes)!
+            .MakeGenericMethod(type).Invoke(this, null)!;
+
+    /// <summary>Creates (once) the serializer of <typeparamref name="T"/>; called by <see cref="SerializerCache{T}"/> on a miss.</summary>
+    internal IProtoSerializer<T> CreateSerializer<T>()
+    {
+        if (_serializers.TryGetValue(typeof(T), out var existing))
+            return (IProtoSerializer<T>)existing;
+        var model = GetModel(typeof(T));
+        ISerializerBackend backend;
+        lock (_sync)
+        {
+            backend = ResolveBackend();
+            _serializersCreated = true;
+        }
+        var created = backend.Create<T>(this, model);
+        return (IProtoSerializer<T>)_serializers.GetOrAdd(typeof(T), created);
+    }
+
+    private ISerializerBackend ResolveBackend() => _backend switch
+    {
+        SerializerBackend.Interpreted => Serialization.Interpreted.InterpretedBackend.Instance,
+        SerializerBackend.Emit => BackendLocator.Emit ?? throw new NotSupportedException(
+            System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported
+                ? "The emit backend was requested but the Nano.Emit assembly is not available; reference the Nano.Emit package."
+                : "The emit backend was requested but this process does not support dynamic code (NativeAOT, or DynamicCodeSupport=false); use SerializerBackend.Auto or Interpreted."),
+        _ => BackendLocator.Emit ?? Serialization.Interpreted.InterpretedBackend.Instance,
+    };
+}

@@ -1,0 +1,48 @@
+using Nano.Wire;
+
+namespace Nano.Model;
+
+/// <summary>
+/// One value's encoding: a singular field's value, a repeated field's element, or a map's key or value.
+/// </summary>
+public sealed class ValueModel
+{
+    internal ValueModel(Type type, ProtoType protoType, WellKnownKind wellKnown = WellKnownKind.None)
+    {
+        Type = type;
+        ProtoType = protoType;
+        WellKnown = wellKnown;
+        WireType = protoType switch
+        {
+            ProtoType.Double or ProtoType.Fixed64 or ProtoType.SFixed64 => WireType.Fixed64,
+            ProtoType.Float or ProtoType.Fixed32 or ProtoType.SFixed32 => WireType.Fixed32,
+            ProtoType.String or ProtoType.Bytes or ProtoType.Message => WireType.LengthDelimited,
+            ProtoType.Group => WireType.StartGroup,
+            _ => WireType.Varint,
+        };
+    }
+
+    /// <summary>The .NET type of the value (never <see cref="Nullable{T}"/>: that is the field's presence).</summary>
+    public Type Type { get; }
+
+    /// <summary>The protobuf type it is encoded as.</summary>
+    public ProtoType ProtoType { get; }
+
+    /// <summary>A documented mapping for a .NET type that protobuf has no scalar for.</summary>
+    public WellKnownKind WellKnown { get; }
+
+    /// <summary>The wire type of one value.</summary>
+    public WireType WireType { get; }
+
+    /// <summary>The message description when <see cref="ProtoType"/> is <see cref="ProtoType.Message"/> or <see cref="ProtoType.Group"/> and the value is a contract type (not a well-known type).</summary>
+    public MessageModel? Message { get; internal set; }
+
+    /// <summary>True for values that a packed repeated field can hold (numbers, bools and enums).</summary>
+    public bool IsPackable => WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64;
+
+    /// <summary>True when the value is a nested message or group of a contract type.</summary>
+    public bool IsMessage => Message is not null;
+
+    /// <inheritdoc />
+    public override string ToString() => WellKnown == WellKnownKind.None ? $"{ProtoType} ({Type.Name})" : $"{WellKnown} as {ProtoType}";
+}

@@ -1,0 +1,236 @@
+using Nano.Model;
+using Nano.Wire;
+
+namespace Nano.Serialization.Interpreted;
+
+/// <summary>Measures, writes and reads one field, whatever its shape (single, repeated, map).</summary>
+internal sealed class FieldPlan
+{
+    private readonly uint _tag;
+    private readonly int _tagSize;
+    private readonly uint _keyTag, _valueTag;
+
+    public FieldPlan(FieldModel model, Codec codec, Codec? keyCodec)
+    {
+        Model = model;
+        Codec = codec;
+        KeyCodec = keyCodec;
+        Accessor = new MemberAccessor(model);
+        Collection = model.Shape == FieldShape.Single ? null : new CollectionHandler(model);
+        _tag = model.Tag;
+        _tagSize = WireFormat.SizeOfTag(model.Number);
+        if (keyCodec is not null)
+        {
+            _keyTag = WireFormat.MakeTag(1, keyCodec.WireType);
+            _valueTag = WireFormat.MakeTag(2, codec.WireType);
+        }
+    }
+
+    public FieldModel Model { get; }
+    public Codec Codec { get; }
+    public Codec? KeyCodec { get; }
+    public MemberAccessor Accessor { get; }
+    public CollectionHandler? Collection { get; }
+
+    /// <summary>True when a single field's value is written (presence rules).</summary>
+    public bool ShouldWrite(object? value)
+    {
+        switch (Model.Presence)
+        {
+            case Presence.Required:
+                return value is not null ? true : throw new InvalidOperationException(
+                    $"Required field '{Model.Name}' ({Model.Number}) of {Model.Member.DeclaringType?.FullName} is null.");
+            case Presence.Explicit:
+                return value is not null;
+            default:
+                return value is not null && (Model.DefaultValue is { } skip ? !value.Equals(skip) : !Codec.IsDefault(value));
+        }
+    }
+
+    public int Measure(object message, SizeCache sizes)
+    {
+        var value = Accessor.Get(message);
+        switch (Model.Shape)
+        {
+            case FieldShape.Single:
+                return ShouldWrite(value) ? _tagSize + Codec.Measure(value!, sizes) : 0;
+            case FieldShape.Repeated:
+            {
+                if (value is null)
+                    return 0;
+                int size = 0, count = 0;
+                foreach (var item in Collection!.Elements(value))
+                {
+                    size += Codec.Measure(item!, sizes);
+                    count++;
+                }
+                if (count == 0)
+                    return 0;
+                return Model.IsPacked ? _tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + count * _tagSize;
+            }
+            default:
+            {
+                if (value is null)
+                    return 0;
+                var size = 0;
+                foreach (var (key, item) in Collection!.Entries(value))
+                {
+                    var slot = sizes.Reserve();
+                    var entry = 1 + KeyCodec!.Measure(key, sizes) + 1 + Codec.Measure(EntryValue(item), sizes);
+                    sizes.Set(slot, entry);
+                    size += _tagSize + WireFormat.SizeOfLengthPrefixed(entry);
+                }
+                return size;
+            }
+        }
+    }
+
+    public void Write(ref ProtoWriter writer, object message)
+    {
+        var value = Accessor.Get(message);
+        switch (Model.Shape)
+        {
+            case FieldShape.Single:
+                if (ShouldWrite(value))
+                {
+                    writer.WriteRawTag(_tag);
+                    Codec.Write(ref writer, value!);
+                }
+                return;
+            case FieldShape.Repeated:
+                if (value is null)
+                    return;
+                if (Model.IsPacked)
+                {
+                    int size = 0, count = 0;
+                    foreach (var item in Collection!.Elements(value))
+                    {
+                        size += Codec.Measure(item!, writer.Sizes!);
+                        count++;
+                    }
+                    if (count == 0)
+                        return;
+                    writer.WriteRawTag(_tag);
+                    writer.WriteLength(size);
+                    foreach (var item in Collection.Elements(value))
+                        Codec.Write(ref writer, item!);
+                    return;
+                }
+                foreach (var item in Collection!.Elements(value))
+                {
+                    writer.WriteRawTag(_tag);
+                    Codec.Write(ref writer, item!);
+                }
+                return;
+            default:
+                if (value is null)
+                    return;
+                foreach (var (key, item) in Collection!.Entries(value))
+                {
+                    writer.WriteRawTag(_tag);
+                    writer.WriteLength(writer.Sizes!.Next());
+                    writer.WriteRawTag(_keyTag);
+                    KeyCodec!.Write(ref writer, key);
+                    writer.WriteRawTag(_valueTag);
+                    Codec.Write(ref writer, EntryValue(item));
+                }
+                return;
+        }
+    }
+
+    /// <summary>A null map value (possible for reference types) is written as the empty value.</summary>
+    private object EntryValue(object? item) => item ?? Codec.Empty ?? throw new InvalidOperationException(
+        $"Map '{Model.Name}' of {Model.Member.DeclaringType?.FullName} holds a null message value; protobuf maps cannot carry null.");
+
+    /// <summary>Reads one occurrence of the field into its slot; false when the wire type does not fit (the caller treats it as unknown).</summary>
+    public bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
+    {
+        switch (Model.Shape)
+        {
+            case FieldShape.Single:
+                if (wireType != Codec.WireType)
+                    return false;
+                slot.Value = Codec.Read(ref reader, slot.Value);
+                return true;
+            case FieldShape.Repeated:
+            {
+                var items = slot.Items ??= [];
+                if (wireType == WireType.LengthDelimited && Model.Value.IsPackable)
+                {
+                    var token = reader.BeginLengthDelimited();
+                    while (!reader.IsAtLimit)
+                        items.Add(Codec.Read(ref reader, null));
+                    reader.EndLengthDelimited(token);
+                    return true;
+                }
+                if (wireType != Codec.WireType)
+                    return false;
+                items.Add(Codec.Read(ref reader, null));
+                return true;
+            }
+            default:
+            {
+                if (wireType != WireType.LengthDelimited)
+                    return false;
+                var token = reader.BeginLengthDelimited();
+                object? key = null, value = null;
+                var hasValue = false;
+                uint tag;
+                while ((tag = reader.ReadTag()) != 0)
+                {
+                    if (tag == _keyTag)
+                        key = KeyCodec!.Read(ref reader, null);
+                    else if (tag == _valueTag)
+                    {
+                        value = Codec.Read(ref reader, value);
+                        hasValue = true;
+                    }
+                    else
+                        reader.SkipField();
+                }
+                key ??= KeyCodec!.Empty!;
+                if (!hasValue)
+                    value = Codec.CreateEmpty(ref reader);
+                reader.EndLengthDelimited(token);
+                (slot.Entries ??= []).Add((key, value));
+                return true;
+            }
+        }
+    }
+
+    /// <summary>Stores what was read into the instance.</summary>
+    public void Store(object target, ref Slot slot)
+    {
+        switch (Model.Shape)
+        {
+            case FieldShape.Single:
+                Accessor.Set(target, slot.Value);
+                return;
+            case FieldShape.Repeated:
+                var items = slot.Items ?? [];
+                if (Model.Collection == CollectionKind.Existing)
+                    Collection!.AddAll(ExistingCollection(target), items);
+                else
+                    Accessor.Set(target, Collection!.Finish(slot.Value, items));
+                return;
+            default:
+                var entries = slot.Entries ?? [];
+                if (Model.Collection == CollectionKind.ExistingDictionary)
+                    Collection!.SetAll(ExistingCollection(target), entries);
+                else
+                    Accessor.Set(target, Collection!.FinishMap(slot.Value, entries));
+                return;
+        }
+    }
+
+    /// <summary>The value a constructor parameter receives from this field.</summary>
+    public object? Final(ref Slot slot) => Model.Shape switch
+    {
+        FieldShape.Single => slot.Value,
+        FieldShape.Repeated => Collection!.Finish(slot.Value, slot.Items ?? []),
+        _ => Collection!.FinishMap(slot.Value, slot.Entries ?? []),
+    };
+
+    private object ExistingCollection(object target) => Accessor.Get(target) ?? throw new InvalidOperationException(
+        $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} is a get-only collection and is null; create it in the constructor.");
+}

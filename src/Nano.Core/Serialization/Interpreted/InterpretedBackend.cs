@@ -1,0 +1,71 @@
+using System.Runtime.CompilerServices;
+using Nano.Model;
+using Nano.Wire;
+
+namespace Nano.Serialization.Interpreted;
+
+/// <summary>
+/// The backend that needs no dynamic code: it walks the model with reflection. It is the fallback under
+/// NativeAOT and the reference that the emit backend must match byte for byte.
+/// </summary>
+internal sealed class InterpretedBackend : ISerializerBackend
+{
+    public static readonly InterpretedBackend Instance = new();
+
+    private readonly ConditionalWeakTable<RuntimeTypeModel, Dictionary<MessageModel, MessagePlan>> _plans = new();
+
+    public string Name => "interpreted";
+
+    public IProtoSerializer<T> Create<T>(RuntimeTypeModel model, MessageModel message)
+    {
+        var plans = _plans.GetOrCreateValue(model);
+        lock (plans)
+            return new InterpretedSerializer<T>(PlanFor(plans, message.Root));
+    }
+
+    /// <summary>The plan of a message, creating it and the plans it reaches. Called under the lock of <paramref name="plans"/>.</summary>
+    private static MessagePlan PlanFor(Dictionary<MessageModel, MessagePlan> plans, MessageModel model)
+    {
+        if (plans.TryGetValue(model, out var plan))
+            return plan;
+        plan = new MessagePlan(model);
+        plans.Add(model, plan);
+        var fields = model.Fields.Select(f => new FieldPlan(f, CodecFor(plans, f.Value, f.Number), f.Key is null ? null : CodecFor(plans, f.Key, 1))).ToArray();
+        var subTypes = model.SubTypes.Select(s => (s, PlanFor(plans, s.Model))).ToArray();
+        plan.Initialize(fields, subTypes);
+        return plan;
+    }
+
+    private static Codec CodecFor(Dictionary<MessageModel, MessagePlan> plans, ValueModel value, int fieldNumber)
+    {
+        if (value.Message is { } message)
+        {
+            var plan = PlanFor(plans, message.Root);
+            return value.ProtoType == ProtoType.Group ? new GroupCodec(plan, fieldNumber) : new MessageCodec(plan);
+        }
+        if (value.WellKnown != WellKnownKind.None)
+            return new WellKnownCodec(value.WellKnown);
+        return value.ProtoType switch
+        {
+            ProtoType.String => new StringCodec(),
+            ProtoType.Bytes => new BytesCodec(value.Type),
+            _ => new ScalarCodec(value),
+        };
+    }
+}
+
+/// <summary>The typed face of a <see cref="MessagePlan"/> (the root of <typeparamref name="T"/>'s hierarchy).</summary>
+internal sealed class InterpretedSerializer<T>(MessagePlan root) : IProtoSerializer<T>
+{
+    public int Measure(T value, SizeCache sizes) => root.Measure(value!, sizes);
+
+    public void Write(ref ProtoWriter writer, T value) => root.Write(ref writer, value!);
+
+    public T Read(ref ProtoReader reader, T? existing)
+    {
+        var result = root.Read(ref reader, existing);
+        return result is T typed
+            ? typed
+            : throw reader.CreateException($"The payload holds a {result.GetType().FullName}, which is not a {typeof(T).FullName}");
+    }
+}

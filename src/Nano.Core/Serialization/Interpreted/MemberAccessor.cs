@@ -1,0 +1,35 @@
+using System.Reflection;
+using Nano.Model;
+
+namespace Nano.Serialization.Interpreted;
+
+/// <summary>Reads and writes a member through reflection (no dynamic code, so it works under NativeAOT).</summary>
+internal sealed class MemberAccessor(FieldModel field)
+{
+    private readonly MemberInfo _getter = field.Getter;
+    private readonly MemberInfo? _setter = field.Setter;
+
+    public bool CanSet => _setter is not null;
+
+    public object? Get(object target) => _getter switch
+    {
+        FieldInfo f => f.GetValue(target),
+        MethodInfo m => m.Invoke(target, null),
+        _ => throw new InvalidOperationException($"Cannot read {field.Name}."),
+    };
+
+    public void Set(object target, object? value)
+    {
+        switch (_setter)
+        {
+            case FieldInfo f:
+                f.SetValue(target, value);
+                break;
+            case MethodInfo m:
+                m.Invoke(target, [value]);
+                break;
+            default:
+                throw new InvalidOperationException($"{field.Member.DeclaringType?.FullName}.{field.Member.Name} has no setter.");
+        }
+    }
+}

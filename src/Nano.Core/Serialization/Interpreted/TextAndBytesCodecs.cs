@@ -1,0 +1,86 @@
+using System.Runtime.InteropServices;
+using Nano.Wire;
+
+namespace Nano.Serialization.Interpreted;
+
+/// <summary><c>string</c>: length-delimited UTF-8.</summary>
+internal sealed class StringCodec() : Codec(WireType.LengthDelimited)
+{
+    public override object? Empty => "";
+    public override bool IsDefault(object value) => ((string)value).Length == 0;
+    public override int Measure(object value, SizeCache sizes) => WireFormat.SizeOfString((string)value);
+    public override void Write(ref ProtoWriter writer, object value) => writer.WriteString((string)value);
+    public override object Read(ref ProtoReader reader, object? existing) => reader.ReadString();
+}
+
+/// <summary><c>bytes</c> held as <c>byte[]</c>, <see cref="ReadOnlyMemory{T}"/> or <see cref="Memory{T}"/>.</summary>
+internal sealed class BytesCodec(Type type) : Codec(WireType.LengthDelimited)
+{
+    public override object? Empty { get; } =
+        type == typeof(byte[]) ? Array.Empty<byte>() : type == typeof(Memory<byte>) ? Memory<byte>.Empty : ReadOnlyMemory<byte>.Empty;
+
+    private static ReadOnlySpan<byte> Span(object value) => value switch
+    {
+        byte[] array => array,
+        ReadOnlyMemory<byte> memory => memory.Span,
+        Memory<byte> memory => memory.Span,
+        _ => throw new InvalidCastException($"{value.GetType()} is not a byte buffer."),
+    };
+
+    public override bool IsDefault(object value) => Span(value).IsEmpty;
+    public override int Measure(object value, SizeCache sizes) => WireFormat.SizeOfLengthPrefixed(Span(value).Length);
+    public override void Write(ref ProtoWriter writer, object value) => writer.WriteBytes(Span(value));
+
+    public override object Read(ref ProtoReader reader, object? existing)
+    {
+        if (type == typeof(byte[]))
+            return reader.ReadBytes();
+        var memory = reader.ReadBytesMemory();
+        return type == typeof(Memory<byte>) ? (object)MemoryMarshal.AsMemory(memory) : memory;
+    }
+}
+
+/// <summary>Timestamp, Duration, Guid and decimal, through <see cref="WellKnownTypes"/>.</summary>
+internal sealed class WellKnownCodec(Model.WellKnownKind kind) : Codec(WireType.LengthDelimited)
+{
+    public override object? Empty => kind switch
+    {
+        Model.WellKnownKind.DateTime => default(DateTime),
+        Model.WellKnownKind.DateTimeOffset => default(DateTimeOffset),
+        Model.WellKnownKind.TimeSpan => default(TimeSpan),
+        Model.WellKnownKind.Guid => default(Guid),
+        _ => default(decimal),
+    };
+
+    public override bool IsDefault(object value) => value.Equals(Empty);
+
+    public override int Measure(object value, SizeCache sizes) => kind switch
+    {
+        Model.WellKnownKind.DateTime => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp((DateTime)value)),
+        Model.WellKnownKind.DateTimeOffset => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(((DateTimeOffset)value).UtcDateTime)),
+        Model.WellKnownKind.TimeSpan => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfDuration((TimeSpan)value)),
+        Model.WellKnownKind.Guid => WellKnownTypes.GuidSize,
+        _ => WireFormat.SizeOfString(WellKnownTypes.FormatDecimal((decimal)value)),
+    };
+
+    public override void Write(ref ProtoWriter writer, object value)
+    {
+        switch (kind)
+        {
+            case Model.WellKnownKind.DateTime: WellKnownTypes.WriteTimestamp(ref writer, (DateTime)value); break;
+            case Model.WellKnownKind.DateTimeOffset: WellKnownTypes.WriteTimestamp(ref writer, ((DateTimeOffset)value).UtcDateTime); break;
+            case Model.WellKnownKind.TimeSpan: WellKnownTypes.WriteDuration(ref writer, (TimeSpan)value); break;
+            case Model.WellKnownKind.Guid: WellKnownTypes.WriteGuid(ref writer, (Guid)value); break;
+            default: writer.WriteString(WellKnownTypes.FormatDecimal((decimal)value)); break;
+        }
+    }
+
+    public override object Read(ref ProtoReader reader, object? existing) => kind switch
+    {
+        Model.WellKnownKind.DateTime => WellKnownTypes.ReadTimestamp(ref reader, existing is DateTime d ? d : default),
+        Model.WellKnownKind.DateTimeOffset => new DateTimeOffset(WellKnownTypes.ReadTimestamp(ref reader, existing is DateTimeOffset o ? o.UtcDateTime : default)),
+        Model.WellKnownKind.TimeSpan => WellKnownTypes.ReadDuration(ref reader, existing is TimeSpan t ? t : default),
+        Model.WellKnownKind.Guid => WellKnownTypes.ReadGuid(ref reader),
+        _ => WellKnownTypes.ParseDecimal(ref reader, reader.ReadString()),
+    };
+}

@@ -1,0 +1,324 @@
+using System.Buffers;
+using Nano.Serialization;
+using Nano.Wire;
+
+namespace Nano;
+
+public sealed partial class RuntimeTypeModel
+{
+    private ProtoReaderOptions? _readerOptions;
+
+    private ProtoReaderOptions ReaderOptions
+    {
+        get
+        {
+            var options = _readerOptions;
+            if (options is null || options.MaxDepth != _maxDepth || options.AliasInput != AliasInputMemory)
+                _readerOptions = options = new ProtoReaderOptions { MaxDepth = _maxDepth, AliasInput = AliasInputMemory };
+            return options;
+        }
+    }
+
+    /// <summary>Writes <paramref name="value"/> as a protobuf message to <paramref name="destination"/>. Allocates nothing on the emit backend.</summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <param name="destination">Where the bytes go; it is advanced by exactly the message length.</param>
+    /// <param name="value">The message; not null.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="value"/> is null.</exception>
+    /// <exception cref="InvalidOperationException">The object graph is invalid (two members of a oneof set, a null required field, a cycle).</exception>
+    public void Serialize<T>(IBufferWriter<byte> destination, T value)
+    {
+        ArgumentNullException.ThrowIfNull(destination);
+        ThrowIfNull(value);
+        var serializer = GetSerializer<T>();
+        var sizes = SizeCache.Rent(_maxDepth);
+        try
+        {
+            serializer.Measure(value, sizes);
+            var writer = new ProtoWriter(destination) { Sizes = sizes };
+            serializer.Write(ref writer, value);
+            writer.Flush();
+        }
+        finally
+        {
+            SizeCache.Return(sizes);
+        }
+    }
+
+    /// <summary>Writes <paramref name="value"/> into <paramref name="destination"/>.</summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <param name="destination">The buffer; use <see cref="Measure{T}"/> to size it.</param>
+    /// <param name="value">The message; not null.</param>
+    /// <returns>The number of bytes written.</returns>
+    /// <exception cref="ArgumentException"><paramref name="destination"/> is too small; nothing is written past its end.</exception>
+    public int Serialize<T>(Span<byte> destination, T value)
+    {
+        ThrowIfNull(value);
+        var serializer = GetSerializer<T>();
+        var sizes = SizeCache.Rent(_maxDepth);
+        try
+        {
+            var length = serializer.Measure(value, sizes);
+            if (length > destination.Length)
+                throw new ArgumentException($"The destination holds {destination.Length} bytes; the message needs {length}.", nameof(destination));
+            var writer = new ProtoWriter(destination) { Sizes = sizes };
+            serializer.Write(ref writer, value);
+            return length;
+        }
+        finally
+        {
+            SizeCache.Return(sizes);
+        }
+    }
+
+    /// <summary>Writes <paramref name="value"/> to a stream.</summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <param name="destination">A writable stream.</param>
+    /// <param name="value">The message; not null.</param>
+    public void Serialize<T>(Stream destination, T value)
+    {
+        ArgumentNullException.ThrowIfNull(destination);
+        WithPooledBytes(value, destination, static (bytes, stream) => stream.Write(bytes));
+    }
+
+    /// <summary>Writes <paramref name="value"/> to a new array of exactly the message's length.</summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <param name="value">The message; not null.</param>
+    /// <returns>The protobuf bytes.</returns>
+    public byte[] SerializeToArray<T>(T value)
+    {
+        ThrowIfNull(value);
+        var serializer = GetSerializer<T>();
+        var sizes = SizeCache.Rent(_maxDepth);
+        try
+        {
+            var bytes = GC.AllocateUninitializedArray<byte>(serializer.Measure(value, sizes));
+            var writer = new ProtoWriter(bytes) { Sizes = sizes };
+            serializer.Write(ref writer, value);
+            return bytes;
+        }
+        finally
+        {
+            SizeCache.Return(sizes);
+        }
+    }
+
+    /// <summary>The exact number of bytes <paramref name="value"/> serializes to. Pure arithmetic: nothing is encoded.</summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <param name="value">The message; not null.</param>
+    /// <returns>The encoded length.</returns>
+    public long Measure<T>(T value)
+    {
+        ThrowIfNull(value);
+        var sizes = SizeCache.Rent(_maxDepth);
+        try
+        {
+            return GetSerializer<T>().Measure(value, sizes);
+        }
+        finally
+        {
+            SizeCache.Return(sizes);
+        }
+    }
+
+    /// <summary>Reads a message. <see cref="ReadOnlyMemory{T}"/> byte members receive copies.</summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <param name="data">Exactly one message.</param>
+    /// <returns>The new instance.</returns>
+    /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
+    public T Deserialize<T>(ReadOnlySpan<byte> data) => Merge<T>(data, default);
+
+    /// <summary>Reads a message. With <see cref="AliasInputMemory"/>, <see cref="ReadOnlyMemory{T}"/> byte members point into <paramref name="data"/>.</summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <param name="data">Exactly one message.</param>
+    /// <returns>The new instance.</returns>
+    /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
+    public T Deserialize<T>(ReadOnlyMemory<byte> data)
+    {
+        if (!AliasInputMemory)
+            return Merge<T>(data.Span, default);
+        var reader = new ProtoReader(data, ReaderOptions);
+        return ReadRoot<T>(ref reader, default);
+    }
+
+    /// <summary>Reads a message from an array (see <see cref="Deserialize{T}(ReadOnlyMemory{byte})"/>).</summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <param name="data">Exactly one message.</param>
+    /// <returns>The new instance.</returns>
+    /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
+    public T Deserialize<T>(byte[] data)
+    {
+        ArgumentNullException.ThrowIfNull(data);
+        return Deserialize<T>(new ReadOnlyMemory<byte>(data));
+    }
+
+    /// <summary>Reads a message from a (possibly multi-segment) sequence, segment by segment, without copying it whole.</summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <param name="data">Exactly one message.</param>
+    /// <returns>The new instance.</returns>
+    /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
+    public T Deserialize<T>(ReadOnlySequence<byte> data) => Merge(data, default(T));
+
+    /// <summary>Reads a message from the rest of a stream.</summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <param name="source">A readable stream, read to its end.</param>
+    /// <returns>The new instance.</returns>
+    /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
+    public T Deserialize<T>(Stream source)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        if (source is MemoryStream memory && memory.TryGetBuffer(out var segment))
+        {
+            var start = (int)memory.Position;
+            memory.Position = memory.Length;
+            return Merge<T>(segment.AsSpan(start, segment.Count - start), default);
+        }
+        var buffer = new PooledBuffer();
+        try
+        {
+            buffer.ReadToEnd(source);
+            return Merge<T>(buffer.WrittenSpan, default);
+        }
+        finally
+        {
+            buffer.Dispose();
+        }
+    }
+
+    /// <summary>
+    /// Reads a message into an existing instance: scalars are replaced, sub-messages merged, repeated fields
+    /// appended and map entries set (last one wins). Immutable types yield a new instance.
+    /// </summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <param name="data">Exactly one message.</param>
+    /// <param name="existing">The instance to merge into, or null for a new one.</param>
+    /// <returns>The merged instance (the same one for mutable classes).</returns>
+    /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
+    public T Merge<T>(ReadOnlySpan<byte> data, T? existing)
+    {
+        var reader = new ProtoReader(data, ReaderOptions);
+        return ReadRoot(ref reader, existing);
+    }
+
+    /// <summary>Reads a message from a sequence into an existing instance (see <see cref="Merge{T}(ReadOnlySpan{byte}, T)"/>).</summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <param name="data">Exactly one message.</param>
+    /// <param name="existing">The instance to merge into, or null for a new one.</param>
+    /// <returns>The merged instance.</returns>
+    /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
+    public T Merge<T>(ReadOnlySequence<byte> data, T? existing)
+    {
+        if (data.IsSingleSegment && !AliasInputMemory)
+            return Merge(data.FirstSpan, existing);
+        var reader = new ProtoReader(data, ReaderOptions);
+        return ReadRoot(ref reader, existing);
+    }
+
+    /// <summary>A deep copy made by serializing and deserializing.</summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <param name="value">The message; not null.</param>
+    /// <returns>An equal, independent instance.</returns>
+    public T DeepClone<T>(T value) => WithPooledBytes(value, this, static (bytes, model) => model.Merge<T>(bytes, default));
+
+    /// <summary>Writes a varint length prefix and then the message: the standard "delimited" format for a sequence of messages.</summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <param name="destination">A writable stream.</param>
+    /// <param name="value">The message; not null.</param>
+    public void SerializeWithLengthPrefix<T>(Stream destination, T value)
+    {
+        ArgumentNullException.ThrowIfNull(destination);
+        WithPooledBytes(value, destination, static (bytes, stream) =>
+        {
+            Span<byte> prefix = stackalloc byte[5];
+            var writer = new ProtoWriter(prefix);
+            writer.WriteLength(bytes.Length);
+            stream.Write(prefix[..(int)writer.Position]);
+            stream.Write(bytes);
+        });
+    }
+
+    /// <summary>
+    /// Lazily reads length-prefixed messages (see <see cref="SerializeWithLengthPrefix{T}"/>) until the stream ends.
+    /// Memory grows only as bytes actually arrive, so a false length claim cannot force a huge allocation.
+    /// </summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <param name="source">A readable stream.</param>
+    /// <returns>The messages, read one at a time as the sequence is enumerated.</returns>
+    /// <exception cref="ProtoException">A prefix or message is malformed or truncated.</exception>
+    public IEnumerable<T> DeserializeItems<T>(Stream source)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        return Items(source);
+
+        IEnumerable<T> Items(Stream stream)
+        {
+            var buffer = new PooledBuffer();
+            try
+            {
+                long offset = 0;
+                while (LengthPrefix.TryRead(stream, ref offset, out var length))
+                {
+                    buffer.Clear();
+                    if (!buffer.ReadExactly(stream, length))
+                        throw new ProtoException($"Truncated message: the prefix claims {length} bytes but the stream ends first", offset);
+                    offset += length;
+                    yield return Deserialize<T>(buffer.WrittenSpan);
+                }
+            }
+            finally
+            {
+                buffer.Dispose();
+            }
+        }
+    }
+
+    private T ReadRoot<T>(ref ProtoReader reader, T? existing)
+    {
+        try
+        {
+            return GetSerializer<T>().Read(ref reader, existing);
+        }
+        catch (ProtoException e) when (ProtoException.Annotate(e, typeof(T)))
+        {
+            throw; // never reached: Annotate returns false so the exception passes on unchanged, with its type filled in
+        }
+    }
+
+    private TResult WithPooledBytes<T, TState, TResult>(T value, TState state, PooledBytesFunc<TState, TResult> action)
+    {
+        ThrowIfNull(value);
+        var serializer = GetSerializer<T>();
+        var sizes = SizeCache.Rent(_maxDepth);
+        byte[]? rented = null;
+        try
+        {
+            var length = serializer.Measure(value, sizes);
+            rented = ArrayPool<byte>.Shared.Rent(length);
+            var writer = new ProtoWriter(rented.AsSpan(0, length)) { Sizes = sizes };
+            serializer.Write(ref writer, value);
+            return action(rented.AsSpan(0, length), state);
+        }
+        finally
+        {
+            SizeCache.Return(sizes);
+            if (rented is not null)
+                ArrayPool<byte>.Shared.Return(rented);
+        }
+    }
+
+    private void WithPooledBytes<T, TState>(T value, TState state, PooledBytesAction<TState> action) =>
+        WithPooledBytes(value, (state, action), static (bytes, s) =>
+        {
+            s.action(bytes, s.state);
+            return true;
+        });
+
+    private delegate TResult PooledBytesFunc<in TState, out TResult>(ReadOnlySpan<byte> bytes, TState state);
+
+    private delegate void PooledBytesAction<in TState>(ReadOnlySpan<byte> bytes, TState state);
+
+    private static void ThrowIfNull<T>(T value)
+    {
+        if (value is null)
+            throw new ArgumentNullException(nameof(value), $"Cannot serialize a null {typeof(T).Name}.");
+    }
+}

@@ -1,0 +1,17 @@
+namespace Nano;
+
+/// <summary>Which backend turns a type model into serializers.</summary>
+public enum SerializerBackend
+{
+    /// <summary>
+    /// The emit backend (compiled IL) when the process supports dynamic code and the Nano.Emit assembly is
+    /// present; otherwise the interpreted backend. Never fails for lack of dynamic code.
+    /// </summary>
+    Auto = 0,
+
+    /// <summary>The interpreted backend: walks the model with reflection; works everywhere, including NativeAOT.</summary>
+    Interpreted = 1,
+
+    /// <summary>The emit backend; creating a serializer fails with <see cref="NotSupportedException"/> where it is unavailable.</summary>
+    Emit = 2,
+}

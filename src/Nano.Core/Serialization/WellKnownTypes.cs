@@ -1,0 +1,198 @@
+using System.Globalization;
+using Nano.Wire;
+
+namespace Nano.Serialization;
+
+/// <summary>
+/// The documented encodings of .NET types that protobuf has no scalar for. Shared by every backend so that
+/// they write the same bytes:
+/// <list type="bullet">
+/// <item><see cref="DateTime"/> / <see cref="DateTimeOffset"/>: <c>google.protobuf.Timestamp { int64 seconds = 1; int32 nanos = 2; }</c>, UTC; <see cref="DateTimeKind.Unspecified"/> is taken as UTC, <see cref="DateTimeKind.Local"/> is converted.</item>
+/// <item><see cref="TimeSpan"/>: <c>google.protobuf.Duration</c> (seconds and nanos with the same sign).</item>
+/// <item><see cref="Guid"/>: <c>bytes</c>, 16 bytes in RFC 4122 (big-endian) order, so <c>00112233-4455-…</c> is written 00 11 22 33 44 55 ….</item>
+/// <item><see cref="decimal"/>: <c>string</c>, invariant culture, e.g. <c>"-1234.5600"</c>.</item>
+/// </list>
+/// </summary>
+internal static class WellKnownTypes
+{
+    private const long TicksPerSecond = TimeSpan.TicksPerSecond;
+    private const long UnixEpochTicks = 621355968000000000; // DateTime.UnixEpoch.Ticks
+    private const long MinTimestampSeconds = -62135596800;  // 0001-01-01T00:00:00Z
+    private const long MaxTimestampSeconds = 253402300799;  // 9999-12-31T23:59:59Z
+    private const int NanosPerTick = 100;
+
+    // ---- Timestamp
+
+    /// <summary>Seconds and non-negative nanos since the Unix epoch.</summary>
+    public static (long Seconds, int Nanos) ToTimestamp(DateTime value)
+    {
+        if (value.Kind == DateTimeKind.Local)
+            value = value.ToUniversalTime();
+        var ticks = value.Ticks - UnixEpochTicks;
+        var seconds = Math.DivRem(ticks, TicksPerSecond, out var remainder);
+        if (remainder < 0)
+        {
+            seconds--;
+            remainder += TicksPerSecond;
+        }
+        return (seconds, (int)remainder * NanosPerTick);
+    }
+
+    /// <summary>The Timestamp payload size (without tag or length prefix).</summary>
+    public static int SizeOfTimestamp(DateTime value)
+    {
+        var (seconds, nanos) = ToTimestamp(value);
+        return SizeOfSecondsNanos(seconds, nanos);
+    }
+
+    /// <summary>Writes the length prefix and the Timestamp payload.</summary>
+    public static void WriteTimestamp(ref ProtoWriter writer, DateTime value)
+    {
+        var (seconds, nanos) = ToTimestamp(value);
+        WriteSecondsNanos(ref writer, seconds, nanos);
+    }
+
+    /// <summary>
+    /// Reads a length-delimited Timestamp into a UTC <see cref="DateTime"/>, merging field by field into
+    /// <paramref name="existing"/>. <c>default(DateTime)</c> is the unset value (never written), so merging into it
+    /// starts from the epoch, as a fresh Timestamp message does.
+    /// </summary>
+    public static DateTime ReadTimestamp(ref ProtoReader reader, DateTime existing)
+    {
+        var (seconds, nanos) = existing == default ? (0L, 0) : ToTimestamp(existing);
+        ReadSecondsNanos(ref reader, ref seconds, ref nanos);
+        if (seconds is < MinTimestampSeconds or > MaxTimestampSeconds || nanos is < 0 or > 999_999_999)
+            throw reader.CreateException($"Timestamp out of range (seconds {seconds}, nanos {nanos})");
+        return new DateTime(UnixEpochTicks + seconds * TicksPerSecond + nanos / NanosPerTick, DateTimeKind.Utc);
+    }
+
+    // ---- Duration
+
+    /// <summary>Seconds and nanos (same sign) of a duration.</summary>
+    public static (long Seconds, int Nanos) ToDuration(TimeSpan value)
+    {
+        var seconds = Math.DivRem(value.Ticks, TicksPerSecond, out var remainder);
+        return (seconds, (int)remainder * NanosPerTick);
+    }
+
+    /// <summary>The Duration payload size.</summary>
+    public static int SizeOfDuration(TimeSpan value)
+    {
+        var (seconds, nanos) = ToDuration(value);
+        return SizeOfSecondsNanos(seconds, nanos);
+    }
+
+    /// <summary>Writes the length prefix and the Duration payload.</summary>
+    public static void WriteDuration(ref ProtoWriter writer, TimeSpan value)
+    {
+        var (seconds, nanos) = ToDuration(value);
+        WriteSecondsNanos(ref writer, seconds, nanos);
+    }
+
+    /// <summary>
+    /// Reads a length-delimited Duration, merging into <paramref name="existing"/>. Accepts any duration a
+    /// <see cref="TimeSpan"/> can hold (about ±29,000 years, wider than the spec's ±10,000), so that every
+    /// TimeSpan Nano writes reads back.
+    /// </summary>
+    public static TimeSpan ReadDuration(ref ProtoReader reader, TimeSpan existing)
+    {
+        var (seconds, nanos) = ToDuration(existing);
+        ReadSecondsNanos(ref reader, ref seconds, ref nanos);
+        const long maxSeconds = long.MaxValue / TicksPerSecond;
+        if (seconds is < -maxSeconds or > maxSeconds || nanos is <= -1_000_000_000 or >= 1_000_000_000
+            || (seconds < 0 && nanos > 0) || (seconds > 0 && nanos < 0))
+            throw reader.CreateException($"Duration out of range (seconds {seconds}, nanos {nanos})");
+        var ticks = seconds * TicksPerSecond;
+        var extra = nanos / NanosPerTick;
+        if ((extra > 0 && ticks > long.MaxValue - extra) || (extra < 0 && ticks < long.MinValue - extra))
+            throw reader.CreateException($"Duration out of range (seconds {seconds}, nanos {nanos})");
+        return new TimeSpan(ticks + extra);
+    }
+
+    private static int SizeOfSecondsNanos(long seconds, int nanos)
+    {
+        var size = 0;
+        if (seconds != 0)
+            size += 1 + WireFormat.SizeOfInt64(seconds);
+        if (nanos != 0)
+            size += 1 + WireFormat.SizeOfInt32(nanos);
+        return size;
+    }
+
+    private static void WriteSecondsNanos(ref ProtoWriter writer, long seconds, int nanos)
+    {
+        writer.WriteLength(SizeOfSecondsNanos(seconds, nanos));
+        if (seconds != 0)
+        {
+            writer.WriteRawTag(WireFormat.MakeTag(1, WireType.Varint));
+            writer.WriteInt64(seconds);
+        }
+        if (nanos != 0)
+        {
+            writer.WriteRawTag(WireFormat.MakeTag(2, WireType.Varint));
+            writer.WriteInt32(nanos);
+        }
+    }
+
+    private static void ReadSecondsNanos(ref ProtoReader reader, ref long seconds, ref int nanos)
+    {
+        var token = reader.BeginLengthDelimited();
+        uint tag;
+        while ((tag = reader.ReadTag()) != 0)
+        {
+            switch (tag)
+            {
+                case 1 << 3 | (uint)WireType.Varint:
+                    seconds = reader.ReadInt64();
+                    break;
+                case 2 << 3 | (uint)WireType.Varint:
+                    nanos = reader.ReadInt32();
+                    break;
+                default:
+                    reader.SkipField();
+                    break;
+            }
+        }
+        reader.EndLengthDelimited(token);
+    }
+
+    // ---- Guid
+
+    /// <summary>The encoded size of a Guid payload with its length prefix.</summary>
+    public const int GuidSize = 17;
+
+    /// <summary>Writes the length prefix and 16 bytes in RFC 4122 order.</summary>
+    public static void WriteGuid(ref ProtoWriter writer, Guid value)
+    {
+        Span<byte> bytes = stackalloc byte[16];
+        value.TryWriteBytes(bytes, bigEndian: true, out _);
+        writer.WriteBytes(bytes);
+    }
+
+    /// <summary>Reads a Guid: 16 bytes in RFC 4122 order (an empty value is <see cref="Guid.Empty"/>).</summary>
+    public static Guid ReadGuid(ref ProtoReader reader)
+    {
+        var start = reader.Position;
+        var length = reader.ReadLength();
+        if (length == 0)
+            return Guid.Empty;
+        if (length != 16)
+            throw new ProtoException($"A Guid must be 16 bytes, not {length}", start, reader.FieldNumber);
+        Span<byte> bytes = stackalloc byte[16];
+        reader.ReadRaw(bytes);
+        return new Guid(bytes, bigEndian: true);
+    }
+
+    // ---- decimal
+
+    /// <summary>The invariant text of a decimal.</summary>
+    public static string FormatDecimal(decimal value) => value.ToString(CultureInfo.InvariantCulture);
+
+    /// <summary>Parses the invariant text of a decimal.</summary>
+    public static decimal ParseDecimal(ref ProtoReader reader, string text)
+    {
+        if (decimal.TryParse(text, NumberStyles.Number | NumberStyles.AllowExponent, CultureInfo.InvariantCulture, out var value))
+            return value;
+        throw reader.CreateException($"'{(text.Length > 40 ? text[..40] + "…" : text)}' is not a decimal number");
+    }
+}

@@ -1,0 +1,23 @@
+namespace Nano.Tests.Support;
+
+/// <summary>Every test that serializes runs once per backend, so the emit backend is held to the interpreted one's semantics.</summary>
+public static class Backends
+{
+    /// <summary>True when Nano.Emit is present and this process can run dynamic code.</summary>
+    public static bool EmitAvailable =>
+        System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported && Type.GetType("Nano.Emit.EmitBackend, Nano.Emit") is not null;
+
+    /// <summary>The backends this process can run.</summary>
+    public static IReadOnlyList<SerializerBackend> List =>
+        EmitAvailable ? [SerializerBackend.Interpreted, SerializerBackend.Emit] : [SerializerBackend.Interpreted];
+
+    public static TheoryData<SerializerBackend> All => new(List);
+
+    /// <summary>A fresh model on the given backend.</summary>
+    public static RuntimeTypeModel Model(SerializerBackend backend)
+    {
+        var model = RuntimeTypeModel.Create();
+        model.Backend = backend;
+        return model;
+    }
+}
