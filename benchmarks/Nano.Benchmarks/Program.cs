@@ -1,1 +1,19 @@
-Console.WriteLine("skeleton");
+using BenchmarkDotNet.Running;
+using Nano.Benchmarks;
+
+// Usage: dotnet run -c Release --project benchmarks/Nano.Benchmarks -- [--quick] [--inprocess] [BenchmarkDotNet args]
+//   --quick      short job (see BenchmarkConfig); without it, BenchmarkDotNet's default (full) job
+//   --inprocess  run in this process instead of one process per benchmark (see BenchmarkConfig for why)
+// With no BenchmarkDotNet arguments every benchmark runs (as '--filter *'), so no interactive prompt appears.
+// Examples: -- --quick                      the whole suite, quickly
+//           -- --filter *Forward*           W1 only, full job
+//           -- --list flat                  list the benchmarks
+bool quick = args.Contains("--quick");
+bool inProcess = args.Contains("--inprocess");
+string[] rest = args.Where(a => a is not "--quick" and not "--inprocess").ToArray();
+if (rest.Length == 0)
+{
+    rest = ["--filter", "*"];
+}
+
+BenchmarkSwitcher.FromAssembly(typeof(BenchmarkConfig).Assembly).Run(rest, BenchmarkConfig.Create(quick, inProcess));

@@ -1,0 +1,68 @@
+using Nano.Interop;
+
+namespace Nano.Tests.Interop;
+
+public class BenchmarkDataTests
+{
+    [Fact]
+    public void Directory_IsFoundAndHoldsTheThreeDatasets()
+    {
+        string dir = BenchmarkData.Directory;
+        foreach (BenchmarkDatasetFile file in Enum.GetValues<BenchmarkDatasetFile>())
+        {
+            Assert.True(File.Exists(Path.Combine(dir, BenchmarkData.FileName(file))), BenchmarkData.PathOf(file));
+        }
+    }
+
+    [Fact]
+    public void Locate_WithoutVariable_WalksUpToTheSolutionAndUsesSharedBesideIt()
+    {
+        string? root = BenchmarkData.FindRepositoryRoot(AppContext.BaseDirectory);
+        Assert.NotNull(root);
+        Assert.True(File.Exists(Path.Combine(root, "Nano.sln")));
+
+        string expected = Path.GetFullPath(Path.Combine(root, "..", "shared", "benchmark-data"));
+        if (Directory.Exists(expected))
+        {
+            Assert.Equal(expected, BenchmarkData.Locate(null, AppContext.BaseDirectory));
+            Assert.Equal(expected, BenchmarkData.Locate("", AppContext.BaseDirectory));
+        }
+    }
+
+    [Fact]
+    public void Locate_PrefersTheVariable()
+    {
+        string temp = Directory.CreateTempSubdirectory("nano-data-").FullName;
+        try
+        {
+            Assert.Equal(temp, BenchmarkData.Locate(temp, AppContext.BaseDirectory));
+        }
+        finally
+        {
+            Directory.Delete(temp);
+        }
+    }
+
+    [Fact]
+    public void Locate_WhenAbsent_NamesBothPlaces()
+    {
+        string missing = Path.Combine(Path.GetTempPath(), "nano-no-such-folder-" + Guid.NewGuid().ToString("N"));
+        string nowhere = Directory.CreateTempSubdirectory("nano-no-sln-").FullName;
+        try
+        {
+            var ex = Assert.Throws<DirectoryNotFoundException>(() => BenchmarkData.Locate(missing, nowhere));
+            Assert.Contains(BenchmarkData.EnvironmentVariable, ex.Message);
+            Assert.Contains(missing, ex.Message);
+            Assert.Contains("Nano.sln", ex.Message);
+            Assert.Contains(nowhere, ex.Message);
+
+            ex = Assert.Throws<DirectoryNotFoundException>(() => BenchmarkData.Locate(null, nowhere));
+            Assert.Contains(BenchmarkData.EnvironmentVariable + " (not set)", ex.Message);
+            Assert.Contains(Path.Combine("..", "shared", "benchmark-data"), ex.Message);
+        }
+        finally
+        {
+            Directory.Delete(nowhere);
+        }
+    }
+}
