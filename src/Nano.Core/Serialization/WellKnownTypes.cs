@@ -185,8 +185,26 @@ internal static class WellKnownTypes
 
     // ---- decimal
 
-    /// <summary>The invariant text of a decimal.</summary>
-    public static string FormatDecimal(decimal value) => value.ToString(CultureInfo.InvariantCulture);
+    private const int MaxDecimalText = 48; // "-79228162514264337593543950335" and a point: 31 characters
+
+    /// <summary>The encoded size (length prefix and UTF-8 text), formatted on the stack: no allocation.</summary>
+    public static int SizeOfDecimal(decimal value)
+    {
+        Span<byte> text = stackalloc byte[MaxDecimalText];
+        value.TryFormat(text, out var written, default, CultureInfo.InvariantCulture);
+        return WireFormat.SizeOfLengthPrefixed(written);
+    }
+
+    /// <summary>Writes the length prefix and the invariant UTF-8 text, formatted on the stack: no allocation.</summary>
+    public static void WriteDecimal(ref ProtoWriter writer, decimal value)
+    {
+        Span<byte> text = stackalloc byte[MaxDecimalText];
+        value.TryFormat(text, out var written, default, CultureInfo.InvariantCulture);
+        writer.WriteBytes(text[..written]);
+    }
+
+    /// <summary>Reads a decimal from its invariant text.</summary>
+    public static decimal ReadDecimal(ref ProtoReader reader) => ParseDecimal(ref reader, reader.ReadString());
 
     /// <summary>Parses the invariant text of a decimal.</summary>
     public static decimal ParseDecimal(ref ProtoReader reader, string text)

@@ -167,6 +167,8 @@ internal sealed class ModelBuilder
             if (c.Shape == FieldShape.Map)
             {
                 field.Key = MapKey(c.Element, options.KeyFormat, Where);
+                if (options.ValueFormat == DataFormat.Group)
+                    throw new ProtoModelException($"{Where()}: map values cannot be groups.");
                 field.Value = Element(c.MapValue!, options.ValueFormat, Where, "map value");
             }
             else

@@ -54,13 +54,21 @@ internal sealed class WellKnownCodec(Model.WellKnownKind kind) : Codec(WireType.
 
     public override bool IsDefault(object value) => value.Equals(Empty);
 
+    /// <summary>A map entry without a value holds an empty Timestamp message: the epoch, not <c>default(DateTime)</c>.</summary>
+    public override object? CreateEmpty(ref ProtoReader reader) => kind switch
+    {
+        Model.WellKnownKind.DateTime => DateTime.UnixEpoch,
+        Model.WellKnownKind.DateTimeOffset => DateTimeOffset.UnixEpoch,
+        _ => Empty,
+    };
+
     public override int Measure(object value, SizeCache sizes) => kind switch
     {
         Model.WellKnownKind.DateTime => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp((DateTime)value)),
         Model.WellKnownKind.DateTimeOffset => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(((DateTimeOffset)value).UtcDateTime)),
         Model.WellKnownKind.TimeSpan => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfDuration((TimeSpan)value)),
         Model.WellKnownKind.Guid => WellKnownTypes.GuidSize,
-        _ => WireFormat.SizeOfString(WellKnownTypes.FormatDecimal((decimal)value)),
+        _ => WellKnownTypes.SizeOfDecimal((decimal)value),
     };
 
     public override void Write(ref ProtoWriter writer, object value)
@@ -71,7 +79,7 @@ internal sealed class WellKnownCodec(Model.WellKnownKind kind) : Codec(WireType.
             case Model.WellKnownKind.DateTimeOffset: WellKnownTypes.WriteTimestamp(ref writer, ((DateTimeOffset)value).UtcDateTime); break;
             case Model.WellKnownKind.TimeSpan: WellKnownTypes.WriteDuration(ref writer, (TimeSpan)value); break;
             case Model.WellKnownKind.Guid: WellKnownTypes.WriteGuid(ref writer, (Guid)value); break;
-            default: writer.WriteString(WellKnownTypes.FormatDecimal((decimal)value)); break;
+            default: WellKnownTypes.WriteDecimal(ref writer, (decimal)value); break;
         }
     }
 
@@ -81,6 +89,6 @@ internal sealed class WellKnownCodec(Model.WellKnownKind kind) : Codec(WireType.
         Model.WellKnownKind.DateTimeOffset => new DateTimeOffset(WellKnownTypes.ReadTimestamp(ref reader, existing is DateTimeOffset o ? o.UtcDateTime : default)),
         Model.WellKnownKind.TimeSpan => WellKnownTypes.ReadDuration(ref reader, existing is TimeSpan t ? t : default),
         Model.WellKnownKind.Guid => WellKnownTypes.ReadGuid(ref reader),
-        _ => WellKnownTypes.ParseDecimal(ref reader, reader.ReadString()),
+        _ => WellKnownTypes.ReadDecimal(ref reader),
     };
 }
