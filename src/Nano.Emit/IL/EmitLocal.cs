@@ -1,0 +1,33 @@
+using System.Reflection.Emit;
+
+namespace Nano.Emit.IL;
+
+/// <summary>A local variable declared through <see cref="VerifyingEmitter.DeclareLocal"/>.</summary>
+internal sealed class EmitLocal
+{
+    internal EmitLocal(VerifyingEmitter owner, LocalBuilder builder, string? name)
+    {
+        Owner = owner;
+        Builder = builder;
+        Name = name;
+        Item = StackItem.Of(builder.LocalType);
+    }
+
+    internal VerifyingEmitter Owner { get; }
+    internal LocalBuilder Builder { get; }
+
+    /// <summary>The stack slot a load of this local pushes.</summary>
+    internal StackItem Item { get; }
+
+    /// <summary>The declared type of the local.</summary>
+    public Type Type => Builder.LocalType;
+
+    /// <summary>The slot number in the method's local signature.</summary>
+    public int Index => Builder.LocalIndex;
+
+    /// <summary>Optional name, used only in diagnostics.</summary>
+    public string? Name { get; }
+
+    /// <inheritdoc />
+    public override string ToString() => $"V_{Index}{(Name is null ? "" : " '" + Name + "'")} ({TypeNames.Of(Type)})";
+}

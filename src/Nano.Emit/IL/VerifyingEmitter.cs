@@ -1,0 +1,282 @@
+using System.Diagnostics.CodeAnalysis;
+using System.Globalization;
+using System.Reflection;
+using System.Reflection.Emit;
+using System.Text;
+
+namespace Nano.Emit.IL;
+
+/// <summary>
+/// Nano's stand-in for Sigil: a <see cref="DynamicMethod"/> and its <see cref="ILGenerator"/> behind a typed,
+/// fluent API that tracks the evaluation stack (as CLR types) at every instruction and throws
+/// <see cref="EmitVerificationException"/> at the first ill-typed one, with the stack state at emit time,
+/// instead of letting the JIT throw <see cref="InvalidProgramException"/> at first call.
+/// </summary>
+/// <remarks>
+/// <para>Control flow is checked in one forward pass, as ECMA-335 III.1.7.5 requires of all IL: a label's stack
+/// shape is fixed by the first branch to it (or the fall-through into it), every later branch must match, and
+/// after an unconditional transfer the stack is the one recorded at the next label, or empty.</para>
+/// <para>Cost: one small list entry per instruction and one node per push; nothing is formatted unless an
+/// error is reported or <see cref="Instructions"/> is called. That is noise next to the JIT, and it runs once
+/// per type.</para>
+/// <para>Sigil's tail-call lesson: Sigil adds a <c>tail.</c> prefix to a call directly followed by <c>ret</c>
+/// (unless a byref is passed), which stops the JIT from inlining the helper into the dynamic method. This emitter
+/// never emits <c>tail.</c>: there is no API for it, and every call is a plain <c>call</c>/<c>callvirt</c>.</para>
+/// </remarks>
+internal sealed partial class VerifyingEmitter
+{
+    private const int ListingLines = 40;
+    private const int ListingLineWidth = 200;
+
+    private readonly DynamicMethod _method;
+    private readonly ILGenerator _il;
+    private readonly Type _returnType;
+    private readonly Type[] _parameterTypes;
+    private readonly StackItem[] _argumentItems;
+    private readonly List<Entry> _log = new(64);
+    private readonly List<EmitLabel> _labels = [];
+    private readonly List<EmitLocal> _locals = [];
+    private readonly List<Block> _blocks = [];
+    private Region _region = new(RegionKind.Method, null);
+
+    private StackNode? _stack;
+    private bool _reachable = true;
+    private int _count;
+    private bool _completed;
+
+    // The instruction being emitted, for diagnostics.
+    private OpCode _op;
+    private object? _operand;
+    private long _imm;
+    private string? _opText;
+    private int _opOffset;
+    private StackNode? _before;
+
+    /// <summary>Starts a dynamic method.</summary>
+    /// <param name="name">The method name, used in every diagnostic, e.g. <c>Nano.Write&lt;MyApp.Order&gt;</c>.</param>
+    /// <param name="returnType">The return type (<c>typeof(void)</c> for none).</param>
+    /// <param name="parameterTypes">The parameter types; byrefs (<c>typeof(ProtoWriter).MakeByRefType()</c>) allowed.</param>
+    /// <param name="owner">The type the method is logically associated with (for visibility).</param>
+    /// <param name="skipVisibility">Skip JIT visibility checks, to reach private fields, ctors and init-only setters.</param>
+    public VerifyingEmitter(string name, Type returnType, Type[] parameterTypes, Type owner, bool skipVisibility = true)
+    {
+        ArgumentNullException.ThrowIfNull(name);
+        ArgumentNullException.ThrowIfNull(returnType);
+        ArgumentNullException.ThrowIfNull(parameterTypes);
+        ArgumentNullException.ThrowIfNull(owner);
+        Name = name;
+        _returnType = returnType;
+        _parameterTypes = (Type[])parameterTypes.Clone();
+        _argumentItems = Array.ConvertAll(_parameterTypes, StackItem.Of);
+        _method = new DynamicMethod(name, returnType, _parameterTypes, owner, skipVisibility);
+        _il = _method.GetILGenerator();
+    }
+
+    /// <summary>The method name given at construction.</summary>
+    public string Name { get; }
+
+    /// <summary>Number of IL instructions emitted so far (prefixes and the ones <see cref="ILGenerator"/> adds at
+    /// exception-block boundaries included).</summary>
+    public int InstructionCount => _count;
+
+    /// <summary>Verifies the method as a whole and creates a delegate of type <typeparamref name="TDelegate"/>.</summary>
+    /// <typeparam name="TDelegate">The delegate type; its signature must match the method's.</typeparam>
+    /// <returns>The delegate.</returns>
+    public TDelegate CreateDelegate<TDelegate>() where TDelegate : Delegate => (TDelegate)CreateDelegate(typeof(TDelegate), null);
+
+    /// <summary>
+    /// Verifies the method as a whole (every label marked, every exception block closed, no fall-through off the
+    /// end) and creates a delegate. With a <paramref name="target"/>, the delegate is closed over the first parameter
+    /// (which avoids the static-delegate shuffle thunk); with <c>null</c> it is open.
+    /// </summary>
+    /// <param name="delegateType">The delegate type.</param>
+    /// <param name="target">The object bound to the first parameter, or null for an open delegate.</param>
+    /// <returns>The delegate.</returns>
+    public Delegate CreateDelegate(Type delegateType, object? target)
+    {
+        ArgumentNullException.ThrowIfNull(delegateType);
+        Verify();
+        try
+        {
+            return target is null ? _method.CreateDelegate(delegateType) : _method.CreateDelegate(delegateType, target);
+        }
+        catch (ArgumentException e)
+        {
+            throw new ArgumentException($"Cannot bind '{Name}' ({Signature()}) to {TypeNames.Of(delegateType)}: {e.Message}", nameof(delegateType), e);
+        }
+    }
+
+    /// <summary>The IL emitted so far, one line per instruction with the stack after it (top first), plus labels
+    /// and exception-block boundaries.</summary>
+    /// <returns>The listing.</returns>
+    public string Instructions() => Listing(0);
+
+    private void Verify()
+    {
+        if (_completed) return;
+        BeginPseudo("(end of method)");
+        if (_blocks.Count > 0) Fail($"{_blocks.Count} exception block(s) still open: call EndExceptionBlock");
+        foreach (EmitLabel label in _labels)
+        {
+            if (label.IsMarked) continue;
+            Fail(label.FirstReference >= 0
+                ? $"label '{label.Name}' is the target of instruction #{label.FirstReference} but was never marked"
+                : $"label '{label.Name}' was defined but never marked");
+        }
+        if (_reachable)
+        {
+            Fail(_count == 0
+                ? "the method has no instructions"
+                : "control can fall off the end of the method: the last instruction must be ret, throw, rethrow, br or leave");
+        }
+        _completed = true;
+    }
+
+    // ---- instruction bookkeeping -------------------------------------------------------------------------------
+
+    private void ThrowIfCompleted()
+    {
+        if (_completed) throw new InvalidOperationException($"'{Name}' is complete (CreateDelegate was called); no more IL can be emitted.");
+    }
+
+    private void Begin(OpCode op, object? operand = null, long imm = 0)
+    {
+        ThrowIfCompleted();
+        if (!_reachable)
+        {
+            // Dead code after an unconditional transfer: ECMA-335 III.1.7.5 assumes an empty stack.
+            _stack = null;
+            _reachable = true;
+        }
+        _op = op;
+        _operand = operand;
+        _imm = imm;
+        _opText = null;
+        _opOffset = _il.ILOffset;
+        _before = _stack;
+    }
+
+    private void BeginPseudo(string text)
+    {
+        ThrowIfCompleted();
+        _opText = text;
+        _opOffset = _il.ILOffset;
+        _before = _reachable ? _stack : null;
+    }
+
+    private VerifyingEmitter Done()
+    {
+        _log.Add(new Entry(EntryKind.Instruction, _count++, _opOffset, _op, _operand, _imm, _stack, _reachable, null));
+        return this;
+    }
+
+    /// <summary>Logs an instruction the ILGenerator emits on its own (leave/endfinally at block boundaries).</summary>
+    private void LogAuto(OpCode op, int offset, string target) =>
+        _log.Add(new Entry(EntryKind.Instruction, _count++, offset, op, null, 0, _stack, _reachable, target));
+
+    private void LogMark(string text) => _log.Add(new Entry(EntryKind.Label, -1, _il.ILOffset, default, null, 0, _stack, _reachable, text));
+
+    private void LogDirective(string text) => _log.Add(new Entry(EntryKind.Directive, -1, _il.ILOffset, default, null, 0, _stack, _reachable, text));
+
+    private void Need(int n)
+    {
+        int depth = StackNode.DepthOf(_stack);
+        if (depth < n) Fail($"stack underflow: needs {n} value(s), but the stack holds {depth}");
+    }
+
+    private StackItem PopItem()
+    {
+        // Callers check depth with Need first; this guard keeps a missed Need from corrupting state.
+        if (_stack is null) Fail("stack underflow: the stack is empty");
+        StackItem item = _stack.Item;
+        _stack = _stack.Next;
+        return item;
+    }
+
+    private void Push(StackItem item) => _stack = new StackNode(item, _stack);
+
+    [DoesNotReturn]
+    private void Fail(string problem) =>
+        throw new EmitVerificationException(Name, _count, _opText ?? OpText(_op, _operand, _imm), problem, StackNode.Format(_before), Listing(ListingLines));
+
+    private void CheckOwner(EmitLabel label)
+    {
+        ArgumentNullException.ThrowIfNull(label);
+        if (label.Owner != this) Fail($"label '{label.Name}' belongs to another method ('{label.Owner.Name}')");
+    }
+
+    private void CheckOwner(EmitLocal local)
+    {
+        ArgumentNullException.ThrowIfNull(local);
+        if (local.Owner != this) Fail($"local {local} belongs to another method ('{local.Owner.Name}')");
+    }
+
+    // ---- listing ---------------------------------------------------------------------------------------------
+
+    private string Signature() =>
+        $"({string.Join(", ", _parameterTypes.Select(TypeNames.Of))}) : {TypeNames.Of(_returnType)}";
+
+    /// <summary>The listing; with <paramref name="lastLines"/> &gt; 0, only that many trailing lines, each bounded.</summary>
+    private string Listing(int lastLines)
+    {
+        var sb = new StringBuilder();
+        int start = 0;
+        if (lastLines > 0 && _log.Count > lastLines)
+        {
+            start = _log.Count - lastLines;
+            sb.Append("  ... ").Append(start).AppendLine(" earlier line(s) omitted");
+        }
+        else
+        {
+            sb.Append("  .method ").Append(Name).AppendLine(Signature());
+            if (_locals.Count > 0) sb.Append("  .locals ").AppendLine(string.Join(", ", _locals));
+        }
+        for (int i = start; i < _log.Count; i++)
+        {
+            string line = Format(_log[i]);
+            if (lastLines > 0 && line.Length > ListingLineWidth) line = line[..(ListingLineWidth - 3)] + "...";
+            sb.AppendLine(line);
+        }
+        if (_log.Count == 0) sb.AppendLine("  (no instructions)");
+        return sb.ToString();
+    }
+
+    private static string Format(in Entry e)
+    {
+        switch (e.Kind)
+        {
+            case EntryKind.Label: return "        " + e.Text + ":";
+            case EntryKind.Directive: return "        " + e.Text;
+        }
+        string op = e.Text is null ? OpText(e.OpCode, e.Operand, e.Imm) : (e.OpCode.Name + " " + e.Text).TrimEnd() + " (auto)";
+        string stack = e.Reachable ? StackNode.Format(e.Stack) : "(unreachable)";
+        return $"  IL_{e.Offset:X4} #{e.Index,-4} {op,-48} // {stack}";
+    }
+
+    private static string OpText(OpCode op, object? operand, long imm)
+    {
+        string name = op.Name ?? "?";
+        if (operand is null) return op.OperandType == OperandType.InlineNone ? name : name + " " + imm.ToString(CultureInfo.InvariantCulture);
+        return name + " " + operand switch
+        {
+            Type t => TypeNames.Of(t),
+            MethodBase m => TypeNames.Of(m),
+            FieldInfo f => $"{(f.DeclaringType is null ? "" : TypeNames.Of(f.DeclaringType) + ".")}{f.Name} : {TypeNames.Of(f.FieldType)}",
+            EmitLabel[] ls => "(" + string.Join(", ", ls.Select(l => l.Name)) + ")",
+            string s => "\"" + (s.Length > 40 ? s[..40] + "..." : s).Replace("\n", "\\n", StringComparison.Ordinal).Replace("\r", "\\r", StringComparison.Ordinal) + "\"",
+            IFormattable f => f.ToString(null, CultureInfo.InvariantCulture),
+            _ => operand.ToString(),
+        };
+    }
+
+    private enum EntryKind : byte
+    {
+        Instruction,
+        Label,
+        Directive,
+    }
+
+    /// <summary>One line of the log. Operands are kept as objects and formatted only on demand.</summary>
+    private readonly record struct Entry(
+        EntryKind Kind, int Index, int Offset, OpCode OpCode, object? Operand, long Imm, StackNode? Stack, bool Reachable, string? Text);
+}

@@ -1,1 +1,0 @@
-namespace Nano.Emit; internal static class Placeholder { }

@@ -1,0 +1,118 @@
+using System.Globalization;
+using System.Reflection;
+using System.Reflection.Emit;
+using Nano.Emit.IL;
+
+namespace Nano.Tests.Emit.IL;
+
+/// <summary>Reads back the bytes the ILGenerator holds and decodes them, to check what really reaches the JIT.</summary>
+public class EmittedILTests
+{
+    private static readonly Dictionary<short, OpCode> OpCodesByValue =
+        typeof(OpCodes).GetFields(BindingFlags.Public | BindingFlags.Static)
+            .Select(f => (OpCode)f.GetValue(null)!)
+            .ToDictionary(o => o.Value);
+
+    /// <summary>Decodes the IL stream of the emitter's ILGenerator (runtime internals: m_ILStream / m_length).</summary>
+    private static List<(int Offset, OpCode OpCode)> Decode(VerifyingEmitter emitter)
+    {
+        var il = (ILGenerator)typeof(VerifyingEmitter).GetField("_il", BindingFlags.Instance | BindingFlags.NonPublic)!.GetValue(emitter)!;
+        Type? t = il.GetType();
+        while (t is not null && t.GetField("m_ILStream", BindingFlags.Instance | BindingFlags.NonPublic) is null) t = t.BaseType;
+        Assert.NotNull(t); // if the runtime renames its fields, this test has to learn the new names
+        byte[] bytes = (byte[])t.GetField("m_ILStream", BindingFlags.Instance | BindingFlags.NonPublic)!.GetValue(il)!;
+        int length = (int)t.GetField("m_length", BindingFlags.Instance | BindingFlags.NonPublic)!.GetValue(il)!;
+
+        var result = new List<(int, OpCode)>();
+        for (int pos = 0; pos < length;)
+        {
+            int start = pos;
+            short value = bytes[pos++];
+            if (value == 0xFE) value = unchecked((short)(0xFE00 | bytes[pos++]));
+            OpCode op = OpCodesByValue[value];
+            pos += op.OperandType switch
+            {
+                OperandType.InlineNone => 0,
+                OperandType.ShortInlineBrTarget or OperandType.ShortInlineI or OperandType.ShortInlineVar => 1,
+                OperandType.InlineVar => 2,
+                OperandType.InlineI8 or OperandType.InlineR => 8,
+                OperandType.InlineSwitch => 4 + (4 * BitConverter.ToInt32(bytes, pos)),
+                _ => 4,
+            };
+            result.Add((start, op));
+        }
+        return result;
+    }
+
+    [Fact]
+    public void Call_directly_before_ret_is_never_prefixed_with_tail()
+    {
+        // Sigil would emit "tail. call" for each of these; the JIT then cannot inline the helper.
+        var e = new VerifyingEmitter("Test.TailCandidate", typeof(int), [typeof(int)], typeof(EmittedILTests));
+        e.LoadArgument(0).Call(EmitHelpers.Method(nameof(EmitHelpers.Twice))).Return();
+
+        var v = new VerifyingEmitter("Test.TailCandidateVirtual", typeof(string), [typeof(object)], typeof(EmittedILTests));
+        v.LoadArgument(0).CallVirtual(EmitHelpers.Method(typeof(object), nameof(ToString))).Return();
+
+        var r = new VerifyingEmitter("Test.TailCandidateByRef", typeof(void), [typeof(TestWriter).MakeByRefType()], typeof(EmittedILTests));
+        r.LoadArgument(0).LoadConstant(7u).Call(EmitHelpers.Method(typeof(TestWriter), nameof(TestWriter.WriteVarint))).Return();
+
+        Assert.Equal([OpCodes.Ldarg_0, OpCodes.Call, OpCodes.Ret], Decode(e).Select(x => x.OpCode));
+        Assert.Equal([OpCodes.Ldarg_0, OpCodes.Callvirt, OpCodes.Ret], Decode(v).Select(x => x.OpCode));
+        Assert.Equal([OpCodes.Ldarg_0, OpCodes.Ldc_I4_7, OpCodes.Call, OpCodes.Ret], Decode(r).Select(x => x.OpCode));
+        foreach (var emitter in new[] { e, v, r })
+        {
+            Assert.DoesNotContain(Decode(emitter), x => x.OpCode == OpCodes.Tailcall);
+            Assert.DoesNotContain("tail.", emitter.Instructions());
+        }
+
+        Assert.Equal(42, e.CreateDelegate<Func<int, int>>()(21));
+        Assert.Equal("x", v.CreateDelegate<Func<object, string>>()("x"));
+    }
+
+    [Fact]
+    public void Listing_matches_the_emitted_IL_offsets_and_opcodes()
+    {
+        // (k) => { string r; int hits = 0; try { switch (k) { case 0: r = "zero"; break; case 1: throw new FormatException(); default: r = "other"; break; } }
+        //          catch (FormatException) { r = "caught"; } finally { hits++; } return r + hits.ToString(); }
+        var e = new VerifyingEmitter("Test.Listing", typeof(string), [typeof(int)], typeof(EmittedILTests));
+        var pad = Enumerable.Range(0, 4).Select(i => e.DeclareLocal(typeof(long), "pad" + i)).ToArray();
+        var r = e.DeclareLocal(typeof(string), "r");
+        var hits = e.DeclareLocal(typeof(int), "hits");
+        var zero = e.DefineLabel("zero");
+        var one = e.DefineLabel("one");
+        e.LoadConstant(0L).StoreLocal(pad[3])
+         .LoadConstant(0).StoreLocal(hits);
+        var end = e.BeginExceptionBlock();
+        e.LoadArgument(0).Switch(zero, one)
+         .LoadConstant("other").StoreLocal(r).Leave(end)
+         .MarkLabel(zero).LoadConstant("zero").StoreLocal(r).Leave(end)
+         .MarkLabel(one).NewObject(typeof(FormatException).GetConstructor(Type.EmptyTypes)!).Throw()
+         .BeginCatchBlock(typeof(FormatException))
+         .Pop().LoadConstant("caught").StoreLocal(r)
+         .BeginFinallyBlock()
+         .LoadLocal(hits).LoadConstant(1).Add().StoreLocal(hits)
+         .EndExceptionBlock()
+         .LoadLocal(r).LoadLocalAddress(hits).CallVirtual(EmitHelpers.Method(typeof(object), nameof(ToString)), constrained: typeof(int))
+         .Call(typeof(string).GetMethod(nameof(string.Concat), [typeof(string), typeof(string)])!)
+         .Return();
+
+        var listed = e.Instructions()
+            .Split('\n')
+            .Where(line => line.StartsWith("  IL_", StringComparison.Ordinal))
+            .Select(line => line.Split(' ', StringSplitOptions.RemoveEmptyEntries))
+            .Select(parts => (int.Parse(parts[0][3..], NumberStyles.HexNumber, CultureInfo.InvariantCulture), parts[2]))
+            .ToList();
+        var decoded = Decode(e).Select(x => (x.Offset, x.OpCode.Name!)).ToList();
+        Assert.Equal(decoded, listed);
+        Assert.Equal(decoded.Count, e.InstructionCount);
+        Assert.Contains(decoded, x => x.Item2 == "stloc.s");
+        Assert.Contains(decoded, x => x.Item2 == "constrained.");
+        Assert.Contains(decoded, x => x.Item2 == "endfinally");
+
+        var f = e.CreateDelegate<Func<int, string>>();
+        Assert.Equal("zero1", f(0));
+        Assert.Equal("caught1", f(1));
+        Assert.Equal("other1", f(2));
+    }
+}
