@@ -182,7 +182,8 @@ internal sealed class MessagePlan
 
     private object Finish(ref ProtoReader reader, object? existing, object? instance, Slot[]? slots, UnknownFieldSet? unknown)
     {
-        if (existing is null && Model.RequiredFields.Count > 0)
+        // Required fields are checked unless merging into an existing object (a struct is never "existing").
+        if ((existing is null || Model.IsValueType) && Model.RequiredFields.Count > 0)
             foreach (var required in Model.RequiredFields)
                 if (slots is null || !slots[Array.FindIndex(_fields, f => f.Model == required)].Seen)
                     throw reader.CreateException($"Required field '{required.Name}' ({required.Number}) of {Type.FullName} is missing");

@@ -1,0 +1,273 @@
+using System.Reflection;
+using System.Runtime.CompilerServices;
+using Nano.Emit.IL;
+using Nano.Emit.Runtime;
+using Nano.Model;
+using Nano.Wire;
+
+namespace Nano.Emit.Compiler;
+
+/// <summary>
+/// Compiles one message type (a mutable class with a parameterless constructor, or a struct, outside any
+/// inheritance hierarchy) into three dynamic methods: Measure, Write and Read. Singular fields become
+/// straight-line IL around codec calls that the JIT inlines; repeated fields, maps and nested messages call the
+/// generic helpers in <see cref="Runtime"/>. Field writes go in field-number order; reads loop over tags and
+/// dispatch on the field number with a jump table (dense numbers) or a binary search (sparse ones).
+/// </summary>
+internal sealed partial class MessageCompiler
+{
+    private static readonly Type WriterRef = typeof(ProtoWriter).MakeByRefType();
+    private static readonly Type ReaderRef = typeof(ProtoReader).MakeByRefType();
+    private static readonly FieldInfo NestedField = typeof(EmitContext).GetField(nameof(EmitContext.Nested))!;
+    private static readonly FieldInfo ConstantsField = typeof(EmitContext).GetField(nameof(EmitContext.Constants))!;
+    private static readonly FieldInfo ModelField = typeof(EmitContext).GetField(nameof(EmitContext.Model))!;
+    private static readonly MethodInfo UnsafeAs = typeof(Unsafe).GetMethods()
+        .Single(m => m.Name == nameof(Unsafe.As) && m.GetGenericArguments().Length == 1 && m.GetParameters().Length == 1);
+
+    private readonly MessageModel _model;
+    private readonly Type _type;
+    private readonly int[] _nestedIndex;
+    private readonly int[] _constantIndex;
+    private readonly EmitContext _context;
+
+    /// <summary>Prepares a compilation; <paramref name="nestedHolder"/> returns the <c>MessageDelegates&lt;N&gt;</c> of a nested message type.</summary>
+    public MessageCompiler(MessageModel model, Func<ValueModel, object> nestedHolder)
+    {
+        _model = model;
+        _type = model.Type;
+        var nested = new List<object>();
+        var constants = new List<object>();
+        _nestedIndex = new int[model.Fields.Count];
+        _constantIndex = new int[model.Fields.Count];
+        for (var i = 0; i < model.Fields.Count; i++)
+        {
+            var field = model.Fields[i];
+            _nestedIndex[i] = -1;
+            _constantIndex[i] = -1;
+            if (field.Value.Message is not null)
+            {
+                _nestedIndex[i] = nested.Count;
+                nested.Add(nestedHolder(field.Value));
+            }
+            if (field.DefaultValue is { } value)
+            {
+                _constantIndex[i] = constants.Count;
+                constants.Add(value);
+            }
+        }
+        _context = new EmitContext(model, [.. nested], [.. constants]);
+    }
+
+    /// <summary>Why a model cannot be compiled, or null when it can.</summary>
+    public static string? Unsupported(MessageModel model)
+    {
+        if (model.SubTypes.Count > 0 || model.BaseType is not null)
+            return "inheritance hierarchies are interpreted";
+        if (model.UsesConstructorArguments)
+            return "constructor-built types are interpreted";
+        if (!model.IsValueType && model.Constructor is null)
+            return "no parameterless constructor";
+        foreach (var field in model.Fields)
+        {
+            if (CodecSelector.CodecType(field.Value) is null || (field.Key is not null && CodecSelector.CodecType(field.Key) is null))
+                return $"field {field.Name} has no compiled codec";
+            if (field.Shape == FieldShape.Single && field.Setter is null)
+                return $"field {field.Name} has no setter";
+        }
+        return null;
+    }
+
+    /// <summary>Compiles the three methods into <paramref name="target"/>.</summary>
+    public void CompileInto<T>(MessageDelegates<T> target)
+    {
+        target.Measure = (MeasureFn<T>)EmitMeasure().CreateDelegate(typeof(MeasureFn<T>), _context);
+        target.Write = (WriteFn<T>)EmitWrite().CreateDelegate(typeof(WriteFn<T>), _context);
+        target.Read = (ReadFn<T>)EmitRead().CreateDelegate(typeof(ReadFn<T>), _context);
+        target.Origin = "emit";
+    }
+
+    private string MethodName(string operation) => $"Nano.{operation}<{_type.FullName}>";
+
+    // ---- shared pieces
+
+    /// <summary>Pushes the nested type's <c>MessageDelegates&lt;N&gt;</c> (argument 0 is the context).</summary>
+    private void LoadHolder(VerifyingEmitter il, int field)
+    {
+        var holderType = typeof(MessageDelegates<>).MakeGenericType(_model.Fields[field].Value.Type);
+        il.LoadArgument(0).LoadField(NestedField).LoadConstant(_nestedIndex[field]).LoadElement(typeof(object))
+          .Call(UnsafeAs.MakeGenericMethod(holderType));
+    }
+
+    /// <summary>Pushes a codec value for a field's value (or key).</summary>
+    private void LoadCodec(VerifyingEmitter il, int field, ValueModel value)
+    {
+        var codecType = CodecSelector.CodecType(value)!;
+        if (value.Message is not null)
+        {
+            LoadHolder(il, field);
+            if (value.ProtoType == ProtoType.Group)
+            {
+                il.LoadConstant(_model.Fields[field].Number);
+                il.NewObject(codecType.GetConstructors().Single());
+            }
+            else
+            {
+                il.NewObject(codecType.GetConstructors().Single());
+            }
+            return;
+        }
+        var local = il.DeclareLocal(codecType);
+        il.LoadLocalAddress(local).InitializeObject(codecType).LoadLocal(local);
+    }
+
+    /// <summary>Pushes the address of a codec, for calling its methods.</summary>
+    private void LoadCodecAddress(VerifyingEmitter il, int field, ValueModel value)
+    {
+        var codecType = CodecSelector.CodecType(value)!;
+        LoadCodec(il, field, value);
+        var local = il.DeclareLocal(codecType);
+        il.StoreLocal(local).LoadLocalAddress(local);
+    }
+
+    private static MethodInfo CodecMethod(ValueModel value, string name) => CodecSelector.CodecType(value)!.GetMethod(name)!;
+
+    /// <summary>Pushes the member's value; the message (object, or address for structs) must be on the stack.</summary>
+    private static void LoadMember(VerifyingEmitter il, FieldModel field)
+    {
+        switch (field.Getter)
+        {
+            case FieldInfo f:
+                il.LoadField(f);
+                break;
+            case MethodInfo m when m.IsVirtual && !m.DeclaringType!.IsValueType:
+                il.CallVirtual(m);
+                break;
+            case MethodInfo m:
+                il.Call(m);
+                break;
+        }
+    }
+
+    /// <summary>Stores into the member; the message (object or address) and the value must be on the stack.</summary>
+    private static void StoreMember(VerifyingEmitter il, FieldModel field)
+    {
+        switch (field.Setter)
+        {
+            case FieldInfo f:
+                il.StoreField(f);
+                break;
+            case MethodInfo m when m.IsVirtual && !m.DeclaringType!.IsValueType:
+                il.CallVirtual(m);
+                break;
+            case MethodInfo m:
+                il.Call(m);
+                break;
+            default:
+                throw new InvalidOperationException($"{field.Name} has no setter.");
+        }
+    }
+
+    /// <summary>The collection-typed parameter of a helper overload that accepts the member type.</summary>
+    private static Type RepeatedParameter(FieldModel field)
+    {
+        var element = field.Value.Type;
+        var member = field.MemberType;
+        if (member == element.MakeArrayType() || member == typeof(List<>).MakeGenericType(element)
+            || member == typeof(System.Collections.Immutable.ImmutableArray<>).MakeGenericType(element))
+            return member;
+        return typeof(IEnumerable<>).MakeGenericType(element);
+    }
+
+    private static Type MapParameter(FieldModel field)
+    {
+        var dictionary = typeof(Dictionary<,>).MakeGenericType(field.Key!.Type, field.Value.Type);
+        return field.MemberType == dictionary
+            ? dictionary
+            : typeof(IEnumerable<>).MakeGenericType(typeof(KeyValuePair<,>).MakeGenericType(field.Key.Type, field.Value.Type));
+    }
+
+    private Type RepeatedHelper(FieldModel field) =>
+        typeof(Repeated<,>).MakeGenericType(field.Value.Type, CodecSelector.CodecType(field.Value)!);
+
+    private Type MapHelper(FieldModel field) =>
+        typeof(Maps<,,,>).MakeGenericType(field.Key!.Type, field.Value.Type, CodecSelector.CodecType(field.Key)!, CodecSelector.CodecType(field.Value)!);
+
+    /// <summary>
+    /// Loads a singular member and jumps to <paramref name="skip"/> when it is not written (presence rules);
+    /// otherwise leaves the value to write in the returned local (unwrapped from <see cref="Nullable{T}"/>).
+    /// </summary>
+    private EmitLocal LoadPresentValue(VerifyingEmitter il, int index, Action loadMessage, EmitLabel skip)
+    {
+        var field = _model.Fields[index];
+        loadMessage();
+        LoadMember(il, field);
+        var member = il.DeclareLocal(field.MemberType);
+        il.StoreLocal(member);
+        if (field.IsNullable)
+        {
+            il.LoadLocalAddress(member).Call(field.MemberType.GetProperty("HasValue")!.GetGetMethod()!).BranchIfFalse(skip);
+            var inner = il.DeclareLocal(field.Value.Type);
+            il.LoadLocalAddress(member).Call(field.MemberType.GetMethod("GetValueOrDefault", Type.EmptyTypes)!).StoreLocal(inner);
+            return inner;
+        }
+        if (!field.MemberType.IsValueType)
+        {
+            if (field.Presence == Presence.Required)
+            {
+                var present = il.DefineLabel("present");
+                il.LoadLocal(member).BranchIfTrue(present);
+                il.LoadArgument(0).LoadField(ModelField).LoadConstant(index).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.RequiredNull))!).Throw();
+                il.MarkLabel(present);
+                return member;
+            }
+            il.LoadLocal(member).BranchIfFalse(skip);
+            if (field.Presence == Presence.Implicit && CodecSelector.IsDefaultMethod(field.MemberType) is { } isDefaultRef)
+                il.LoadLocal(member).Call(isDefaultRef).BranchIfTrue(skip);
+            return member;
+        }
+        if (field.Presence == Presence.Implicit)
+        {
+            if (_constantIndex[index] >= 0)
+            {
+                il.LoadLocal(member).LoadArgument(0).LoadField(ConstantsField).LoadConstant(_constantIndex[index]).LoadElement(typeof(object))
+                  .Call(typeof(Defaults).GetMethod(nameof(Defaults.Equal))!.MakeGenericMethod(field.MemberType)).BranchIfTrue(skip);
+            }
+            else if (field.Value.Message is null && CodecSelector.IsDefaultMethod(field.MemberType) is { } isDefault)
+            {
+                il.LoadLocal(member).Call(isDefault).BranchIfTrue(skip);
+            }
+        }
+        return member;
+    }
+
+    /// <summary>Throws when two members of a oneof group are set (checked once, in the measuring pass).</summary>
+    private void EmitOneOfChecks(VerifyingEmitter il, Action loadMessage)
+    {
+        for (var group = 0; group < _model.OneOfGroups.Count; group++)
+        {
+            var count = il.DeclareLocal(typeof(int));
+            il.LoadConstant(0).StoreLocal(count);
+            for (var i = 0; i < _model.Fields.Count; i++)
+            {
+                var field = _model.Fields[i];
+                if (field.OneOfIndex != group)
+                    continue;
+                var unset = il.DefineLabel("unset");
+                loadMessage();
+                LoadMember(il, field);
+                if (field.IsNullable)
+                {
+                    var temp = il.DeclareLocal(field.MemberType);
+                    il.StoreLocal(temp).LoadLocalAddress(temp).Call(field.MemberType.GetProperty("HasValue")!.GetGetMethod()!);
+                }
+                il.BranchIfFalse(unset);
+                il.LoadLocal(count).LoadConstant(1).Add().StoreLocal(count);
+                il.MarkLabel(unset);
+            }
+            var fine = il.DefineLabel("oneof_ok");
+            il.LoadLocal(count).LoadConstant(1).BranchIfLessOrEqual(fine);
+            il.LoadArgument(0).LoadField(ModelField).LoadConstant(group).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.OneOfConflict))!).Throw();
+            il.MarkLabel(fine);
+        }
+    }
+}

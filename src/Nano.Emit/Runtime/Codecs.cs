@@ -1,0 +1,351 @@
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using Nano.Serialization;
+using Nano.Wire;
+
+namespace Nano.Emit.Runtime;
+
+/// <summary>
+/// One value's encoding, as a struct so that generic helpers (<see cref="Repeated{T, TCodec}"/>, <see cref="Maps{TKey, TValue, TKeyCodec, TValueCodec}"/>)
+/// are specialized by the JIT per codec: the calls below inline, with no virtual dispatch.
+/// </summary>
+internal interface IValueCodec<T>
+{
+    WireType WireType { get; }
+    int Measure(T value, SizeCache sizes);
+    void Write(ref ProtoWriter writer, T value);
+    T Read(ref ProtoReader reader, T existing);
+}
+
+internal readonly struct Int32Codec : IValueCodec<int>
+{
+    public WireType WireType => WireType.Varint;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(int v, SizeCache s) => WireFormat.SizeOfInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, int v) => w.WriteInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Read(ref ProtoReader r, int e) => r.ReadInt32();
+}
+
+internal readonly struct SInt32Codec : IValueCodec<int>
+{
+    public WireType WireType => WireType.Varint;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(int v, SizeCache s) => WireFormat.SizeOfSInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, int v) => w.WriteSInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Read(ref ProtoReader r, int e) => r.ReadSInt32();
+}
+
+internal readonly struct SFixed32Codec : IValueCodec<int>
+{
+    public WireType WireType => WireType.Fixed32;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(int v, SizeCache s) => 4;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, int v) => w.WriteSFixed32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Read(ref ProtoReader r, int e) => r.ReadSFixed32();
+}
+
+internal readonly struct Int64Codec : IValueCodec<long>
+{
+    public WireType WireType => WireType.Varint;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(long v, SizeCache s) => WireFormat.SizeOfInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, long v) => w.WriteInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Read(ref ProtoReader r, long e) => r.ReadInt64();
+}
+
+internal readonly struct SInt64Codec : IValueCodec<long>
+{
+    public WireType WireType => WireType.Varint;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(long v, SizeCache s) => WireFormat.SizeOfSInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, long v) => w.WriteSInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Read(ref ProtoReader r, long e) => r.ReadSInt64();
+}
+
+internal readonly struct SFixed64Codec : IValueCodec<long>
+{
+    public WireType WireType => WireType.Fixed64;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(long v, SizeCache s) => 8;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, long v) => w.WriteSFixed64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Read(ref ProtoReader r, long e) => r.ReadSFixed64();
+}
+
+internal readonly struct UInt32Codec : IValueCodec<uint>
+{
+    public WireType WireType => WireType.Varint;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(uint v, SizeCache s) => WireFormat.SizeOfVarint32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, uint v) => w.WriteUInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public uint Read(ref ProtoReader r, uint e) => r.ReadUInt32();
+}
+
+internal readonly struct Fixed32Codec : IValueCodec<uint>
+{
+    public WireType WireType => WireType.Fixed32;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(uint v, SizeCache s) => 4;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, uint v) => w.WriteFixed32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public uint Read(ref ProtoReader r, uint e) => r.ReadFixed32();
+}
+
+internal readonly struct UInt64Codec : IValueCodec<ulong>
+{
+    public WireType WireType => WireType.Varint;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(ulong v, SizeCache s) => WireFormat.SizeOfVarint64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, ulong v) => w.WriteUInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public ulong Read(ref ProtoReader r, ulong e) => r.ReadUInt64();
+}
+
+internal readonly struct Fixed64Codec : IValueCodec<ulong>
+{
+    public WireType WireType => WireType.Fixed64;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(ulong v, SizeCache s) => 8;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, ulong v) => w.WriteFixed64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public ulong Read(ref ProtoReader r, ulong e) => r.ReadFixed64();
+}
+
+internal readonly struct BoolCodec : IValueCodec<bool>
+{
+    public WireType WireType => WireType.Varint;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(bool v, SizeCache s) => 1;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, bool v) => w.WriteBool(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool Read(ref ProtoReader r, bool e) => r.ReadBool();
+}
+
+internal readonly struct FloatCodec : IValueCodec<float>
+{
+    public WireType WireType => WireType.Fixed32;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(float v, SizeCache s) => 4;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, float v) => w.WriteFloat(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public float Read(ref ProtoReader r, float e) => r.ReadFloat();
+}
+
+internal readonly struct DoubleCodec : IValueCodec<double>
+{
+    public WireType WireType => WireType.Fixed64;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(double v, SizeCache s) => 8;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, double v) => w.WriteDouble(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public double Read(ref ProtoReader r, double e) => r.ReadDouble();
+}
+
+/// <summary>Any enum, as an int32 varint (unknown numbers kept). Works on the enum's bits: no boxing.</summary>
+internal readonly struct EnumCodec<TEnum> : IValueCodec<TEnum> where TEnum : struct, Enum
+{
+    public WireType WireType => WireType.Varint;
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static long ToInt64(TEnum v) => Unsafe.SizeOf<TEnum>() switch
+    {
+        1 => typeof(TEnum).GetEnumUnderlyingType() == typeof(sbyte) ? Unsafe.As<TEnum, sbyte>(ref v) : Unsafe.As<TEnum, byte>(ref v),
+        2 => typeof(TEnum).GetEnumUnderlyingType() == typeof(short) ? Unsafe.As<TEnum, short>(ref v) : Unsafe.As<TEnum, ushort>(ref v),
+        4 => Unsafe.As<TEnum, int>(ref v),
+        _ => Unsafe.As<TEnum, long>(ref v),
+    };
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static TEnum FromInt32(int value)
+    {
+        long wide = value;
+        TEnum result = default;
+        switch (Unsafe.SizeOf<TEnum>())
+        {
+            case 1: Unsafe.As<TEnum, byte>(ref result) = (byte)wide; break;
+            case 2: Unsafe.As<TEnum, short>(ref result) = (short)wide; break;
+            case 4: Unsafe.As<TEnum, int>(ref result) = (int)wide; break;
+            default: Unsafe.As<TEnum, long>(ref result) = wide; break;
+        }
+        return result;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public static int ToInt32(TEnum v) => (int)ToInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(TEnum v, SizeCache s) => WireFormat.SizeOfInt32((int)ToInt64(v));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, TEnum v) => w.WriteInt32((int)ToInt64(v));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public TEnum Read(ref ProtoReader r, TEnum e) => FromInt32(r.ReadEnum());
+}
+
+internal readonly struct ByteCodec : IValueCodec<byte>
+{
+    public WireType WireType => WireType.Varint;
+    public int Measure(byte v, SizeCache s) => WireFormat.SizeOfVarint32(v);
+    public void Write(ref ProtoWriter w, byte v) => w.WriteUInt32(v);
+    public byte Read(ref ProtoReader r, byte e) => Narrowing.ToByte(ref r, r.ReadUInt32());
+}
+
+internal readonly struct SByteCodec : IValueCodec<sbyte>
+{
+    public WireType WireType => WireType.Varint;
+    public int Measure(sbyte v, SizeCache s) => WireFormat.SizeOfInt32(v);
+    public void Write(ref ProtoWriter w, sbyte v) => w.WriteInt32(v);
+    public sbyte Read(ref ProtoReader r, sbyte e) => Narrowing.ToSByte(ref r, r.ReadInt32());
+}
+
+internal readonly struct Int16Codec : IValueCodec<short>
+{
+    public WireType WireType => WireType.Varint;
+    public int Measure(short v, SizeCache s) => WireFormat.SizeOfInt32(v);
+    public void Write(ref ProtoWriter w, short v) => w.WriteInt32(v);
+    public short Read(ref ProtoReader r, short e) => Narrowing.ToInt16(ref r, r.ReadInt32());
+}
+
+internal readonly struct UInt16Codec : IValueCodec<ushort>
+{
+    public WireType WireType => WireType.Varint;
+    public int Measure(ushort v, SizeCache s) => WireFormat.SizeOfVarint32(v);
+    public void Write(ref ProtoWriter w, ushort v) => w.WriteUInt32(v);
+    public ushort Read(ref ProtoReader r, ushort e) => Narrowing.ToUInt16(ref r, r.ReadUInt32());
+}
+
+internal readonly struct CharCodec : IValueCodec<char>
+{
+    public WireType WireType => WireType.Varint;
+    public int Measure(char v, SizeCache s) => WireFormat.SizeOfVarint32(v);
+    public void Write(ref ProtoWriter w, char v) => w.WriteUInt32(v);
+    public char Read(ref ProtoReader r, char e) => Narrowing.ToChar(ref r, r.ReadUInt32());
+}
+
+internal readonly struct StringCodec : IValueCodec<string>
+{
+    public WireType WireType => WireType.LengthDelimited;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(string v, SizeCache s) => WireFormat.SizeOfString(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, string v) => w.WriteString(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public string Read(ref ProtoReader r, string e) => r.ReadString();
+}
+
+internal readonly struct ByteArrayCodec : IValueCodec<byte[]>
+{
+    public WireType WireType => WireType.LengthDelimited;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(byte[] v, SizeCache s) => WireFormat.SizeOfLengthPrefixed(v.Length);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, byte[] v) => w.WriteBytes(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public byte[] Read(ref ProtoReader r, byte[] e) => r.ReadBytes();
+}
+
+internal readonly struct ReadOnlyMemoryCodec : IValueCodec<ReadOnlyMemory<byte>>
+{
+    public WireType WireType => WireType.LengthDelimited;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(ReadOnlyMemory<byte> v, SizeCache s) => WireFormat.SizeOfLengthPrefixed(v.Length);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, ReadOnlyMemory<byte> v) => w.WriteBytes(v.Span);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public ReadOnlyMemory<byte> Read(ref ProtoReader r, ReadOnlyMemory<byte> e) => r.ReadBytesMemory();
+}
+
+internal readonly struct MemoryCodec : IValueCodec<Memory<byte>>
+{
+    public WireType WireType => WireType.LengthDelimited;
+    public int Measure(Memory<byte> v, SizeCache s) => WireFormat.SizeOfLengthPrefixed(v.Length);
+    public void Write(ref ProtoWriter w, Memory<byte> v) => w.WriteBytes(v.Span);
+    public Memory<byte> Read(ref ProtoReader r, Memory<byte> e) => MemoryMarshal.AsMemory(r.ReadBytesMemory());
+}
+
+internal readonly struct NIntCodec : IValueCodec<nint>
+{
+    public WireType WireType => WireType.Varint;
+    public int Measure(nint v, SizeCache s) => WireFormat.SizeOfInt64(v);
+    public void Write(ref ProtoWriter w, nint v) => w.WriteInt64(v);
+    public nint Read(ref ProtoReader r, nint e) => (nint)r.ReadInt64();
+}
+
+internal readonly struct NUIntCodec : IValueCodec<nuint>
+{
+    public WireType WireType => WireType.Varint;
+    public int Measure(nuint v, SizeCache s) => WireFormat.SizeOfVarint64(v);
+    public void Write(ref ProtoWriter w, nuint v) => w.WriteUInt64(v);
+    public nuint Read(ref ProtoReader r, nuint e) => (nuint)r.ReadUInt64();
+}
+
+internal readonly struct HalfCodec : IValueCodec<Half>
+{
+    public WireType WireType => WireType.Fixed32;
+    public int Measure(Half v, SizeCache s) => 4;
+    public void Write(ref ProtoWriter w, Half v) => w.WriteFloat((float)v);
+    public Half Read(ref ProtoReader r, Half e) => (Half)r.ReadFloat();
+}
+
+internal readonly struct DateTimeCodec : IValueCodec<DateTime>
+{
+    public WireType WireType => WireType.LengthDelimited;
+    public int Measure(DateTime v, SizeCache s) => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(v));
+    public void Write(ref ProtoWriter w, DateTime v) => WellKnownTypes.WriteTimestamp(ref w, v);
+    public DateTime Read(ref ProtoReader r, DateTime e) => WellKnownTypes.ReadTimestamp(ref r, e);
+}
+
+internal readonly struct DateTimeOffsetCodec : IValueCodec<DateTimeOffset>
+{
+    public WireType WireType => WireType.LengthDelimited;
+    public int Measure(DateTimeOffset v, SizeCache s) => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(v.UtcDateTime));
+    public void Write(ref ProtoWriter w, DateTimeOffset v) => WellKnownTypes.WriteTimestamp(ref w, v.UtcDateTime);
+    public DateTimeOffset Read(ref ProtoReader r, DateTimeOffset e) => new(WellKnownTypes.ReadTimestamp(ref r, e.UtcDateTime));
+}
+
+internal readonly struct TimeSpanCodec : IValueCodec<TimeSpan>
+{
+    public WireType WireType => WireType.LengthDelimited;
+    public int Measure(TimeSpan v, SizeCache s) => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfDuration(v));
+    public void Write(ref ProtoWriter w, TimeSpan v) => WellKnownTypes.WriteDuration(ref w, v);
+    public TimeSpan Read(ref ProtoReader r, TimeSpan e) => WellKnownTypes.ReadDuration(ref r, e);
+}
+
+internal readonly struct GuidCodec : IValueCodec<Guid>
+{
+    public WireType WireType => WireType.LengthDelimited;
+    public int Measure(Guid v, SizeCache s) => WellKnownTypes.GuidSize;
+    public void Write(ref ProtoWriter w, Guid v) => WellKnownTypes.WriteGuid(ref w, v);
+    public Guid Read(ref ProtoReader r, Guid e) => WellKnownTypes.ReadGuid(ref r);
+}
+
+internal readonly struct DecimalCodec : IValueCodec<decimal>
+{
+    public WireType WireType => WireType.LengthDelimited;
+    public int Measure(decimal v, SizeCache s) => WellKnownTypes.SizeOfDecimal(v);
+    public void Write(ref ProtoWriter w, decimal v) => WellKnownTypes.WriteDecimal(ref w, v);
+    public decimal Read(ref ProtoReader r, decimal e) => WellKnownTypes.ReadDecimal(ref r);
+}
+
+/// <summary>A nested message: its length prefix comes from the <see cref="SizeCache"/>, its fields from its own compiled delegates.</summary>
+internal readonly struct MessageCodec<T>(MessageDelegates<T> delegates) : IValueCodec<T>
+{
+    public WireType WireType => WireType.LengthDelimited;
+
+    public int Measure(T value, SizeCache sizes)
+    {
+        var slot = sizes.Reserve();
+        sizes.Enter(typeof(T));
+        var length = delegates.Measure(value, sizes);
+        sizes.Exit();
+        sizes.Set(slot, length);
+        return WireFormat.SizeOfLengthPrefixed(length);
+    }
+
+    public void Write(ref ProtoWriter writer, T value)
+    {
+        writer.WriteLength(writer.Sizes!.Next());
+        delegates.Write(ref writer, value);
+    }
+
+    public T Read(ref ProtoReader reader, T existing)
+    {
+        var token = reader.BeginLengthDelimited();
+        var value = delegates.Read(ref reader, existing);
+        reader.EndLengthDelimited(token);
+        return value;
+    }
+}
+
+/// <summary>A proto2 group: fields then the end-group tag; no length prefix, so no size-cache slot.</summary>
+internal readonly struct GroupCodec<T>(MessageDelegates<T> delegates, int fieldNumber) : IValueCodec<T>
+{
+    public WireType WireType => WireType.StartGroup;
+
+    public int Measure(T value, SizeCache sizes)
+    {
+        sizes.Enter(typeof(T));
+        var length = delegates.Measure(value, sizes);
+        sizes.Exit();
+        return length + WireFormat.SizeOfTag(fieldNumber);
+    }
+
+    public void Write(ref ProtoWriter writer, T value)
+    {
+        delegates.Write(ref writer, value);
+        writer.WriteTag(fieldNumber, WireType.EndGroup);
+    }
+
+    public T Read(ref ProtoReader reader, T existing)
+    {
+        var token = reader.BeginGroup();
+        var value = delegates.Read(ref reader, existing);
+        reader.EndGroup(token);
+        return value;
+    }
+}

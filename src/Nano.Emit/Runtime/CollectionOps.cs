@@ -1,0 +1,70 @@
+using System.Collections;
+using System.Collections.Immutable;
+
+namespace Nano.Emit.Runtime;
+
+/// <summary>Collection plumbing for emitted readers: preparing a member to append to, and finishing arrays and immutable collections.</summary>
+internal static class CollectionOps<T>
+{
+    /// <summary>The member's collection when values can be appended to it; otherwise a new <typeparamref name="TConcrete"/> holding its elements.</summary>
+    public static ICollection<T> Appendable<TConcrete>(IEnumerable<T>? existing) where TConcrete : ICollection<T>, new()
+    {
+        if (existing is ICollection<T> collection && (existing is IList list ? !list.IsReadOnly && !list.IsFixedSize : !collection.IsReadOnly))
+            return collection;
+        var created = new TConcrete();
+        if (existing is not null)
+            foreach (var item in existing)
+                created.Add(item);
+        return created;
+    }
+
+    /// <summary>A get-only collection member must have been created by its owner.</summary>
+    public static ICollection<T> Existing(IEnumerable<T>? existing, string member) => existing switch
+    {
+        null => throw new InvalidOperationException($"{member} is a get-only collection and is null; create it in the constructor."),
+        ICollection<T> { IsReadOnly: false } collection => collection,
+        _ => throw new InvalidOperationException($"{member} is a get-only collection that cannot be added to ({existing.GetType().Name})."),
+    };
+
+    /// <summary>The array after reading: the existing elements followed by those read.</summary>
+    public static T[] Concat(T[]? existing, List<T>? read)
+    {
+        if (read is null)
+            return existing ?? [];
+        if (existing is null || existing.Length == 0)
+            return read.ToArray();
+        var result = new T[existing.Length + read.Count];
+        existing.CopyTo(result, 0);
+        read.CopyTo(result, existing.Length);
+        return result;
+    }
+
+    public static ImmutableArray<T> Concat(ImmutableArray<T> existing, List<T>? read) =>
+        read is null ? existing : existing.IsDefaultOrEmpty ? [.. read] : existing.AddRange(read);
+
+    public static ImmutableList<T> Concat(IImmutableList<T>? existing, List<T>? read) =>
+        existing is null ? ImmutableList.CreateRange(read ?? []) : read is null ? ImmutableList.CreateRange(existing) : ImmutableList.CreateRange(existing).AddRange(read);
+}
+
+/// <summary>Dictionary plumbing for emitted readers.</summary>
+internal static class DictionaryOps<TKey, TValue> where TKey : notnull
+{
+    public static IDictionary<TKey, TValue> Appendable<TConcrete>(IEnumerable<KeyValuePair<TKey, TValue>>? existing)
+        where TConcrete : IDictionary<TKey, TValue>, new()
+    {
+        if (existing is IDictionary<TKey, TValue> { IsReadOnly: false } dictionary)
+            return dictionary;
+        var created = new TConcrete();
+        if (existing is not null)
+            foreach (var (k, v) in existing)
+                created[k] = v;
+        return created;
+    }
+
+    public static IDictionary<TKey, TValue> Existing(IEnumerable<KeyValuePair<TKey, TValue>>? existing, string member) => existing switch
+    {
+        null => throw new InvalidOperationException($"{member} is a get-only dictionary and is null; create it in the constructor."),
+        IDictionary<TKey, TValue> { IsReadOnly: false } dictionary => dictionary,
+        _ => throw new InvalidOperationException($"{member} is a get-only dictionary that cannot be added to ({existing.GetType().Name})."),
+    };
+}

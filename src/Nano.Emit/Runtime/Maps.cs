@@ -1,0 +1,150 @@
+using System.Collections.Immutable;
+using Nano.Wire;
+
+namespace Nano.Emit.Runtime;
+
+/// <summary>
+/// Map fields for emitted code: each entry is a nested message <c>{ key = 1; value = 2; }</c> whose length is
+/// recorded in the <see cref="SizeCache"/> (the value may itself hold nested messages). Key and value are always
+/// written, as Google.Protobuf does.
+/// </summary>
+internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
+    where TKey : notnull
+    where TKeyCodec : struct, IValueCodec<TKey>
+    where TValueCodec : struct, IValueCodec<TValue>
+{
+    private static readonly uint KeyTag = WireFormat.MakeTag(1, default(TKeyCodec).WireType);
+    private static readonly uint ValueTag = WireFormat.MakeTag(2, default(TValueCodec).WireType);
+
+    private static int MeasureEntry(TKey key, TValue value, TKeyCodec keys, TValueCodec values, SizeCache sizes, int tagSize)
+    {
+        var slot = sizes.Reserve();
+        var length = 1 + keys.Measure(key, sizes) + 1 + values.Measure(Present(value), sizes);
+        sizes.Set(slot, length);
+        return tagSize + WireFormat.SizeOfLengthPrefixed(length);
+    }
+
+    private static void WriteEntry(ref ProtoWriter writer, uint tag, TKey key, TValue value, TKeyCodec keys, TValueCodec values)
+    {
+        writer.WriteRawTag(tag);
+        writer.WriteLength(writer.Sizes!.Next());
+        writer.WriteRawTag(KeyTag);
+        keys.Write(ref writer, key);
+        writer.WriteRawTag(ValueTag);
+        values.Write(ref writer, Present(value));
+    }
+
+    /// <summary>Maps cannot carry null: a null string or bytes value is written empty; a null message is an error.</summary>
+    private static TValue Present(TValue value)
+    {
+        if (value is not null)
+            return value;
+        if (typeof(TValue) == typeof(string))
+            return (TValue)(object)"";
+        if (typeof(TValue) == typeof(byte[]))
+            return (TValue)(object)Array.Empty<byte>();
+        throw new InvalidOperationException($"A map holds a null {typeof(TValue).Name} value; protobuf maps cannot carry null messages.");
+    }
+
+    public static int Measure(Dictionary<TKey, TValue>? map, int tagSize, TKeyCodec keys, TValueCodec values, SizeCache sizes)
+    {
+        if (map is null)
+            return 0;
+        var size = 0;
+        foreach (var (k, v) in map)
+            size += MeasureEntry(k, v, keys, values, sizes, tagSize);
+        return size;
+    }
+
+    public static int Measure(IEnumerable<KeyValuePair<TKey, TValue>>? map, int tagSize, TKeyCodec keys, TValueCodec values, SizeCache sizes)
+    {
+        if (map is Dictionary<TKey, TValue> dictionary)
+            return Measure(dictionary, tagSize, keys, values, sizes);
+        if (map is null)
+            return 0;
+        var size = 0;
+        foreach (var (k, v) in map)
+            size += MeasureEntry(k, v, keys, values, sizes, tagSize);
+        return size;
+    }
+
+    public static void Write(ref ProtoWriter writer, Dictionary<TKey, TValue>? map, uint tag, TKeyCodec keys, TValueCodec values)
+    {
+        if (map is null)
+            return;
+        foreach (var (k, v) in map)
+            WriteEntry(ref writer, tag, k, v, keys, values);
+    }
+
+    public static void Write(ref ProtoWriter writer, IEnumerable<KeyValuePair<TKey, TValue>>? map, uint tag, TKeyCodec keys, TValueCodec values)
+    {
+        if (map is Dictionary<TKey, TValue> dictionary)
+        {
+            Write(ref writer, dictionary, tag, keys, values);
+            return;
+        }
+        if (map is null)
+            return;
+        foreach (var (k, v) in map)
+            WriteEntry(ref writer, tag, k, v, keys, values);
+    }
+
+    /// <summary>Reads one entry into <paramref name="target"/> (last one for a key wins; a missing key or value takes its default). False for a wrong wire type.</summary>
+    public static bool Read(ref ProtoReader reader, IDictionary<TKey, TValue> target, TKeyCodec keys, TValueCodec values)
+    {
+        if (reader.WireType != WireType.LengthDelimited)
+            return false;
+        var token = reader.BeginLengthDelimited();
+        TKey key = default!;
+        TValue value = default!;
+        var hasKey = false;
+        var hasValue = false;
+        uint tag;
+        while ((tag = reader.ReadTag()) != 0)
+        {
+            if (tag == KeyTag)
+            {
+                key = keys.Read(ref reader, key);
+                hasKey = true;
+            }
+            else if (tag == ValueTag)
+            {
+                value = values.Read(ref reader, value);
+                hasValue = true;
+            }
+            else
+            {
+                reader.SkipField();
+            }
+        }
+        reader.EndLengthDelimited(token);
+        if (!hasKey && typeof(TKey) == typeof(string))
+            key = (TKey)(object)"";
+        target[key] = hasValue ? value : EmptyValue(values);
+        return true;
+    }
+
+    /// <summary>
+    /// The value of an entry that has none: the codec reads it from eight zero bytes, which every wire type
+    /// decodes as its empty value (a zero varint or fixed number, or a zero length: "", no bytes, an empty message).
+    /// </summary>
+    private static TValue EmptyValue(TValueCodec values)
+    {
+        ReadOnlySpan<byte> zeros = [0, 0, 0, 0, 0, 0, 0, 0];
+        var reader = new ProtoReader(zeros);
+        return values.Read(ref reader, default!);
+    }
+
+    /// <summary>Builds the immutable map after reading: existing entries, then those read (last one wins).</summary>
+    public static ImmutableDictionary<TKey, TValue> ToImmutable(IEnumerable<KeyValuePair<TKey, TValue>>? existing, Dictionary<TKey, TValue>? read)
+    {
+        var builder = (existing as ImmutableDictionary<TKey, TValue>)?.ToBuilder() ?? ImmutableDictionary.CreateBuilder<TKey, TValue>();
+        if (existing is not null and not ImmutableDictionary<TKey, TValue>)
+            foreach (var (k, v) in existing)
+                builder[k] = v;
+        if (read is not null)
+            foreach (var (k, v) in read)
+                builder[k] = v;
+        return builder.ToImmutable();
+    }
+}

@@ -1,0 +1,71 @@
+using Nano.Model;
+using Nano.Wire;
+
+namespace Nano.Emit.Runtime;
+
+/// <summary>The slow or rare paths of emitted serializers, kept out of the emitted IL.</summary>
+internal static class MessageOps
+{
+    public static int UnknownLength<T>(ref T holder) where T : IUnknownFieldsHolder => holder.UnknownFields?.Length ?? 0;
+
+    public static void WriteUnknown<T>(ref ProtoWriter writer, ref T holder) where T : IUnknownFieldsHolder
+    {
+        if (holder.UnknownFields is { } unknown)
+            writer.WriteRaw(unknown.RawBytes.Span);
+    }
+
+    public static void KeepUnknown<T>(ref ProtoReader reader, ref T holder) where T : IUnknownFieldsHolder =>
+        reader.CopyField((holder.UnknownFields ??= new UnknownFieldSet()).Writer);
+
+    public static Exception RequiredNull(MessageModel model, int field)
+    {
+        var f = model.Fields[field];
+        return new InvalidOperationException($"Required field '{f.Name}' ({f.Number}) of {model.Type.FullName} is null.");
+    }
+
+    public static Exception OneOfConflict(MessageModel model, int group) =>
+        new InvalidOperationException($"oneof '{model.OneOfGroups[group]}' of {model.Type.FullName} has more than one member set; at most one member may be set.");
+
+    public static Exception MissingRequired(ref ProtoReader reader, MessageModel model, ulong seen)
+    {
+        foreach (var required in model.RequiredFields)
+            if ((seen & (1UL << required.RequiredIndex)) == 0)
+                return reader.CreateException($"Required field '{required.Name}' ({required.Number}) of {model.Type.FullName} is missing");
+        return reader.CreateException($"A required field of {model.Type.FullName} is missing");
+    }
+
+    public static bool Annotate(ProtoException exception, Type type) => ProtoException.Annotate(exception, type);
+}
+
+/// <summary>Implicit-presence tests: is the value the one that is not written?</summary>
+internal static class Defaults
+{
+    public static bool IsDefault(int v) => v == 0;
+    public static bool IsDefault(long v) => v == 0;
+    public static bool IsDefault(uint v) => v == 0;
+    public static bool IsDefault(ulong v) => v == 0;
+    public static bool IsDefault(short v) => v == 0;
+    public static bool IsDefault(ushort v) => v == 0;
+    public static bool IsDefault(byte v) => v == 0;
+    public static bool IsDefault(sbyte v) => v == 0;
+    public static bool IsDefault(char v) => v == 0;
+    public static bool IsDefault(bool v) => !v;
+    public static bool IsDefault(nint v) => v == 0;
+    public static bool IsDefault(nuint v) => v == 0;
+    public static bool IsDefault(float v) => v == 0;
+    public static bool IsDefault(double v) => v == 0;
+    public static bool IsDefault(Half v) => v == Half.Zero;
+    public static bool IsDefault(decimal v) => v == 0;
+    public static bool IsDefault(DateTime v) => v.Ticks == 0;
+    public static bool IsDefault(DateTimeOffset v) => v == default;
+    public static bool IsDefault(TimeSpan v) => v.Ticks == 0;
+    public static bool IsDefault(Guid v) => v == Guid.Empty;
+    public static bool IsDefault(string? v) => string.IsNullOrEmpty(v);
+    public static bool IsDefault(byte[]? v) => v is null || v.Length == 0;
+    public static bool IsDefault(ReadOnlyMemory<byte> v) => v.IsEmpty;
+    public static bool IsDefault(Memory<byte> v) => v.IsEmpty;
+    public static bool IsDefaultEnum<TEnum>(TEnum v) where TEnum : struct, Enum => EnumCodec<TEnum>.ToInt32(v) == 0;
+
+    /// <summary>A proto2 <c>[DefaultValue]</c> comparison.</summary>
+    public static bool Equal<T>(T v, object d) => EqualityComparer<T>.Default.Equals(v, (T)d);
+}
