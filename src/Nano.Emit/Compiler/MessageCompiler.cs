@@ -9,13 +9,21 @@ namespace Nano.Emit.Compiler;
 
 /// <summary>
 /// Compiles one message type (a mutable class with a parameterless constructor, or a struct, outside any
-/// inheritance hierarchy) into three dynamic methods: Measure, Write and Read. Singular fields become
-/// straight-line IL around codec calls that the JIT inlines; repeated fields, maps and nested messages call the
-/// generic helpers in <see cref="Runtime"/>. Field writes go in field-number order; reads loop over tags and
-/// dispatch on the field number with a jump table (dense numbers) or a binary search (sparse ones).
+/// inheritance hierarchy) into three dynamic methods: Measure, Write and Read.
+/// <list type="bullet">
+/// <item>Singular fields become straight-line IL around struct codecs that the JIT inlines.</item>
+/// <item>Small leaf messages (only singular scalar fields) are inlined into the parent, with an IL loop for
+/// <c>List&lt;N&gt;</c> and <c>N[]</c>: no delegate call and no size-cache entry per item (a leaf's length is
+/// recomputed when writing, which stays O(size) because a leaf has no children).</item>
+/// <item>Other nested messages, repeated fields and maps call generic helpers specialized per codec.</item>
+/// </list>
+/// Field writes go in field-number order; reads loop over tags and dispatch on the field number with a jump
+/// table (dense numbers) or a binary search (sparse ones).
 /// </summary>
 internal sealed partial class MessageCompiler
 {
+    private const int MaxInlinedFields = 12;
+
     private static readonly Type WriterRef = typeof(ProtoWriter).MakeByRefType();
     private static readonly Type ReaderRef = typeof(ProtoReader).MakeByRefType();
     private static readonly FieldInfo NestedField = typeof(EmitContext).GetField(nameof(EmitContext.Nested))!;
@@ -24,37 +32,54 @@ internal sealed partial class MessageCompiler
     private static readonly MethodInfo UnsafeAs = typeof(Unsafe).GetMethods()
         .Single(m => m.Name == nameof(Unsafe.As) && m.GetGenericArguments().Length == 1 && m.GetParameters().Length == 1);
 
-    private readonly MessageModel _model;
+    /// <summary>A message's fields as the compiler lays them out: the context slots of their nested delegates and constants, and the leaves inlined into it.</summary>
+    private sealed class Layout(MessageModel model)
+    {
+        public MessageModel Model { get; } = model;
+        public Type Type => Model.Type;
+        public IReadOnlyList<FieldModel> Fields => Model.Fields;
+        public int[] Nested { get; } = Enumerable.Repeat(-1, model.Fields.Count).ToArray();
+        public int[] Constants { get; } = Enumerable.Repeat(-1, model.Fields.Count).ToArray();
+        public Layout?[] Inline { get; } = new Layout?[model.Fields.Count];
+    }
+
+    private readonly Layout _root;
     private readonly Type _type;
-    private readonly int[] _nestedIndex;
-    private readonly int[] _constantIndex;
     private readonly EmitContext _context;
 
     /// <summary>Prepares a compilation; <paramref name="nestedHolder"/> returns the <c>MessageDelegates&lt;N&gt;</c> of a nested message type.</summary>
     public MessageCompiler(MessageModel model, Func<ValueModel, object> nestedHolder)
     {
-        _model = model;
         _type = model.Type;
         var nested = new List<object>();
         var constants = new List<object>();
-        _nestedIndex = new int[model.Fields.Count];
-        _constantIndex = new int[model.Fields.Count];
-        for (var i = 0; i < model.Fields.Count; i++)
+        Layout Build(MessageModel m, bool allowInline)
         {
-            var field = model.Fields[i];
-            _nestedIndex[i] = -1;
-            _constantIndex[i] = -1;
-            if (field.Value.Message is not null)
+            var layout = new Layout(m);
+            for (var i = 0; i < m.Fields.Count; i++)
             {
-                _nestedIndex[i] = nested.Count;
-                nested.Add(nestedHolder(field.Value));
+                var field = m.Fields[i];
+                if (field.Value.Message is { } child)
+                {
+                    if (allowInline && IsInlinable(field, child, model))
+                    {
+                        layout.Inline[i] = Build(child, allowInline: false);
+                    }
+                    else
+                    {
+                        layout.Nested[i] = nested.Count;
+                        nested.Add(nestedHolder(field.Value));
+                    }
+                }
+                if (field.DefaultValue is { } value)
+                {
+                    layout.Constants[i] = constants.Count;
+                    constants.Add(value);
+                }
             }
-            if (field.DefaultValue is { } value)
-            {
-                _constantIndex[i] = constants.Count;
-                constants.Add(value);
-            }
+            return layout;
         }
+        _root = Build(model, allowInline: true);
         _context = new EmitContext(model, [.. nested], [.. constants]);
     }
 
@@ -77,6 +102,25 @@ internal sealed partial class MessageCompiler
         return null;
     }
 
+    /// <summary>
+    /// A nested message is inlined when it is a small leaf: a class with a parameterless constructor whose fields
+    /// are all singular non-message values, with no oneof, required fields, defaults or unknown-field store; and
+    /// when the field holds it singly (length-delimited), in a <c>List&lt;N&gt;</c> or in an <c>N[]</c>.
+    /// </summary>
+    private static bool IsInlinable(FieldModel field, MessageModel child, MessageModel parent)
+    {
+        if (child == parent || child.IsValueType || Unsupported(child) is not null || child.KeepsUnknownFields
+            || child.OneOfGroups.Count > 0 || child.RequiredFields.Count > 0 || child.Fields.Count > MaxInlinedFields)
+            return false;
+        if (child.Fields.Any(f => f.Shape != FieldShape.Single || f.Value.Message is not null || f.DefaultValue is not null))
+            return false;
+        if (field.Value.ProtoType != ProtoType.Message)
+            return false;
+        return field.Shape == FieldShape.Single
+            || (field.Shape == FieldShape.Repeated && field.Collection is CollectionKind.List or CollectionKind.Array
+                && (field.MemberType == typeof(List<>).MakeGenericType(child.Type) || field.MemberType == child.Type.MakeArrayType()));
+    }
+
     /// <summary>Compiles the three methods into <paramref name="target"/>.</summary>
     public void CompileInto<T>(MessageDelegates<T> target)
     {
@@ -91,29 +135,23 @@ internal sealed partial class MessageCompiler
     // ---- shared pieces
 
     /// <summary>Pushes the nested type's <c>MessageDelegates&lt;N&gt;</c> (argument 0 is the context).</summary>
-    private void LoadHolder(VerifyingEmitter il, int field)
+    private static void LoadHolder(VerifyingEmitter il, Layout layout, int field)
     {
-        var holderType = typeof(MessageDelegates<>).MakeGenericType(_model.Fields[field].Value.Type);
-        il.LoadArgument(0).LoadField(NestedField).LoadConstant(_nestedIndex[field]).LoadElement(typeof(object))
+        var holderType = typeof(MessageDelegates<>).MakeGenericType(layout.Fields[field].Value.Type);
+        il.LoadArgument(0).LoadField(NestedField).LoadConstant(layout.Nested[field]).LoadElement(typeof(object))
           .Call(UnsafeAs.MakeGenericMethod(holderType));
     }
 
     /// <summary>Pushes a codec value for a field's value (or key).</summary>
-    private void LoadCodec(VerifyingEmitter il, int field, ValueModel value)
+    private static void LoadCodec(VerifyingEmitter il, Layout layout, int field, ValueModel value)
     {
         var codecType = CodecSelector.CodecType(value)!;
         if (value.Message is not null)
         {
-            LoadHolder(il, field);
+            LoadHolder(il, layout, field);
             if (value.ProtoType == ProtoType.Group)
-            {
-                il.LoadConstant(_model.Fields[field].Number);
-                il.NewObject(codecType.GetConstructors().Single());
-            }
-            else
-            {
-                il.NewObject(codecType.GetConstructors().Single());
-            }
+                il.LoadConstant(layout.Fields[field].Number);
+            il.NewObject(codecType.GetConstructors().Single());
             return;
         }
         var local = il.DeclareLocal(codecType);
@@ -121,10 +159,10 @@ internal sealed partial class MessageCompiler
     }
 
     /// <summary>Pushes the address of a codec, for calling its methods.</summary>
-    private void LoadCodecAddress(VerifyingEmitter il, int field, ValueModel value)
+    private static void LoadCodecAddress(VerifyingEmitter il, Layout layout, int field, ValueModel value)
     {
         var codecType = CodecSelector.CodecType(value)!;
-        LoadCodec(il, field, value);
+        LoadCodec(il, layout, field, value);
         var local = il.DeclareLocal(codecType);
         il.StoreLocal(local).LoadLocalAddress(local);
     }
@@ -186,19 +224,19 @@ internal sealed partial class MessageCompiler
             : typeof(IEnumerable<>).MakeGenericType(typeof(KeyValuePair<,>).MakeGenericType(field.Key.Type, field.Value.Type));
     }
 
-    private Type RepeatedHelper(FieldModel field) =>
+    private static Type RepeatedHelper(FieldModel field) =>
         typeof(Repeated<,>).MakeGenericType(field.Value.Type, CodecSelector.CodecType(field.Value)!);
 
-    private Type MapHelper(FieldModel field) =>
+    private static Type MapHelper(FieldModel field) =>
         typeof(Maps<,,,>).MakeGenericType(field.Key!.Type, field.Value.Type, CodecSelector.CodecType(field.Key)!, CodecSelector.CodecType(field.Value)!);
 
     /// <summary>
     /// Loads a singular member and jumps to <paramref name="skip"/> when it is not written (presence rules);
     /// otherwise leaves the value to write in the returned local (unwrapped from <see cref="Nullable{T}"/>).
     /// </summary>
-    private EmitLocal LoadPresentValue(VerifyingEmitter il, int index, Action loadMessage, EmitLabel skip)
+    private static EmitLocal LoadPresentValue(VerifyingEmitter il, Layout layout, int index, Action loadMessage, EmitLabel skip)
     {
-        var field = _model.Fields[index];
+        var field = layout.Fields[index];
         loadMessage();
         LoadMember(il, field);
         var member = il.DeclareLocal(field.MemberType);
@@ -227,9 +265,9 @@ internal sealed partial class MessageCompiler
         }
         if (field.Presence == Presence.Implicit)
         {
-            if (_constantIndex[index] >= 0)
+            if (layout.Constants[index] >= 0)
             {
-                il.LoadLocal(member).LoadArgument(0).LoadField(ConstantsField).LoadConstant(_constantIndex[index]).LoadElement(typeof(object))
+                il.LoadLocal(member).LoadArgument(0).LoadField(ConstantsField).LoadConstant(layout.Constants[index]).LoadElement(typeof(object))
                   .Call(typeof(Defaults).GetMethod(nameof(Defaults.Equal))!.MakeGenericMethod(field.MemberType)).BranchIfTrue(skip);
             }
             else if (field.Value.Message is null && CodecSelector.IsDefaultMethod(field.MemberType) is { } isDefault)
@@ -241,15 +279,16 @@ internal sealed partial class MessageCompiler
     }
 
     /// <summary>Throws when two members of a oneof group are set (checked once, in the measuring pass).</summary>
-    private void EmitOneOfChecks(VerifyingEmitter il, Action loadMessage)
+    private static void EmitOneOfChecks(VerifyingEmitter il, Layout layout, Action loadMessage)
     {
-        for (var group = 0; group < _model.OneOfGroups.Count; group++)
+        var model = layout.Model;
+        for (var group = 0; group < model.OneOfGroups.Count; group++)
         {
             var count = il.DeclareLocal(typeof(int));
             il.LoadConstant(0).StoreLocal(count);
-            for (var i = 0; i < _model.Fields.Count; i++)
+            for (var i = 0; i < layout.Fields.Count; i++)
             {
-                var field = _model.Fields[i];
+                var field = layout.Fields[i];
                 if (field.OneOfIndex != group)
                     continue;
                 var unset = il.DefineLabel("unset");
@@ -269,5 +308,44 @@ internal sealed partial class MessageCompiler
             il.LoadArgument(0).LoadField(ModelField).LoadConstant(group).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.OneOfConflict))!).Throw();
             il.MarkLabel(fine);
         }
+    }
+
+    /// <summary>
+    /// Emits a loop over a <c>List&lt;N&gt;</c> or <c>N[]</c> member (already pushed), calling <paramref name="body"/>
+    /// with each (non-null) element in a local.
+    /// </summary>
+    private static void EmitForEach(VerifyingEmitter il, FieldModel field, Action<EmitLocal> body)
+    {
+        var element = field.Value.Type;
+        var collection = il.DeclareLocal(field.MemberType);
+        var index = il.DeclareLocal(typeof(int));
+        var count = il.DeclareLocal(typeof(int));
+        var item = il.DeclareLocal(element);
+        var done = il.DefineLabel("each_done");
+        var next = il.DefineLabel("each_next");
+        var present = il.DefineLabel("each_present");
+        var isArray = field.MemberType.IsArray;
+
+        il.StoreLocal(collection).LoadLocal(collection).BranchIfFalse(done);
+        il.LoadLocal(collection);
+        if (isArray)
+            il.LoadLength().Convert(typeof(int));
+        else
+            il.Call(field.MemberType.GetProperty("Count")!.GetGetMethod()!);
+        il.StoreLocal(count).LoadConstant(0).StoreLocal(index);
+        il.MarkLabel(next);
+        il.LoadLocal(index).LoadLocal(count).BranchIfGreaterOrEqual(done);
+        il.LoadLocal(collection).LoadLocal(index);
+        if (isArray)
+            il.LoadElement(element);
+        else
+            il.Call(field.MemberType.GetProperty("Item")!.GetGetMethod()!);
+        il.StoreLocal(item).LoadLocal(item).BranchIfTrue(present);
+        il.LoadConstant($"{field.Member.DeclaringType?.FullName}.{field.Member.Name}")
+          .Call(typeof(MessageOps).GetMethod(nameof(MessageOps.NullElement))!).Throw();
+        il.MarkLabel(present);
+        body(item);
+        il.LoadLocal(index).LoadConstant(1).Add().StoreLocal(index).Branch(next);
+        il.MarkLabel(done);
     }
 }
