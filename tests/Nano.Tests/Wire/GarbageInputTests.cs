@@ -189,12 +189,11 @@ public class GarbageInputTests
     {
         var random = new Random(0xF00D);
         var shallow = new ProtoReaderOptions { MaxDepth = 3 };
-        for (int i = 0; i < 2000; i++)
+        for (int i = 0; i < 2500; i++)
         {
             byte[] data = Mutate(random, RandomMessages.Next(random, maxFields: 6));
             AssertOnlyProtoException(data, SkipLoop, random);
-            AssertOnlyProtoException(data, InterpretLoop, random);
-            AssertOnlyProtoException(data, InterpretLoop, random, shallow);
+            AssertOnlyProtoException(data, InterpretLoop, random, i % 2 == 0 ? null : shallow);
         }
     }
 

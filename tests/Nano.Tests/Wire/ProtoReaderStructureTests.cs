@@ -247,7 +247,7 @@ public class ProtoReaderStructureTests
     {
         // Copying every field of a message reproduces it exactly, through chunked outputs too.
         var random = new Random(17);
-        for (int round = 0; round < 20; round++)
+        for (int round = 0; round < 12; round++)
         {
             byte[] message = RandomMessages.Next(random, maxFields: 12);
             foreach (int chunk in WriterHarness.ChunkSizes)
@@ -258,7 +258,7 @@ public class ProtoReaderStructureTests
                     while (r.ReadTag() != 0)
                         r.CopyField(unknown);
                     return unknown.WrittenBytes;
-                }, everySplit: round < 3);
+                }, everySplit: round < 2 && chunk == 1);
                 Assert.Equal(message, copied);
             }
         }

@@ -303,7 +303,7 @@ public class RoundTripTests
     [Fact]
     public void Strings_round_trip_with_FsCheck()
     {
-        FsCheck.Check.One(FsCheck.Config.QuickThrowOnFailure.WithMaxTest(300), FsCheck.Fluent.Prop.ForAll<string>(s =>
+        FsCheck.Check.One(FsCheck.Config.QuickThrowOnFailure.WithMaxTest(200), FsCheck.Fluent.Prop.ForAll<string>(s =>
         {
             s ??= "";
             string expected = System.Text.Encoding.UTF8.GetString(System.Text.Encoding.UTF8.GetBytes(s)); // lone surrogates -> U+FFFD
