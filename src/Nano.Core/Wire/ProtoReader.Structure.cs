@@ -49,6 +49,7 @@ public ref partial struct ProtoReader
         }
 
         long start = Position;
+        _tag = 0; // errors while reading the tag are not about the previous field
         ulong raw = ReadVarint64();
         if (raw > uint.MaxValue)
             throw new ProtoException(ProtoErrors.TagTooLarge, start);
@@ -64,7 +65,7 @@ public ref partial struct ProtoReader
             if (_groupField == 0)
                 throw new ProtoException(ProtoErrors.EndGroupWithoutStart, start, field);
             if (field != _groupField)
-                throw new ProtoException($"{ProtoErrors.EndGroupMismatch} ({_groupField})", start, field);
+                throw new ProtoException($"{ProtoErrors.EndGroupMismatch} (field {_groupField})", start, field);
             _tag = tag;
             _groupClosed = true;
             return 0;

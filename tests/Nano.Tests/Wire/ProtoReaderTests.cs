@@ -244,6 +244,30 @@ public class ProtoReaderTests
     }
 
     [Fact]
+    public void Sequences_that_start_and_end_inside_segments()
+    {
+        // Garbage around the message, inside the first and last segments; the reader sees only the slice.
+        byte[] message = Hex.Bytes("08 96 01 12 03 61 62 63 1D 01 02 03 04");
+        byte[] padded = [0xFF, 0xFF, 0xFF, .. message, 0xFF, 0xFF];
+        for (int cut1 = 1; cut1 < padded.Length; cut1 += 2)
+        {
+            ReadOnlySequence<byte> whole = SegmentedSequence.Split(padded, cut1, Math.Min(cut1 + 5, padded.Length));
+            ReadOnlySequence<byte> slice = whole.Slice(3, message.Length);
+            var r = new ProtoReader(slice);
+            Assert.Equal(8u, r.ReadTag());
+            Assert.Equal(150, r.ReadInt32());
+            r.ReadTag();
+            var copy = new ArrayBufferWriter<byte>();
+            r.CopyField(copy);
+            Assert.Equal("1203616263", Hex.Of(copy.WrittenSpan));
+            Assert.Equal(0x1Du, r.ReadTag());
+            Assert.Equal(0x04030201u, r.ReadFixed32());
+            Assert.Equal(0u, r.ReadTag());
+            Assert.Equal(message.Length, r.Position);
+        }
+    }
+
+    [Fact]
     public void Empty_inputs_are_at_their_end()
     {
         var span = new ProtoReader(ReadOnlySpan<byte>.Empty);
