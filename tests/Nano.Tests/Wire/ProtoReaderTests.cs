@@ -203,7 +203,9 @@ public class ProtoReaderTests
         Assert.Equal(0, ReaderHarness.ReadEverywhere(Hex.Bytes("00"), (ref ProtoReader r) => r.ReadLength()));
         byte[] long128 = [0x80, 0x01, .. new byte[128]];
         Assert.Equal(128, ReaderHarness.ReadEverywhere(long128, (ref ProtoReader r) => r.ReadLength(), everySplit: false));
-        Assert.Equal(2L, new ProtoReader(long128).ReadLengthPosition());
+        var reader = new ProtoReader(long128);
+        reader.ReadLength();
+        Assert.Equal(2, reader.Position);
     }
 
     [Fact]
@@ -380,14 +382,5 @@ public class ProtoReaderTests
         Assert.Equal("Bad value", ex.Reason);
         Assert.Equal(1, ex.Offset);
         Assert.Equal(3, ex.FieldNumber);
-    }
-}
-
-internal static class ProtoReaderTestExtensions
-{
-    public static long ReadLengthPosition(this ProtoReader reader)
-    {
-        reader.ReadLength();
-        return reader.Position;
     }
 }
