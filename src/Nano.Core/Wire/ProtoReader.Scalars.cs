@@ -129,7 +129,7 @@ public ref partial struct ProtoReader
     private ulong ReadVarint64Multi()
     {
         if (_end - _pos < WireFormat.MaxVarint64Size)
-            return ReadVarint64Slow();
+            return ReadVarint64Tail();
 
         // Unrolled: 10 bytes are known to be there, so no bounds checks. _pos moves only on success.
         ref byte p = ref Unsafe.Add(ref MemoryMarshal.GetReference(_span), _pos);
@@ -151,7 +151,7 @@ public ref partial struct ProtoReader
     private uint ReadVarint32Multi()
     {
         if (_end - _pos < WireFormat.MaxVarint64Size)
-            return (uint)ReadVarint64Slow();
+            return (uint)ReadVarint64Tail();
 
         ref byte p = ref Unsafe.Add(ref MemoryMarshal.GetReference(_span), _pos);
         uint result = p & 0x7Fu;
@@ -172,7 +172,27 @@ public ref partial struct ProtoReader
         throw new ProtoException(ProtoErrors.VarintTooLong, Position, FieldNumber);
     }
 
-    /// <summary>Byte by byte, across segments. Used near the end of a span or region.</summary>
+    /// <summary>Fewer than 10 bytes before the effective end (typical at the end of every small sub-message): decode
+    /// within them if the varint ends there, else go byte by byte across segments (or report truncation).</summary>
+    private ulong ReadVarint64Tail()
+    {
+        int available = _end - _pos;
+        ref byte p = ref Unsafe.Add(ref MemoryMarshal.GetReference(_span), _pos);
+        ulong result = 0;
+        for (int i = 0; i < available; i++)
+        {
+            uint b = Unsafe.Add(ref p, i);
+            result |= (ulong)(b & 0x7F) << (7 * i); // i < 10: no shift past 63
+            if (b < 0x80)
+            {
+                _pos += i + 1;
+                return result;
+            }
+        }
+        return ReadVarint64Slow();
+    }
+
+    /// <summary>Byte by byte, across segments.</summary>
     private ulong ReadVarint64Slow()
     {
         long start = Position;

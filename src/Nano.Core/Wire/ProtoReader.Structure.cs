@@ -49,6 +49,7 @@ public ref partial struct ProtoReader
         }
 
         long start = Position;
+        _tag = 0; // errors while reading the tag are not about the previous field
         ulong raw = ReadVarint64();
         if (raw > uint.MaxValue)
             throw new ProtoException(ProtoErrors.TagTooLarge, start);
@@ -64,7 +65,7 @@ public ref partial struct ProtoReader
             if (_groupField == 0)
                 throw new ProtoException(ProtoErrors.EndGroupWithoutStart, start, field);
             if (field != _groupField)
-                throw new ProtoException($"{ProtoErrors.EndGroupMismatch} ({_groupField})", start, field);
+                throw new ProtoException($"{ProtoErrors.EndGroupMismatch} (field {_groupField})", start, field);
             _tag = tag;
             _groupClosed = true;
             return 0;
@@ -84,9 +85,9 @@ public ref partial struct ProtoReader
     {
         Debug.Assert(expectedTag >= 8 && ((FastWireTypes >> (int)(expectedTag & 7)) & 1) != 0);
         int pos = _pos;
-        if (expectedTag < 0x80)
+        if (expectedTag < 0x80 && pos < _end)
         {
-            if (pos < _end && Unsafe.Add(ref MemoryMarshal.GetReference(_span), pos) == expectedTag)
+            if (Unsafe.Add(ref MemoryMarshal.GetReference(_span), pos) == expectedTag)
             {
                 _pos = pos + 1;
                 _tag = expectedTag;
@@ -94,11 +95,15 @@ public ref partial struct ProtoReader
             }
             return false;
         }
-        return TryReadMultiByteTag(expectedTag);
+        return TryReadTagSlow(expectedTag);
     }
 
-    private bool TryReadMultiByteTag(uint expectedTag)
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool TryReadTagSlow(uint expectedTag)
     {
+        // At the end of a segment (not of the region), look into the next one; consuming nothing.
+        if (_pos >= _end && !TryAdvanceSegment())
+            return false;
         int pos = _pos;
         Span<byte> encoded = stackalloc byte[WireFormat.MaxVarint32Size];
         int n = ProtoWriter.EncodeVarint32(ref MemoryMarshal.GetReference(encoded), expectedTag);

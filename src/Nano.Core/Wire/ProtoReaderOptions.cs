@@ -11,6 +11,7 @@ public sealed class ProtoReaderOptions
     /// <summary>
     /// The deepest nesting of sub-messages and groups accepted (100 by default, as in Google.Protobuf).
     /// The root message is depth 0; entering a sub-message or group beyond this depth throws a <see cref="ProtoException"/>.
+    /// Reading recurses once per level (skipping groups included), so very large limits can exhaust the stack.
     /// </summary>
     /// <exception cref="ArgumentOutOfRangeException">The value is negative.</exception>
     public int MaxDepth

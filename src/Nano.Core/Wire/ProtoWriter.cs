@@ -224,7 +224,7 @@ public ref partial struct ProtoWriter
             _pos += prefix + value.Length;
             return;
         }
-        EnsureFitsOrCanGrow(WireFormat.SizeOfLengthPrefixed(value.Length));
+        EnsureFitsOrCanGrow(WireFormat.SizeOfVarint32((uint)value.Length) + (long)value.Length);
         WriteVarint32((uint)value.Length);
         WriteRaw(value);
     }

@@ -238,7 +238,7 @@ public class WireFormatTests
     public void String_size_equals_bytes_written()
     {
         var random = new Random(7);
-        foreach (string s in RandomStrings.Generate(random, 500))
+        foreach (string s in RandomStrings.Generate(random, 150))
         {
             byte[] written = WriterHarness.Write((ref ProtoWriter w) => w.WriteString(s));
             Assert.Equal(WireFormat.SizeOfString(s), written.Length);

@@ -9,6 +9,7 @@ namespace Nano.Tests.Wire.Support;
 internal sealed class ChunkedBufferWriter(int chunkSize) : IBufferWriter<byte>
 {
     private readonly List<byte> _written = new();
+    private readonly byte[] _buffer = new byte[chunkSize];
     private byte[]? _current;
 
     public int GetSpanCalls { get; private set; }
@@ -28,7 +29,7 @@ internal sealed class ChunkedBufferWriter(int chunkSize) : IBufferWriter<byte>
     public Memory<byte> GetMemory(int sizeHint = 0)
     {
         GetSpanCalls++;
-        _current = new byte[chunkSize];
+        _current = _buffer; // reused: the writer must not touch a span after Advance
         _current.AsSpan().Fill(0xCD);
         return _current;
     }
