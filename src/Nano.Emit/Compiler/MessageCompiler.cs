@@ -88,15 +88,15 @@ internal sealed partial class MessageCompiler
     {
         if (model.SubTypes.Count > 0 || model.BaseType is not null)
             return "inheritance hierarchies are interpreted";
-        if (model.UsesConstructorArguments)
-            return "constructor-built types are interpreted";
+        if (model.UsesConstructorArguments && (model.KeepsUnknownFields || model.Fields.Count > 64))
+            return "constructor-built types that keep unknown fields or have over 64 fields are interpreted";
         if (!model.IsValueType && model.Constructor is null)
-            return "no parameterless constructor";
+            return "no constructor";
         foreach (var field in model.Fields)
         {
             if (CodecSelector.CodecType(field.Value) is null || (field.Key is not null && CodecSelector.CodecType(field.Key) is null))
                 return $"field {field.Name} has no compiled codec";
-            if (field.Shape == FieldShape.Single && field.Setter is null)
+            if (field.Shape == FieldShape.Single && field.Setter is null && field.ConstructorParameter < 0)
                 return $"field {field.Name} has no setter";
         }
         return null;
@@ -109,7 +109,7 @@ internal sealed partial class MessageCompiler
     /// </summary>
     private static bool IsInlinable(FieldModel field, MessageModel child, MessageModel parent)
     {
-        if (child == parent || child.IsValueType || Unsupported(child) is not null || child.KeepsUnknownFields
+        if (child == parent || child.IsValueType || child.UsesConstructorArguments || Unsupported(child) is not null || child.KeepsUnknownFields
             || child.OneOfGroups.Count > 0 || child.RequiredFields.Count > 0 || child.Fields.Count > MaxInlinedFields)
             return false;
         if (child.Fields.Any(f => f.Shape != FieldShape.Single || f.Value.Message is not null || f.DefaultValue is not null))

@@ -26,6 +26,14 @@ internal static class CollectionOps<T>
         _ => throw new InvalidOperationException($"{member} is a get-only collection that cannot be added to ({existing.GetType().Name})."),
     };
 
+    /// <summary>Adds what was read to a get-only collection created by the owner's constructor.</summary>
+    public static void AddAll(IEnumerable<T>? member, List<T> items)
+    {
+        var target = Existing(member, typeof(T).Name);
+        foreach (var item in items)
+            target.Add(item);
+    }
+
     /// <summary>The array after reading: the existing elements followed by those read.</summary>
     public static T[] Concat(T[]? existing, List<T>? read)
     {
@@ -59,6 +67,14 @@ internal static class DictionaryOps<TKey, TValue> where TKey : notnull
             foreach (var (k, v) in existing)
                 created[k] = v;
         return created;
+    }
+
+    /// <summary>Sets what was read on a get-only dictionary created by the owner's constructor.</summary>
+    public static void AddAll(IEnumerable<KeyValuePair<TKey, TValue>>? member, Dictionary<TKey, TValue> entries)
+    {
+        var target = Existing(member, typeof(TKey).Name);
+        foreach (var (k, v) in entries)
+            target[k] = v;
     }
 
     public static IDictionary<TKey, TValue> Existing(IEnumerable<KeyValuePair<TKey, TValue>>? existing, string member) => existing switch

@@ -10,6 +10,7 @@ public class DifferentialTests
     [
         typeof(AllScalars), typeof(Optionals), typeof(Proto2Style), typeof(Outer), typeof(Node), typeof(Collections),
         typeof(Maps), typeof(OneOfs), typeof(Sparse), typeof(Zoo), typeof(PositionalRecord), typeof(InitRecord), typeof(Point),
+        typeof(ConstructorOnly), typeof(ImmutableStruct), typeof(PrivateMembers),
     ];
 
     [Fact]

@@ -35,4 +35,13 @@ public class EmitBackendTests
         Assert.Equal("emit", OriginOf<PrivateMembers>(model));
         Assert.Equal("emit", OriginOf<InitRecord>(model));
     }
+
+    [Fact]
+    public void ConstructorBuiltTypesAreCompiled()
+    {
+        var model = EmitModel();
+        Assert.Equal("emit", OriginOf<PositionalRecord>(model));
+        Assert.Equal("emit", OriginOf<ConstructorOnly>(model));
+        Assert.Equal("emit", OriginOf<ImmutableStruct>(model));
+    }
 }
