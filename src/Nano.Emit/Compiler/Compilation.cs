@@ -47,6 +47,18 @@ internal sealed class Compilation(RuntimeTypeModel model)
     {
         if (_holders.TryGetValue(type, out var existing))
             return existing;
+        var root = message.Root;
+        if (root.SubTypes.Count > 0 && AllLevels(root).All(level => MessageCompiler.Unsupported(level) is null))
+        {
+            var rootHolder = CompileHierarchy(root, created);
+            if (type == root.Type)
+                return rootHolder;
+            // A field declared as a derived type is written and read through the root.
+            var adapted = AdapterMethod.MakeGenericMethod(root.Type, type).Invoke(null, [rootHolder])!;
+            _holders.Add(type, adapted);
+            created.Add(type);
+            return adapted;
+        }
         var holder = Activator.CreateInstance(typeof(MessageDelegates<>).MakeGenericType(type))!;
         _holders.Add(type, holder);
         created.Add(type);
@@ -54,9 +66,45 @@ internal sealed class Compilation(RuntimeTypeModel model)
         return holder;
     }
 
+    private static readonly MethodInfo AdapterMethod = typeof(Compilation).GetMethod(nameof(Adapter), BindingFlags.NonPublic | BindingFlags.Static)!;
+    private static readonly MethodInfo CompileLevelMethod = typeof(Compilation).GetMethod(nameof(CompileLevel), BindingFlags.NonPublic | BindingFlags.Instance)!;
+
+    private static IEnumerable<MessageModel> AllLevels(MessageModel level) => level.SubTypes.SelectMany(s => AllLevels(s.Model)).Prepend(level);
+
+    /// <summary>
+    /// Compiles every level of an inheritance hierarchy, each into a <c>MessageDelegates&lt;TRoot&gt;</c> typed on the
+    /// root; the root's is registered (before compiling, for recursion) as the delegates of the root type.
+    /// </summary>
+    private object CompileHierarchy(MessageModel root, List<Type> created)
+    {
+        if (_holders.TryGetValue(root.Type, out var done))
+            return done;
+        var levels = AllLevels(root).ToList();
+        var holderType = typeof(MessageDelegates<>).MakeGenericType(root.Type);
+        var holders = levels.ToDictionary(l => l, _ => Activator.CreateInstance(holderType)!);
+        _holders.Add(root.Type, holders[root]);
+        created.Add(root.Type);
+        foreach (var level in levels)
+            CompileLevelMethod.MakeGenericMethod(root.Type).Invoke(this, [level, holders, created]);
+        return holders[root];
+    }
+
+    private void CompileLevel<TRoot>(MessageModel level, Dictionary<MessageModel, object> holders, List<Type> created)
+    {
+        var table = new SubTypeTable<TRoot>(level, level.SubTypes.Select(s => (s, (MessageDelegates<TRoot>)holders[s.Model])).ToArray());
+        var compiler = new MessageCompiler(level, value => Create(value.Message!, value.Type, created), typeof(TRoot), table);
+        compiler.CompileInto((MessageDelegates<TRoot>)holders[level]);
+    }
+
+    private static MessageDelegates<TDerived> Adapter<TRoot, TDerived>(MessageDelegates<TRoot> root) where TDerived : TRoot
+    {
+        var adapter = new SubTypeAdapter<TRoot, TDerived>(root);
+        return new MessageDelegates<TDerived> { Measure = adapter.Measure, Write = adapter.Write, Read = adapter.Read, Origin = root.Origin };
+    }
+
     private void Fill<T>(MessageModel message, MessageDelegates<T> holder, List<Type> created)
     {
-        if (message.Type == typeof(T) && MessageCompiler.Unsupported(message) is null)
+        if (message.Type == typeof(T) && message.Root.SubTypes.Count == 0 && MessageCompiler.Unsupported(message) is null)
         {
             var compiler = new MessageCompiler(message, value => Create(value.Message!, value.Type, created));
             compiler.CompileInto(holder);

@@ -25,10 +25,13 @@ internal sealed partial class MessageCompiler
     private VerifyingEmitter NewMethod(string operation, Type returnType, params Type[] parameters) =>
         new(MethodName(operation), returnType, [typeof(EmitContext), .. parameters], typeof(EmitContext));
 
+    /// <summary>Pushes the message argument for member access: its address for structs, cast to the level's type in a hierarchy.</summary>
     private void LoadValueArgument(VerifyingEmitter il, int argument)
     {
         if (_type.IsValueType)
             il.LoadArgumentAddress(argument);
+        else if (_type != _levelType)
+            il.LoadArgument(argument).CastClass(_levelType);
         else
             il.LoadArgument(argument);
     }
@@ -40,6 +43,13 @@ internal sealed partial class MessageCompiler
         var il = NewMethod("Measure", typeof(int), _type, typeof(SizeCache));
         var size = il.DeclareLocal(typeof(int), "size");
         il.LoadConstant(0).StoreLocal(size);
+        if (InHierarchy && _root.Model.SubTypes.Count > 0)
+        {
+            // The sub-type's fields come first, as a nested message under its tag.
+            il.LoadLocal(size);
+            LoadSubTypes(il);
+            il.LoadArgument(MeasureValue).LoadArgument(MeasureSizes).Call(_subTypeTable!.GetMethod("Measure")!).Add().StoreLocal(size);
+        }
         EmitOneOfChecks(il, _root, () => LoadValueArgument(il, MeasureValue));
         EmitFieldsMeasure(il, _root, () => LoadValueArgument(il, MeasureValue), size, () => il.LoadArgument(MeasureSizes));
         if (_root.Model.KeepsUnknownFields)
@@ -143,6 +153,11 @@ internal sealed partial class MessageCompiler
     private VerifyingEmitter EmitWrite()
     {
         var il = NewMethod("Write", typeof(void), WriterRef, _type);
+        if (InHierarchy && _root.Model.SubTypes.Count > 0)
+        {
+            LoadSubTypes(il);
+            il.LoadArgument(WriteWriter).LoadArgument(WriteValue).Call(_subTypeTable!.GetMethod("Write")!);
+        }
         EmitFieldsWrite(il, _root, () => LoadValueArgument(il, WriteValue));
         if (_root.Model.KeepsUnknownFields)
         {

@@ -62,7 +62,11 @@ internal sealed partial class MessageCompiler
     {
         var il = NewMethod("Read", _type, ReaderRef, _type);
         var instance = il.DeclareLocal(_type, "instance");
-        if (_root.Model.UsesConstructorArguments)
+        if (InHierarchy)
+        {
+            EmitReadLevel(il, instance);
+        }
+        else if (_root.Model.UsesConstructorArguments)
         {
             EmitReadConstructed(il, instance);
         }
@@ -182,6 +186,65 @@ internal sealed partial class MessageCompiler
         }
     }
 
+    /// <summary>
+    /// A level of an inheritance hierarchy: its fields go to locals (starting from the existing instance's values
+    /// when merging) because a sub-type message may arrive after them and decide the instance's type; once the
+    /// message ends, the instance is the existing one, the sub-type's, or a new one of this level, and the fields
+    /// the payload set are stored into it.
+    /// </summary>
+    private void EmitReadLevel(VerifyingEmitter il, EmitLocal instance)
+    {
+        var model = _root.Model;
+        var fields = model.Fields;
+        var slots = fields.Select(f => il.DeclareLocal(f.MemberType, $"slot_{f.Number}")).ToArray();
+        var seen = il.DeclareLocal(typeof(ulong), "seen");
+        il.LoadConstant(0L).StoreLocal(seen);
+        il.LoadArgument(ReadExisting).StoreLocal(instance);
+
+        var fresh = il.DefineLabel("fresh");
+        il.LoadArgument(ReadExisting).BranchIfFalse(fresh);
+        for (var i = 0; i < fields.Count; i++)
+        {
+            LoadValueArgument(il, ReadExisting);
+            LoadMember(il, fields[i]);
+            il.StoreLocal(slots[i]);
+        }
+        il.MarkLabel(fresh);
+
+        var subTypes = model.SubTypes.Select((sub, index) => (sub.Tag, (Action<EmitLocal, EmitLabel>)((tag, unknown) =>
+        {
+            il.LoadLocal(tag).LoadConstant(WireFormat.MakeTag(sub.Tag, WireType.LengthDelimited)).BranchIfNotEqual(unknown);
+            LoadSubTypes(il);
+            il.LoadArgument(ReadReader).LoadConstant(index).LoadLocal(instance).Call(_subTypeTable!.GetMethod("Read")!).StoreLocal(instance);
+        }))).ToArray();
+        EmitReadLoop(il, _root, new SlotStorage(slots, seen), instance: null, isRoot: true, subTypes);
+
+        // No sub-type and nothing to merge into: an instance of this level (which must not be abstract).
+        var have = il.DefineLabel("have_instance");
+        il.LoadLocal(instance).BranchIfTrue(have);
+        if (_levelType.IsAbstract)
+        {
+            LoadSubTypes(il);
+            il.LoadArgument(ReadReader).Call(_subTypeTable!.GetMethod("Abstract")!).Throw();
+        }
+        else
+        {
+            il.NewObject(model.Constructor!).StoreLocal(instance);
+        }
+        il.MarkLabel(have);
+
+        for (var i = 0; i < fields.Count; i++)
+        {
+            if (fields[i].Setter is null)
+                continue; // get-only collections in hierarchies are left to the interpreted backend (see Unsupported)
+            var skip = il.DefineLabel("skip");
+            il.LoadLocal(seen).LoadConstant(1L << i).And().LoadConstant(0L).BranchIfEqual(skip);
+            il.LoadLocal(instance).CastClass(_levelType).LoadLocal(slots[i]);
+            StoreMember(il, fields[i]);
+            il.MarkLabel(skip);
+        }
+    }
+
     private int IndexOf(FieldModel field)
     {
         for (var i = 0; i < _root.Fields.Count; i++)
@@ -195,7 +258,8 @@ internal sealed partial class MessageCompiler
     /// and immutable collections are finished and required fields checked. Returns the accumulators of collections
     /// that are finished after construction (get-only collections of constructor-built types).
     /// </summary>
-    private EmitLocal?[] EmitReadLoop(VerifyingEmitter il, Layout layout, Storage storage, EmitLocal? instance, bool isRoot)
+    private EmitLocal?[] EmitReadLoop(VerifyingEmitter il, Layout layout, Storage storage, EmitLocal? instance, bool isRoot,
+        (int Number, Action<EmitLocal, EmitLabel> Body)[]? extra = null)
     {
         var fields = layout.Fields;
         var model = layout.Model;
@@ -210,10 +274,22 @@ internal sealed partial class MessageCompiler
         var unknown = il.DefineLabel("unknown");
         var labels = fields.Select(f => il.DefineLabel($"field_{f.Number}")).ToArray();
 
+        var extraLabels = (extra ?? []).Select(e => il.DefineLabel($"field_{e.Number}")).ToArray();
+        var targets = fields.Select((f, i) => (f.Number, labels[i]))
+            .Concat((extra ?? []).Select((e, i) => (e.Number, extraLabels[i])))
+            .OrderBy(t => t.Number).ToArray();
+
         il.MarkLabel(loop);
         il.LoadArgument(ReadReader).Call(ReadTag).StoreLocal(tag);
         il.LoadLocal(tag).BranchIfFalse(end);
-        EmitDispatch(il, layout, tag, labels, unknown);
+        EmitDispatch(il, tag, targets, unknown);
+
+        for (var e = 0; e < extraLabels.Length; e++)
+        {
+            il.MarkLabel(extraLabels[e]);
+            extra![e].Body(tag, unknown);
+            il.Branch(loop);
+        }
 
         for (var i = 0; i < fields.Count; i++)
         {
@@ -259,48 +335,47 @@ internal sealed partial class MessageCompiler
         return accumulators;
     }
 
-    /// <summary>Jumps to the label of the field whose number the tag carries, or to <paramref name="unknown"/>.</summary>
-    private static void EmitDispatch(VerifyingEmitter il, Layout layout, EmitLocal tag, EmitLabel[] labels, EmitLabel unknown)
+    /// <summary>Jumps to the target whose field number the tag carries, or to <paramref name="unknown"/>. Targets are sorted by number.</summary>
+    private static void EmitDispatch(VerifyingEmitter il, EmitLocal tag, (int Number, EmitLabel Label)[] targets, EmitLabel unknown)
     {
-        var fields = layout.Fields;
-        if (fields.Count == 0)
+        if (targets.Length == 0)
         {
             il.Branch(unknown);
             return;
         }
         var number = il.DeclareLocal(typeof(int), "field_number");
         il.LoadLocal(tag).LoadConstant(3).UnsignedShiftRight().StoreLocal(number);
-        var min = fields[0].Number;
-        var max = fields[^1].Number;
-        if (max - min < 2 * fields.Count + 8)
+        var min = targets[0].Number;
+        var max = targets[^1].Number;
+        if (max - min < 2 * targets.Length + 8)
         {
             // Dense numbers: one jump table indexed by (number - min); gaps and out-of-range go to unknown.
             var table = new EmitLabel[max - min + 1];
             Array.Fill(table, unknown);
-            for (var i = 0; i < fields.Count; i++)
-                table[fields[i].Number - min] = labels[i];
+            foreach (var (n, label) in targets)
+                table[n - min] = label;
             il.LoadLocal(number).LoadConstant(min).Subtract().Switch(table);
             il.Branch(unknown);
             return;
         }
-        EmitBinarySearch(il, layout, number, 0, fields.Count - 1, labels, unknown);
+        EmitBinarySearch(il, number, targets, 0, targets.Length - 1, unknown);
     }
 
-    private static void EmitBinarySearch(VerifyingEmitter il, Layout layout, EmitLocal number, int lo, int hi, EmitLabel[] labels, EmitLabel unknown)
+    private static void EmitBinarySearch(VerifyingEmitter il, EmitLocal number, (int Number, EmitLabel Label)[] targets, int lo, int hi, EmitLabel unknown)
     {
         if (hi - lo < 4)
         {
             for (var i = lo; i <= hi; i++)
-                il.LoadLocal(number).LoadConstant(layout.Fields[i].Number).BranchIfEqual(labels[i]);
+                il.LoadLocal(number).LoadConstant(targets[i].Number).BranchIfEqual(targets[i].Label);
             il.Branch(unknown);
             return;
         }
         var mid = (lo + hi) / 2;
-        var upper = il.DefineLabel($"above_{layout.Fields[mid].Number}");
-        il.LoadLocal(number).LoadConstant(layout.Fields[mid].Number).BranchIfGreater(upper);
-        EmitBinarySearch(il, layout, number, lo, mid, labels, unknown);
+        var upper = il.DefineLabel($"above_{targets[mid].Number}");
+        il.LoadLocal(number).LoadConstant(targets[mid].Number).BranchIfGreater(upper);
+        EmitBinarySearch(il, number, targets, lo, mid, unknown);
         il.MarkLabel(upper);
-        EmitBinarySearch(il, layout, number, mid + 1, hi, labels, unknown);
+        EmitBinarySearch(il, number, targets, mid + 1, hi, unknown);
     }
 
     private static void EmitReadSingle(VerifyingEmitter il, Layout layout, int index, EmitLocal tag, EmitLabel unknown, Storage storage)

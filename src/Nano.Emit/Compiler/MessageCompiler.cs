@@ -43,14 +43,24 @@ internal sealed partial class MessageCompiler
         public Layout?[] Inline { get; } = new Layout?[model.Fields.Count];
     }
 
+    private static readonly FieldInfo SubTypesField = typeof(EmitContext).GetField(nameof(EmitContext.SubTypes))!;
+
     private readonly Layout _root;
-    private readonly Type _type;
+    private readonly Type _type;       // the methods' value type: the message, or the root of its hierarchy
+    private readonly Type _levelType;  // the message whose fields are compiled
+    private readonly Type? _subTypeTable;
     private readonly EmitContext _context;
 
-    /// <summary>Prepares a compilation; <paramref name="nestedHolder"/> returns the <c>MessageDelegates&lt;N&gt;</c> of a nested message type.</summary>
-    public MessageCompiler(MessageModel model, Func<ValueModel, object> nestedHolder)
+    /// <summary>
+    /// Prepares a compilation; <paramref name="nestedHolder"/> returns the <c>MessageDelegates&lt;N&gt;</c> of a nested
+    /// message type. For a level of an inheritance hierarchy, <paramref name="hierarchyRoot"/> is the root type the
+    /// methods are typed on and <paramref name="subTypes"/> the level's <c>SubTypeTable&lt;TRoot&gt;</c>.
+    /// </summary>
+    public MessageCompiler(MessageModel model, Func<ValueModel, object> nestedHolder, Type? hierarchyRoot = null, object? subTypes = null)
     {
-        _type = model.Type;
+        _type = hierarchyRoot ?? model.Type;
+        _levelType = model.Type;
+        _subTypeTable = subTypes?.GetType();
         var nested = new List<object>();
         var constants = new List<object>();
         Layout Build(MessageModel m, bool allowInline)
@@ -80,17 +90,18 @@ internal sealed partial class MessageCompiler
             return layout;
         }
         _root = Build(model, allowInline: true);
-        _context = new EmitContext(model, [.. nested], [.. constants]);
+        _context = new EmitContext(model, [.. nested], [.. constants], subTypes);
     }
 
     /// <summary>Why a model cannot be compiled, or null when it can.</summary>
     public static string? Unsupported(MessageModel model)
     {
-        if (model.SubTypes.Count > 0 || model.BaseType is not null)
-            return "inheritance hierarchies are interpreted";
+        if ((model.SubTypes.Count > 0 || model.BaseType is not null)
+            && (model.KeepsUnknownFields || model.Fields.Count > 64 || model.Fields.Any(f => f.Collection is CollectionKind.Existing or CollectionKind.ExistingDictionary)))
+            return "hierarchy levels that keep unknown fields, have get-only collections or over 64 fields are interpreted";
         if (model.UsesConstructorArguments && (model.KeepsUnknownFields || model.Fields.Count > 64))
             return "constructor-built types that keep unknown fields or have over 64 fields are interpreted";
-        if (!model.IsValueType && model.Constructor is null)
+        if (!model.IsValueType && !model.IsAbstract && model.Constructor is null)
             return "no constructor";
         foreach (var field in model.Fields)
         {
@@ -109,7 +120,8 @@ internal sealed partial class MessageCompiler
     /// </summary>
     private static bool IsInlinable(FieldModel field, MessageModel child, MessageModel parent)
     {
-        if (child == parent || child.IsValueType || child.UsesConstructorArguments || Unsupported(child) is not null || child.KeepsUnknownFields
+        if (child == parent || child.IsValueType || child.IsAbstract || child.UsesConstructorArguments || child.SubTypes.Count > 0 || child.BaseType is not null
+            || Unsupported(child) is not null || child.KeepsUnknownFields
             || child.OneOfGroups.Count > 0 || child.RequiredFields.Count > 0 || child.Fields.Count > MaxInlinedFields)
             return false;
         if (child.Fields.Any(f => f.Shape != FieldShape.Single || f.Value.Message is not null || f.DefaultValue is not null))
@@ -130,7 +142,14 @@ internal sealed partial class MessageCompiler
         target.Origin = "emit";
     }
 
-    private string MethodName(string operation) => $"Nano.{operation}<{_type.FullName}>";
+    private string MethodName(string operation) => $"Nano.{operation}<{_levelType.FullName}>";
+
+    /// <summary>True when compiling a level of an inheritance hierarchy.</summary>
+    private bool InHierarchy => _subTypeTable is not null;
+
+    /// <summary>Pushes the level's <c>SubTypeTable&lt;TRoot&gt;</c>.</summary>
+    private void LoadSubTypes(VerifyingEmitter il) =>
+        il.LoadArgument(0).LoadField(SubTypesField).Call(UnsafeAs.MakeGenericMethod(_subTypeTable!));
 
     // ---- shared pieces
 

@@ -9,7 +9,7 @@ public class DifferentialTests
     private static readonly Type[] Types =
     [
         typeof(AllScalars), typeof(Optionals), typeof(Proto2Style), typeof(Outer), typeof(Node), typeof(Collections),
-        typeof(Maps), typeof(OneOfs), typeof(Sparse), typeof(Zoo), typeof(PositionalRecord), typeof(InitRecord), typeof(Point),
+        typeof(Maps), typeof(OneOfs), typeof(Sparse), typeof(Zoo), typeof(Dog), typeof(Puppy), typeof(PositionalRecord), typeof(InitRecord), typeof(Point),
         typeof(ConstructorOnly), typeof(ImmutableStruct), typeof(PrivateMembers),
     ];
 

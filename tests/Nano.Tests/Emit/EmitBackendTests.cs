@@ -37,6 +37,16 @@ public class EmitBackendTests
     }
 
     [Fact]
+    public void InheritanceHierarchiesAreCompiled()
+    {
+        var model = EmitModel();
+        Assert.Equal("emit", OriginOf<Zoo>(model));
+        Assert.Equal("emit", OriginOf<Animal>(model));
+        Assert.Equal("emit", OriginOf<Dog>(model));
+        Assert.Equal("emit", OriginOf<Puppy>(model));
+    }
+
+    [Fact]
     public void ConstructorBuiltTypesAreCompiled()
     {
         var model = EmitModel();

@@ -19,6 +19,8 @@ public class ModelBuilderTests
     [ProtoContract] private sealed class FloatKey { [ProtoMember(1)] public Dictionary<double, int>? A; }
     [ProtoContract] private abstract class AbstractAlone { [ProtoMember(1)] public int A; }
     [ProtoContract] private sealed class NoConstructor(int a, int b) { [ProtoMember(1)] public int A { get; } = a + b; }
+    [ProtoContract, ProtoInclude(5, typeof(ImmutableChild))] public class MutableBase { [ProtoMember(1)] public int A { get; set; } }
+    [ProtoContract] public sealed class ImmutableChild(int b) : MutableBase { [ProtoMember(1)] public int B { get; } = b; }
 
     [Theory]
     [InlineData(typeof(Duplicate), "already used")]
@@ -34,6 +36,7 @@ public class ModelBuilderTests
     [InlineData(typeof(FloatKey), "map key")]
     [InlineData(typeof(AbstractAlone), "abstract")]
     [InlineData(typeof(NoConstructor), "cannot be created")]
+    [InlineData(typeof(ImmutableChild), "hierarchy")]
     public void ModelErrorsNameTheTypeAndTheProblem(Type type, string expected)
     {
         var e = Assert.Throws<ProtoModelException>(() => RuntimeTypeModel.Create().GetModel(type));

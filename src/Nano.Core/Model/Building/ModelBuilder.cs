@@ -296,6 +296,9 @@ internal sealed class ModelBuilder
             throw new ProtoModelException(
                 $"{type.FullName} cannot be created: it needs a parameterless constructor with settable members, or a constructor whose parameters match its [ProtoMember] members by name and type. " +
                 $"Members without a setter: {string.Join(", ", model.Fields.Where(NeedsSetter).Select(f => f.Member.Name))}.");
+        if (model.BaseType is not null || model.SubTypes.Count > 0)
+            throw new ProtoModelException(
+                $"{type.FullName} is part of a [ProtoInclude] hierarchy, so it needs a parameterless constructor and settable members: its fields and its sub-type's may arrive in any order.");
         for (var i = 0; i < bestArguments!.Length; i++)
             if (bestArguments[i] is { } f)
                 f.ConstructorParameter = i;
