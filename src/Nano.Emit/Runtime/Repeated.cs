@@ -134,7 +134,7 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         var wireType = reader.WireType;
         if (wireType == WireType.LengthDelimited && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
         {
-            var token = reader.BeginLengthDelimited();
+            var token = reader.BeginPacked();
             while (!reader.IsAtLimit)
                 target.Add(codec.Read(ref reader, default!));
             reader.EndLengthDelimited(token);
@@ -152,7 +152,7 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         var wireType = reader.WireType;
         if (wireType == WireType.LengthDelimited && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
         {
-            var token = reader.BeginLengthDelimited();
+            var token = reader.BeginPacked();
             while (!reader.IsAtLimit)
                 target.Add(codec.Read(ref reader, default!));
             reader.EndLengthDelimited(token);

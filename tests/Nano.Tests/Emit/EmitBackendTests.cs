@@ -55,3 +55,30 @@ public class EmitBackendTests
         Assert.Equal("emit", OriginOf<ImmutableStruct>(model));
     }
 }
+
+/// <summary>Every contract type of the test suite compiles through the verifying emitter (a wrong instruction would throw EmitVerificationException).</summary>
+public class EmitCompilesEveryTestTypeTests
+{
+    public static TheoryData<Type> ContractTypes => new(typeof(AllScalars).Assembly.GetTypes()
+        .Where(t => t.Namespace == typeof(AllScalars).Namespace && t.IsDefined(typeof(ProtoContractAttribute), false) && !t.IsGenericTypeDefinition));
+
+    [Theory, MemberData(nameof(ContractTypes))]
+    public void Compiles(Type type)
+    {
+        var model = Backends.Model(SerializerBackend.Emit);
+        var serializer = typeof(RuntimeTypeModel).GetMethod(nameof(RuntimeTypeModel.GetSerializer))!.MakeGenericMethod(type).Invoke(model, null)!;
+        Assert.Equal("emit", (string)serializer.GetType().GetProperty(nameof(EmitSerializer<int>.Origin))!.GetValue(serializer)!);
+    }
+
+    [Fact]
+    public void CompileAllCompilesRegisteredTypesUpFront()
+    {
+        var model = Backends.Model(SerializerBackend.Emit);
+        model.Add<Order>().Field(1, x => x.Id).Field(2, x => x.Lines);
+        model.Add<OrderLine>().Field(1, x => x.Sku);
+        model.CompileAll();
+        Assert.True(model.IsContract(typeof(Order)));
+        Assert.Equal("emit", ((EmitSerializer<OrderLine>)model.GetSerializer<OrderLine>()).Origin);
+        Assert.Equal("emit", ((EmitSerializer<Order>)model.GetSerializer<Order>()).Origin);
+    }
+}

@@ -47,3 +47,18 @@ public class NestingCostTests
         Assert.Equal(50 * shallow, deep); // linear; re-measuring at every level would make it 1,275x
     }
 }
+
+public class PackedAtDepthLimitTests
+{
+    public static TheoryData<SerializerBackend> Backend => Backends.All;
+
+    [Theory, MemberData(nameof(Backend))]
+    public void APackedFieldAtTheDepthLimitStillReads(SerializerBackend b)
+    {
+        var model = Backends.Model(b);
+        model.MaxDepth = 1;
+        // Outer -> Child (depth 1, the limit) whose packed C = [1, 2] must not count as a level of its own.
+        var value = model.Deserialize<TestTypes.Outer>(Hex.Bytes("0A 04 1A 02 01 02"));
+        Assert.Equal([1, 2], value.Child!.C);
+    }
+}

@@ -157,7 +157,7 @@ internal sealed class FieldPlan
                 var items = slot.Items ??= [];
                 if (wireType == WireType.LengthDelimited && Model.Value.IsPackable)
                 {
-                    var token = reader.BeginLengthDelimited();
+                    var token = reader.BeginPacked();
                     while (!reader.IsAtLimit)
                         items.Add(Codec.Read(ref reader, null));
                     reader.EndLengthDelimited(token);
