@@ -33,6 +33,38 @@ public static class NanoBackends
     /// <summary>A model whose serializers all come from the emit backend; null when it is not available.</summary>
     public static RuntimeTypeModel? CreateEmit() => EmitAvailable ? RuntimeTypeModel.Create().WithBackend(SerializerBackend.Emit) : null;
 
+    /// <summary>
+    /// The backend that actually serves <paramref name="type"/> on <paramref name="model"/>. A backend may hand a type it
+    /// does not compile back to the interpreted backend (the emit backend does so for constructor-built and
+    /// inheritance types); its serializer then says so through a public <c>Origin</c> property. Without that property
+    /// the model's resolved backend serves every type.
+    /// </summary>
+    public static string OriginOf(RuntimeTypeModel model, Type type)
+    {
+        object serializer = typeof(RuntimeTypeModel).GetMethod(nameof(RuntimeTypeModel.GetSerializer))!.MakeGenericMethod(type).Invoke(model, null)!;
+        return serializer.GetType().GetProperty("Origin")?.GetValue(serializer) as string ?? model.ResolvedBackendName;
+    }
+
+    /// <summary>
+    /// Prints a note for every message type of a row set that the named backend hands back to another one, so that a
+    /// row named after the emit backend is never silently measuring interpreted code. Returns the types' origins.
+    /// </summary>
+    public static string Origins(string peer, RuntimeTypeModel model, string expectedBackend, params Type[] messageTypes)
+    {
+        var origins = new List<string>();
+        foreach (Type type in messageTypes)
+        {
+            string origin = OriginOf(model, type);
+            origins.Add($"{type.Name}={origin}");
+            if (origin != expectedBackend)
+            {
+                Console.WriteLine($"// NOTE: {peer}: {type.Name} is served by the '{origin}' backend: the '{expectedBackend}' backend hands this type back.");
+            }
+        }
+
+        return string.Join(", ", origins);
+    }
+
     private static RuntimeTypeModel WithBackend(this RuntimeTypeModel model, SerializerBackend backend)
     {
         model.Backend = backend;

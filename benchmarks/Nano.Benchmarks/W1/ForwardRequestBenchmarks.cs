@@ -5,6 +5,7 @@ using Nano.Benchmarks.Infrastructure;
 using Nano.Benchmarks.Workloads;
 using Nano.Interop.Workloads;
 using NanoRequest = Nano.Benchmarks.Workloads.CodeFirst.ForwardRequest;
+using NanoItem = Nano.Benchmarks.Workloads.CodeFirst.ForwardPerItemRequest;
 
 namespace Nano.Benchmarks.W1;
 
@@ -44,6 +45,7 @@ public class ForwardRequestBenchmarks
         Validate.That(DeserializeSequence_Google().Equals(_google), peer, "Deserialize(sequence) equals the source");
 
         _interpreted = NanoBackends.CreateInterpreted();
+        NanoBackends.Origins("Nano (interpreted)", _interpreted, "interpreted", typeof(NanoRequest), typeof(NanoItem));
         NanoBackends.ValidatePeer(
             "Nano (interpreted)", _interpreted, "interpreted", _nano, _google, _payload, ForwardRequest.Parser, ForwardWorkload.ToGoogle,
             () => Measure_Nano_Interpreted(), Serialize_Nano_Interpreted, _writer,
@@ -52,6 +54,7 @@ public class ForwardRequestBenchmarks
         _emit = NanoBackends.CreateEmit();
         if (_emit is not null)
         {
+            NanoBackends.Origins("Nano (emit)", _emit, "emit", typeof(NanoRequest), typeof(NanoItem));
             NanoBackends.ValidatePeer(
                 "Nano (emit)", _emit, "emit", _nano, _google, _payload, ForwardRequest.Parser, ForwardWorkload.ToGoogle,
                 () => Measure_Nano_Emit(), Serialize_Nano_Emit, _writer,

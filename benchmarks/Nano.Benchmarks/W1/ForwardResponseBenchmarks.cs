@@ -5,6 +5,7 @@ using Nano.Benchmarks.Infrastructure;
 using Nano.Benchmarks.Workloads;
 using Nano.Interop.Workloads;
 using NanoResponse = Nano.Benchmarks.Workloads.CodeFirst.ForwardResponse;
+using NanoItem = Nano.Benchmarks.Workloads.CodeFirst.ForwardPerItemResponse;
 
 namespace Nano.Benchmarks.W1;
 
@@ -45,6 +46,7 @@ public class ForwardResponseBenchmarks
         Validate.That(DeserializeSequence_Google().Equals(_google), peer, "Deserialize(sequence) equals the source");
 
         _interpreted = NanoBackends.CreateInterpreted();
+        NanoBackends.Origins("Nano (interpreted)", _interpreted, "interpreted", typeof(NanoResponse), typeof(NanoItem));
         NanoBackends.ValidatePeer(
             "Nano (interpreted)", _interpreted, "interpreted", _nano, _google, _payload, ForwardResponse.Parser, ForwardWorkload.ToGoogle,
             () => Measure_Nano_Interpreted(), Serialize_Nano_Interpreted, _writer,
@@ -53,6 +55,7 @@ public class ForwardResponseBenchmarks
         _emit = NanoBackends.CreateEmit();
         if (_emit is not null)
         {
+            NanoBackends.Origins("Nano (emit)", _emit, "emit", typeof(NanoResponse), typeof(NanoItem));
             NanoBackends.ValidatePeer(
                 "Nano (emit)", _emit, "emit", _nano, _google, _payload, ForwardResponse.Parser, ForwardWorkload.ToGoogle,
                 () => Measure_Nano_Emit(), Serialize_Nano_Emit, _writer,

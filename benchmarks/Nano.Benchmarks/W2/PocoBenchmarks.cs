@@ -69,6 +69,8 @@ public class PocoBenchmarks
             peer + " immutable", model, backend, _nanoImmutable, _google, _payload, PocoList.Parser,
             list => PocoWorkload.CreateGoogle(list.Items.Select(PocoWorkload.FromNano).ToArray()),
             measure: null, writeImmutable, _writer, ("ReadImmutable", readImmutable));
+        NanoBackends.Origins(peer, model, backend,
+            typeof(NanoCodeFirst.PocoList), typeof(NanoCodeFirst.Poco), typeof(NanoCodeFirst.ImmutablePocoList), typeof(NanoCodeFirst.ImmutablePoco));
         Validate.That(read().Items.Count == PocoWorkload.ItemCount && readImmutable().Items.Count == PocoWorkload.ItemCount, peer, "item count");
     }
 
