@@ -20,8 +20,10 @@ namespace Nano.ColdStart;
 /// <item><c>--verify</c>: checks that both variants write identical bytes and read each other's, then exits.</item>
 /// <item><c>--assemblies</c>: lists the loaded assemblies on stderr at the end (to check what a variant loads).</item>
 /// </list>
-/// Output: <c>backend=NAME bytes=N main_ms=T</c>, where T is the time from entering Main to the end of the
-/// Deserialize (the rest of the whole-process time is the runtime's start-up and shutdown).
+/// Output: <c>backend=NAME bytes=N main_ms=T cpu_ms=C</c>, where T is the time from entering Main to the end of the
+/// Deserialize (the rest of the whole-process time is the runtime's start-up and shutdown) and C the CPU time
+/// (user + kernel, all threads) the process has used from its start to that point: less sensitive than wall time to
+/// other load on a shared machine.
 /// </remarks>
 public static class Program
 {
@@ -73,7 +75,8 @@ public static class Program
         }
 
         double mainMs = Stopwatch.GetElapsedTime(start).TotalMilliseconds;
-        Console.WriteLine($"backend={ran} bytes={length} main_ms={mainMs:F2}");
+        double cpuMs = Environment.CpuUsage.TotalTime.TotalMilliseconds;
+        Console.WriteLine($"backend={ran} bytes={length} main_ms={mainMs:F2} cpu_ms={cpuMs:F1}");
         if (assemblies)
         {
             foreach (string? name in AppDomain.CurrentDomain.GetAssemblies().Select(a => a.GetName().Name).Order(StringComparer.Ordinal))
