@@ -1,5 +1,7 @@
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Diagnosers;
+using BenchmarkDotNet.Filters;
+using Nano.Benchmarks.Infrastructure;
 using Perfolizer.Horology;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
@@ -29,6 +31,8 @@ namespace Nano.Benchmarks;
 /// loop while developing. Both report the same runtime and allocation figures within noise.</para>
 /// <para><b>Grouping.</b> Each operation is a <c>[BenchmarkCategory]</c> and results are grouped by category, so each
 /// category has its own baseline (the Google.Protobuf method) and peers are added as more methods in the same class.</para>
+/// <para><b>Missing backends.</b> Without the emit backend (<see cref="NanoBackends.EmitAvailable"/>), every
+/// <c>*_Nano_Emit</c> method is filtered out of the run, so the summary holds only the rows that can run.</para>
 /// </remarks>
 public static class BenchmarkConfig
 {
@@ -50,7 +54,13 @@ public static class BenchmarkConfig
             job = job.WithToolchain(InProcessEmitToolchain.Instance);
         }
 
-        return DefaultConfig.Instance
+        IConfig config = DefaultConfig.Instance;
+        if (!NanoBackends.EmitAvailable)
+        {
+            config = config.AddFilter(new SimpleFilter(b => !b.Descriptor.WorkloadMethod.Name.EndsWith(NanoBackends.EmitMethodSuffix, StringComparison.Ordinal)));
+        }
+
+        return config
             .AddJob(job.AsDefault())
             .AddDiagnoser(MemoryDiagnoser.Default)
             .AddLogicalGroupRules(BenchmarkLogicalGroupRule.ByCategory)

@@ -1,5 +1,6 @@
 using BenchmarkDotNet.Running;
 using Nano.Benchmarks;
+using Nano.Benchmarks.Infrastructure;
 
 // Usage: dotnet run -c Release --project benchmarks/Nano.Benchmarks -- [--quick] [--inprocess] [BenchmarkDotNet args]
 //   --quick      short job (see BenchmarkConfig); without it, BenchmarkDotNet's default (full) job
@@ -8,6 +9,25 @@ using Nano.Benchmarks;
 // Examples: -- --quick                      the whole suite, quickly
 //           -- --filter *Forward*           W1 only, full job
 //           -- --list flat                  list the benchmarks
+// Other modes (no BenchmarkDotNet):
+//   --validate [NAME]                       run every benchmark class's [GlobalSetup] validation and each method once
+//   --coldstart [--runs N] [--warmups N] [--dll PATH]
+//                                           W4: time benchmarks/Nano.ColdStart as a whole process (see ColdStartHarness)
+if (args.Contains("--coldstart"))
+{
+    return ColdStartHarness.Run(ColdStartHarness.ParseOptions(args));
+}
+
+if (!NanoBackends.EmitAvailable)
+{
+    Console.WriteLine(NanoBackends.EmitMissingNote);
+}
+
+if (args.Contains("--validate"))
+{
+    return SmokeRun.Run(args.SkipWhile(a => a != "--validate").Skip(1).FirstOrDefault());
+}
+
 bool quick = args.Contains("--quick");
 bool inProcess = args.Contains("--inprocess");
 string[] rest = args.Where(a => a is not "--quick" and not "--inprocess").ToArray();
@@ -17,3 +37,4 @@ if (rest.Length == 0)
 }
 
 BenchmarkSwitcher.FromAssembly(typeof(BenchmarkConfig).Assembly).Run(rest, BenchmarkConfig.Create(quick, inProcess));
+return 0;

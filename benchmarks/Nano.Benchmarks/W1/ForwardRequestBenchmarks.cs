@@ -4,13 +4,16 @@ using Google.Protobuf;
 using Nano.Benchmarks.Infrastructure;
 using Nano.Benchmarks.Workloads;
 using Nano.Interop.Workloads;
+using NanoRequest = Nano.Benchmarks.Workloads.CodeFirst.ForwardRequest;
+using NanoItem = Nano.Benchmarks.Workloads.CodeFirst.ForwardPerItemRequest;
 
 namespace Nano.Benchmarks.W1;
 
 /// <summary>
 /// W1 "Forward", request side: 3,500 items with small bytes leaves plus one 32 KB bytes field (~290.7 KB).
 /// One method per (operation, peer); each operation is a category with the Google.Protobuf method as its baseline.
-/// To add a peer, add its methods here with the same categories and validate its output in <see cref="Setup"/>.
+/// Nano rows: <c>*_Nano_Interpreted</c> and <c>*_Nano_Emit</c>, each on its own <see cref="RuntimeTypeModel"/> with the
+/// backend forced; the emit rows run only when the emit backend is present (see <see cref="NanoBackends"/>).
 /// </summary>
 public class ForwardRequestBenchmarks
 {
@@ -18,11 +21,15 @@ public class ForwardRequestBenchmarks
     private ForwardRequest _google = null!;
     private byte[] _payload = null!;
     private ReadOnlySequence<byte> _sequence;
+    private NanoRequest _nano = null!;
+    private RuntimeTypeModel _interpreted = null!;
+    private RuntimeTypeModel? _emit;
 
     [GlobalSetup]
     public void Setup()
     {
         _google = ForwardWorkload.CreateGoogleRequest();
+        _nano = ForwardWorkload.CreateNanoRequest();
         _payload = _google.ToByteArray();
         _sequence = Segments.Split(_payload);
 
@@ -36,10 +43,33 @@ public class ForwardRequestBenchmarks
         Validate.That(ForwardRequest.Parser.ParseFrom(_writer.WrittenSpan).Equals(_google), peer, "Serialize output round-trips");
         Validate.That(DeserializeArray_Google().Equals(_google), peer, "Deserialize(byte[]) equals the source");
         Validate.That(DeserializeSequence_Google().Equals(_google), peer, "Deserialize(sequence) equals the source");
+
+        _interpreted = NanoBackends.CreateInterpreted();
+        NanoBackends.Origins("Nano (interpreted)", _interpreted, "interpreted", typeof(NanoRequest), typeof(NanoItem));
+        NanoBackends.ValidatePeer(
+            "Nano (interpreted)", _interpreted, "interpreted", _nano, _google, _payload, ForwardRequest.Parser, ForwardWorkload.ToGoogle,
+            () => Measure_Nano_Interpreted(), Serialize_Nano_Interpreted, _writer,
+            ("Deserialize(byte[])", DeserializeArray_Nano_Interpreted), ("Deserialize(sequence)", DeserializeSequence_Nano_Interpreted));
+
+        _emit = NanoBackends.CreateEmit();
+        if (_emit is not null)
+        {
+            NanoBackends.Origins("Nano (emit)", _emit, "emit", typeof(NanoRequest), typeof(NanoItem));
+            NanoBackends.ValidatePeer(
+                "Nano (emit)", _emit, "emit", _nano, _google, _payload, ForwardRequest.Parser, ForwardWorkload.ToGoogle,
+                () => Measure_Nano_Emit(), Serialize_Nano_Emit, _writer,
+                ("Deserialize(byte[])", DeserializeArray_Nano_Emit), ("Deserialize(sequence)", DeserializeSequence_Nano_Emit));
+        }
     }
 
     [Benchmark(Baseline = true), BenchmarkCategory(Categories.Measure)]
     public int Measure_Google() => _google.CalculateSize();
+
+    [Benchmark, BenchmarkCategory(Categories.Measure)]
+    public long Measure_Nano_Emit() => _emit!.Measure(_nano);
+
+    [Benchmark, BenchmarkCategory(Categories.Measure)]
+    public long Measure_Nano_Interpreted() => _interpreted.Measure(_nano);
 
     [Benchmark(Baseline = true), BenchmarkCategory(Categories.Serialize)]
     public int Serialize_Google()
@@ -49,9 +79,37 @@ public class ForwardRequestBenchmarks
         return _writer.WrittenCount;
     }
 
+    [Benchmark, BenchmarkCategory(Categories.Serialize)]
+    public int Serialize_Nano_Emit()
+    {
+        _writer.ResetWrittenCount();
+        _emit!.Serialize(_writer, _nano);
+        return _writer.WrittenCount;
+    }
+
+    [Benchmark, BenchmarkCategory(Categories.Serialize)]
+    public int Serialize_Nano_Interpreted()
+    {
+        _writer.ResetWrittenCount();
+        _interpreted.Serialize(_writer, _nano);
+        return _writer.WrittenCount;
+    }
+
     [Benchmark(Baseline = true), BenchmarkCategory(Categories.DeserializeArray)]
     public ForwardRequest DeserializeArray_Google() => ForwardRequest.Parser.ParseFrom(_payload);
 
+    [Benchmark, BenchmarkCategory(Categories.DeserializeArray)]
+    public NanoRequest DeserializeArray_Nano_Emit() => _emit!.Deserialize<NanoRequest>(_payload);
+
+    [Benchmark, BenchmarkCategory(Categories.DeserializeArray)]
+    public NanoRequest DeserializeArray_Nano_Interpreted() => _interpreted.Deserialize<NanoRequest>(_payload);
+
     [Benchmark(Baseline = true), BenchmarkCategory(Categories.DeserializeSequence)]
     public ForwardRequest DeserializeSequence_Google() => ForwardRequest.Parser.ParseFrom(_sequence);
+
+    [Benchmark, BenchmarkCategory(Categories.DeserializeSequence)]
+    public NanoRequest DeserializeSequence_Nano_Emit() => _emit!.Deserialize<NanoRequest>(_sequence);
+
+    [Benchmark, BenchmarkCategory(Categories.DeserializeSequence)]
+    public NanoRequest DeserializeSequence_Nano_Interpreted() => _interpreted.Deserialize<NanoRequest>(_sequence);
 }

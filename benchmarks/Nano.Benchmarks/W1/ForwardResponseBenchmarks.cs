@@ -4,13 +4,16 @@ using Google.Protobuf;
 using Nano.Benchmarks.Infrastructure;
 using Nano.Benchmarks.Workloads;
 using Nano.Interop.Workloads;
+using NanoResponse = Nano.Benchmarks.Workloads.CodeFirst.ForwardResponse;
+using NanoItem = Nano.Benchmarks.Workloads.CodeFirst.ForwardPerItemResponse;
 
 namespace Nano.Benchmarks.W1;
 
 /// <summary>
 /// W1 "Forward", response side: 3,500 items of a float and a 32-byte bytes leaf, plus two int64s (~143.5 KB).
 /// One method per (operation, peer); each operation is a category with the Google.Protobuf method as its baseline.
-/// To add a peer, add its methods here with the same categories and validate its output in <see cref="Setup"/>.
+/// Nano rows: <c>*_Nano_Interpreted</c> and <c>*_Nano_Emit</c>, each on its own <see cref="RuntimeTypeModel"/> with the
+/// backend forced; the emit rows run only when the emit backend is present (see <see cref="NanoBackends"/>).
 /// </summary>
 public class ForwardResponseBenchmarks
 {
@@ -18,11 +21,16 @@ public class ForwardResponseBenchmarks
     private ForwardResponse _google = null!;
     private byte[] _payload = null!;
     private ReadOnlySequence<byte> _sequence;
+    private NanoResponse _nano = null!;
+    private RuntimeTypeModel _interpreted = null!;
+    private RuntimeTypeModel? _emit;
 
     [GlobalSetup]
     public void Setup()
     {
-        _google = ForwardWorkload.CreateGoogleResponse(ForwardWorkload.RouteStartTimeInTicks());
+        long ticks = ForwardWorkload.RouteStartTimeInTicks();
+        _google = ForwardWorkload.CreateGoogleResponse(ticks);
+        _nano = ForwardWorkload.CreateNanoResponse(ticks);
         _payload = _google.ToByteArray();
         _sequence = Segments.Split(_payload);
 
@@ -36,10 +44,33 @@ public class ForwardResponseBenchmarks
         Validate.That(ForwardResponse.Parser.ParseFrom(_writer.WrittenSpan).Equals(_google), peer, "Serialize output round-trips");
         Validate.That(DeserializeArray_Google().Equals(_google), peer, "Deserialize(byte[]) equals the source");
         Validate.That(DeserializeSequence_Google().Equals(_google), peer, "Deserialize(sequence) equals the source");
+
+        _interpreted = NanoBackends.CreateInterpreted();
+        NanoBackends.Origins("Nano (interpreted)", _interpreted, "interpreted", typeof(NanoResponse), typeof(NanoItem));
+        NanoBackends.ValidatePeer(
+            "Nano (interpreted)", _interpreted, "interpreted", _nano, _google, _payload, ForwardResponse.Parser, ForwardWorkload.ToGoogle,
+            () => Measure_Nano_Interpreted(), Serialize_Nano_Interpreted, _writer,
+            ("Deserialize(byte[])", DeserializeArray_Nano_Interpreted), ("Deserialize(sequence)", DeserializeSequence_Nano_Interpreted));
+
+        _emit = NanoBackends.CreateEmit();
+        if (_emit is not null)
+        {
+            NanoBackends.Origins("Nano (emit)", _emit, "emit", typeof(NanoResponse), typeof(NanoItem));
+            NanoBackends.ValidatePeer(
+                "Nano (emit)", _emit, "emit", _nano, _google, _payload, ForwardResponse.Parser, ForwardWorkload.ToGoogle,
+                () => Measure_Nano_Emit(), Serialize_Nano_Emit, _writer,
+                ("Deserialize(byte[])", DeserializeArray_Nano_Emit), ("Deserialize(sequence)", DeserializeSequence_Nano_Emit));
+        }
     }
 
     [Benchmark(Baseline = true), BenchmarkCategory(Categories.Measure)]
     public int Measure_Google() => _google.CalculateSize();
+
+    [Benchmark, BenchmarkCategory(Categories.Measure)]
+    public long Measure_Nano_Emit() => _emit!.Measure(_nano);
+
+    [Benchmark, BenchmarkCategory(Categories.Measure)]
+    public long Measure_Nano_Interpreted() => _interpreted.Measure(_nano);
 
     [Benchmark(Baseline = true), BenchmarkCategory(Categories.Serialize)]
     public int Serialize_Google()
@@ -49,9 +80,37 @@ public class ForwardResponseBenchmarks
         return _writer.WrittenCount;
     }
 
+    [Benchmark, BenchmarkCategory(Categories.Serialize)]
+    public int Serialize_Nano_Emit()
+    {
+        _writer.ResetWrittenCount();
+        _emit!.Serialize(_writer, _nano);
+        return _writer.WrittenCount;
+    }
+
+    [Benchmark, BenchmarkCategory(Categories.Serialize)]
+    public int Serialize_Nano_Interpreted()
+    {
+        _writer.ResetWrittenCount();
+        _interpreted.Serialize(_writer, _nano);
+        return _writer.WrittenCount;
+    }
+
     [Benchmark(Baseline = true), BenchmarkCategory(Categories.DeserializeArray)]
     public ForwardResponse DeserializeArray_Google() => ForwardResponse.Parser.ParseFrom(_payload);
 
+    [Benchmark, BenchmarkCategory(Categories.DeserializeArray)]
+    public NanoResponse DeserializeArray_Nano_Emit() => _emit!.Deserialize<NanoResponse>(_payload);
+
+    [Benchmark, BenchmarkCategory(Categories.DeserializeArray)]
+    public NanoResponse DeserializeArray_Nano_Interpreted() => _interpreted.Deserialize<NanoResponse>(_payload);
+
     [Benchmark(Baseline = true), BenchmarkCategory(Categories.DeserializeSequence)]
     public ForwardResponse DeserializeSequence_Google() => ForwardResponse.Parser.ParseFrom(_sequence);
+
+    [Benchmark, BenchmarkCategory(Categories.DeserializeSequence)]
+    public NanoResponse DeserializeSequence_Nano_Emit() => _emit!.Deserialize<NanoResponse>(_sequence);
+
+    [Benchmark, BenchmarkCategory(Categories.DeserializeSequence)]
+    public NanoResponse DeserializeSequence_Nano_Interpreted() => _interpreted.Deserialize<NanoResponse>(_sequence);
 }

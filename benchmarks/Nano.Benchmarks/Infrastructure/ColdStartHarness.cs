@@ -1,0 +1,195 @@
+using System.Diagnostics;
+using System.Globalization;
+using System.Runtime.InteropServices;
+
+namespace Nano.Benchmarks.Infrastructure;
+
+/// <summary>
+/// W4 cold start (<c>--coldstart</c>): runs the built <c>Nano.ColdStart.dll</c> as a whole process with
+/// <c>dotnet &lt;dll&gt;</c>, <see cref="Options.Runs"/> times per variant after <see cref="Options.Warmups"/> discarded
+/// runs (which fill the OS file cache), and reports the median wall time from <c>Process.Start</c> to exit. Variants:
+/// <c>none</c> (the runtime's start-up floor, no serializer), <c>google</c> (Google.Protobuf generated code, the
+/// reference), Nano <c>interpreted</c> and Nano <c>emit</c>. Runs are interleaved round-robin across the variants so
+/// that a burst of load on a shared machine does not land on one variant only.
+/// </summary>
+/// <remarks>
+/// When the emit backend is not in the build, <c>Nano.ColdStart --backend emit</c> falls back to auto (it reports
+/// the backend it actually ran); the harness notices and leaves the emit row out with a note instead of reporting the
+/// interpreted time under the emit name.
+/// </remarks>
+public static class ColdStartHarness
+{
+    /// <summary>Harness options.</summary>
+    public sealed record Options(int Runs, int Warmups, string? DllPath);
+
+    private sealed record Variant(string Name, string Backend, string Description)
+    {
+        public List<double> WallMs { get; } = [];
+        public List<double> MainMs { get; } = [];
+        public List<double> CpuMs { get; } = [];
+        public string? Resolved { get; set; }
+        public int Bytes { get; set; }
+        public bool Skipped { get; set; }
+    }
+
+    /// <summary>Parses <c>--runs N</c>, <c>--warmups N</c>, <c>--dll PATH</c>.</summary>
+    public static Options ParseOptions(IReadOnlyList<string> args)
+    {
+        int runs = 15, warmups = 2;
+        string? dll = null;
+        for (int i = 0; i < args.Count; i++)
+        {
+            switch (args[i])
+            {
+                case "--runs" when i + 1 < args.Count:
+                    runs = int.Parse(args[++i], CultureInfo.InvariantCulture);
+                    break;
+                case "--warmups" when i + 1 < args.Count:
+                    warmups = int.Parse(args[++i], CultureInfo.InvariantCulture);
+                    break;
+                case "--dll" when i + 1 < args.Count:
+                    dll = args[++i];
+                    break;
+                case "--coldstart":
+                    break;
+                default:
+                    throw new ArgumentException($"unknown --coldstart option '{args[i]}' (expected --runs N, --warmups N, --dll PATH)");
+            }
+        }
+
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(runs);
+        ArgumentOutOfRangeException.ThrowIfNegative(warmups);
+        return new Options(runs, warmups, dll);
+    }
+
+    /// <summary>Runs the measurement and prints the report; returns the process exit code.</summary>
+    public static int Run(Options options)
+    {
+        string dll = options.DllPath ?? DefaultDllPath();
+        if (!File.Exists(dll))
+        {
+            Console.Error.WriteLine($"Nano.ColdStart.dll not found at {dll}. Build it first: dotnet build -c Release benchmarks/Nano.ColdStart");
+            return 1;
+        }
+
+        string dotnet = DotnetHost();
+        Console.WriteLine($"W4 cold start: {dotnet} {dll}");
+        Console.WriteLine($"{options.Runs} timed runs per variant (after {options.Warmups} discarded), interleaved; {Environment.ProcessorCount} logical cores, {RuntimeInformation.OSDescription}, {RuntimeInformation.FrameworkDescription}");
+
+        (int verifyExit, string verifyOut) = Execute(dotnet, dll, "--verify", out _);
+        Console.WriteLine(verifyOut.Trim());
+        if (verifyExit != 0)
+        {
+            return 1;
+        }
+
+        Variant[] variants =
+        [
+            new("runtime floor (no serializer)", "none", "dotnet host + runtime start-up and shutdown only"),
+            new("Google.Protobuf (generated)", "google", "reference"),
+            new("Nano interpreted", "interpreted", "RuntimeTypeModel.Default.Backend = Interpreted"),
+            new("Nano emit", "emit", "RuntimeTypeModel.Default.Backend = Emit"),
+        ];
+
+        for (int round = 0; round < options.Warmups + options.Runs; round++)
+        {
+            foreach (Variant variant in variants.Where(v => !v.Skipped))
+            {
+                (int exit, string output) = Execute(dotnet, dll, $"--backend {variant.Backend}", out double wallMs);
+                if (exit != 0)
+                {
+                    Console.Error.WriteLine($"{variant.Name}: exit code {exit}: {output}");
+                    return 1;
+                }
+
+                Dictionary<string, string> fields = output.Trim().Split(' ', StringSplitOptions.RemoveEmptyEntries)
+                    .Select(p => p.Split('=', 2)).Where(p => p.Length == 2).ToDictionary(p => p[0], p => p[1]);
+                variant.Resolved = fields.GetValueOrDefault("backend");
+                variant.Bytes = int.Parse(fields.GetValueOrDefault("bytes", "0"), CultureInfo.InvariantCulture);
+                if (variant.Backend == "emit" && variant.Resolved != "emit")
+                {
+                    variant.Skipped = true;
+                    continue;
+                }
+
+                if (round >= options.Warmups)
+                {
+                    variant.WallMs.Add(wallMs);
+                    variant.MainMs.Add(double.Parse(fields.GetValueOrDefault("main_ms", "NaN"), CultureInfo.InvariantCulture));
+                    variant.CpuMs.Add(double.Parse(fields.GetValueOrDefault("cpu_ms", "NaN"), CultureInfo.InvariantCulture));
+                }
+            }
+        }
+
+        Console.WriteLine();
+        Console.WriteLine("| variant | backend ran | bytes | median wall (ms) | min | max | median in Main (ms) | median CPU (ms) |");
+        Console.WriteLine("|---|---|--:|--:|--:|--:|--:|--:|");
+        foreach (Variant v in variants)
+        {
+            if (v.Skipped)
+            {
+                Console.WriteLine($"| {v.Name} | n/a: the emit backend is not in this build (the app fell back to {v.Resolved}) | | | | | | |");
+                continue;
+            }
+
+            Console.WriteLine(string.Create(CultureInfo.InvariantCulture,
+                $"| {v.Name} | {v.Resolved} | {v.Bytes} | {Median(v.WallMs):F1} | {v.WallMs.Min():F1} | {v.WallMs.Max():F1} | {Median(v.MainMs):F1} | {Median(v.CpuMs):F1} |"));
+        }
+
+        Console.WriteLine();
+        Console.WriteLine("wall = Process.Start to exit, as seen by this harness; in Main = from entering Main to the end of the Deserialize, as timed by the app;");
+        Console.WriteLine("CPU = the app's user + kernel time over all threads from process start to the end of the Deserialize (less sensitive to other load than wall time).");
+        return 0;
+    }
+
+    private static (int ExitCode, string Output) Execute(string dotnet, string dll, string arguments, out double wallMs)
+    {
+        var info = new ProcessStartInfo(dotnet, $"\"{dll}\" {arguments}")
+        {
+            RedirectStandardOutput = true,
+            RedirectStandardError = true,
+            UseShellExecute = false,
+        };
+        long start = Stopwatch.GetTimestamp();
+        using Process process = Process.Start(info) ?? throw new InvalidOperationException($"could not start {dotnet}");
+        Task<string> stdout = process.StandardOutput.ReadToEndAsync();
+        Task<string> stderr = process.StandardError.ReadToEndAsync();
+        process.WaitForExit();
+        wallMs = Stopwatch.GetElapsedTime(start).TotalMilliseconds;
+        string output = stdout.Result;
+        if (process.ExitCode != 0)
+        {
+            output += stderr.Result;
+        }
+
+        return (process.ExitCode, output);
+    }
+
+    private static double Median(List<double> values)
+    {
+        double[] sorted = [.. values.Order()];
+        int mid = sorted.Length / 2;
+        return sorted.Length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+    }
+
+    /// <summary>The dotnet host running this process when it is one (<c>dotnet Nano.Benchmarks.dll</c>), else <c>dotnet</c> from PATH.</summary>
+    private static string DotnetHost()
+    {
+        string? path = Environment.ProcessPath;
+        return path is not null && Path.GetFileNameWithoutExtension(path) == "dotnet" ? path : "dotnet";
+    }
+
+    /// <summary><c>benchmarks/Nano.ColdStart/bin/Release/net10.0/Nano.ColdStart.dll</c> under the repository holding this build.</summary>
+    private static string DefaultDllPath()
+    {
+        for (DirectoryInfo? dir = new(AppContext.BaseDirectory); dir is not null; dir = dir.Parent)
+        {
+            if (File.Exists(Path.Combine(dir.FullName, "Nano.sln")))
+            {
+                return Path.Combine(dir.FullName, "benchmarks", "Nano.ColdStart", "bin", "Release", "net10.0", "Nano.ColdStart.dll");
+            }
+        }
+
+        return Path.GetFullPath("Nano.ColdStart.dll");
+    }
+}

@@ -1,0 +1,164 @@
+using System.Diagnostics;
+using System.Runtime.CompilerServices;
+using Google.Protobuf;
+using G = Nano.ColdStart.Google;
+
+namespace Nano.ColdStart;
+
+/// <summary>
+/// W4 cold start. One process does one Serialize and one Deserialize of a 20-field message, prints one line and exits.
+/// <c>Nano.Benchmarks --coldstart</c> runs it many times as a whole process and reports the median wall time.
+/// </summary>
+/// <remarks>
+/// Usage: <c>dotnet Nano.ColdStart.dll [--backend emit|interpreted|auto|google|none] [--verify] [--assemblies]</c>
+/// <list type="bullet">
+/// <item><c>emit</c> / <c>interpreted</c> / <c>auto</c>: Nano, through the static <see cref="Serializer"/> with
+/// <see cref="RuntimeTypeModel.Default"/>'s backend set first. <c>emit</c> falls back to <c>auto</c> (with a note on
+/// stderr) when the emit backend is not in the build; the printed <c>backend=</c> says what actually ran.</item>
+/// <item><c>google</c>: the Google.Protobuf generated class (the reference; Nano is never loaded).</item>
+/// <item><c>none</c>: no serializer at all: the runtime's own start-up floor.</item>
+/// <item><c>--verify</c>: checks that both variants write identical bytes and read each other's, then exits.</item>
+/// <item><c>--assemblies</c>: lists the loaded assemblies on stderr at the end (to check what a variant loads).</item>
+/// </list>
+/// Output: <c>backend=NAME bytes=N main_ms=T cpu_ms=C</c>, where T is the time from entering Main to the end of the
+/// Deserialize (the rest of the whole-process time is the runtime's start-up and shutdown) and C the CPU time
+/// (user + kernel, all threads) the process has used from its start to that point: less sensitive than wall time to
+/// other load on a shared machine.
+/// </remarks>
+public static class Program
+{
+    public static int Main(string[] args)
+    {
+        long start = Stopwatch.GetTimestamp();
+        string backend = "auto";
+        bool verify = false, assemblies = false;
+        for (int i = 0; i < args.Length; i++)
+        {
+            switch (args[i])
+            {
+                case "--backend" when i + 1 < args.Length:
+                    backend = args[++i];
+                    break;
+                case "--verify":
+                    verify = true;
+                    break;
+                case "--assemblies":
+                    assemblies = true;
+                    break;
+                default:
+                    Console.Error.WriteLine("usage: Nano.ColdStart [--backend emit|interpreted|auto|google|none] [--verify] [--assemblies]");
+                    return 2;
+            }
+        }
+
+        if (verify)
+        {
+            return Verify();
+        }
+
+        string ran;
+        int length;
+        switch (backend)
+        {
+            case "none":
+                (ran, length) = ("none", 0);
+                break;
+            case "google":
+                (ran, length) = ("google", GoogleVariant.Run());
+                break;
+            case "emit" or "interpreted" or "auto":
+                (ran, length) = RunNano(backend);
+                break;
+            default:
+                Console.Error.WriteLine($"unknown backend '{backend}'");
+                return 2;
+        }
+
+        double mainMs = Stopwatch.GetElapsedTime(start).TotalMilliseconds;
+        double cpuMs = Environment.CpuUsage.TotalTime.TotalMilliseconds;
+        Console.WriteLine($"backend={ran} bytes={length} main_ms={mainMs:F2} cpu_ms={cpuMs:F1}");
+        if (assemblies)
+        {
+            foreach (string? name in AppDomain.CurrentDomain.GetAssemblies().Select(a => a.GetName().Name).Order(StringComparer.Ordinal))
+            {
+                Console.Error.WriteLine(name);
+            }
+        }
+
+        return 0;
+    }
+
+    /// <summary>Nano: choose the backend, then one Serialize and one Deserialize through the static facade.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static (string Backend, int Length) RunNano(string requested)
+    {
+        SerializerBackend backend = requested switch
+        {
+            "interpreted" => SerializerBackend.Interpreted,
+            "emit" when Type.GetType("Nano.Emit.EmitBackend, Nano.Emit", throwOnError: false) is not null => SerializerBackend.Emit,
+            _ => SerializerBackend.Auto,
+        };
+        if (requested == "emit" && backend != SerializerBackend.Emit)
+        {
+            Console.Error.WriteLine("note: the Nano emit backend is not in this build; falling back to auto.");
+        }
+
+        RuntimeTypeModel.Default.Backend = backend;
+        ColdStartMessage message = ColdStartMessage.Create();
+        byte[] bytes = Serializer.SerializeToArray(message);
+        ColdStartMessage copy = Serializer.Deserialize<ColdStartMessage>(bytes);
+        if (!copy.HasExpectedValues())
+        {
+            throw new InvalidOperationException("Nano: the message did not round-trip.");
+        }
+
+        return (RuntimeTypeModel.Default.ResolvedBackendName, bytes.Length);
+    }
+
+    /// <summary>The backend that really serves a type: a backend may hand a type back to the interpreted one (its serializer's public <c>Origin</c> says so).</summary>
+    private static string Origin(object serializer, RuntimeTypeModel model) =>
+        serializer.GetType().GetProperty("Origin")?.GetValue(serializer) as string ?? model.ResolvedBackendName;
+
+    /// <summary>Both variants write the same bytes and read each other's (run once by the harness before timing).</summary>
+    private static int Verify()
+    {
+        G.ColdStartMessage google = GoogleVariant.Create();
+        byte[] googleBytes = google.ToByteArray();
+        var failures = new List<string>();
+        foreach (SerializerBackend backend in new[] { SerializerBackend.Interpreted, SerializerBackend.Auto })
+        {
+            RuntimeTypeModel model = RuntimeTypeModel.Create();
+            model.Backend = backend;
+            byte[] nanoBytes = model.SerializeToArray(ColdStartMessage.Create());
+            string name = $"Nano ({model.ResolvedBackendName})";
+            Console.WriteLine($"{name}: ColdStartMessage served by '{Origin(model.GetSerializer<ColdStartMessage>(), model)}', ColdStartChild by '{Origin(model.GetSerializer<ColdStartChild>(), model)}'");
+            if (!nanoBytes.AsSpan().SequenceEqual(googleBytes))
+            {
+                failures.Add($"{name} writes {Convert.ToHexString(nanoBytes)}, Google.Protobuf {Convert.ToHexString(googleBytes)}");
+            }
+
+            if (!G.ColdStartMessage.Parser.ParseFrom(nanoBytes).Equals(google))
+            {
+                failures.Add($"Google.Protobuf does not read {name}'s bytes back equal");
+            }
+
+            if (!model.Deserialize<ColdStartMessage>(googleBytes).HasExpectedValues())
+            {
+                failures.Add($"{name} does not read Google.Protobuf's bytes back equal");
+            }
+
+            if (model.Measure(ColdStartMessage.Create()) != googleBytes.Length)
+            {
+                failures.Add($"{name}: Measure differs from the written length");
+            }
+        }
+
+        foreach (string failure in failures)
+        {
+            Console.Error.WriteLine($"verify FAILED: {failure}");
+        }
+
+        Console.WriteLine(failures.Count == 0 ? $"verify OK: Nano and Google.Protobuf write the same {googleBytes.Length} bytes and read each other's" : "verify FAILED");
+        return failures.Count == 0 ? 0 : 1;
+    }
+}
