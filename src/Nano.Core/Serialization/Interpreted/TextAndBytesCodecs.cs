@@ -16,8 +16,10 @@ internal sealed class StringCodec() : Codec(WireType.LengthDelimited)
 /// <summary><c>bytes</c> held as <c>byte[]</c>, <see cref="ReadOnlyMemory{T}"/> or <see cref="Memory{T}"/>.</summary>
 internal sealed class BytesCodec(Type type) : Codec(WireType.LengthDelimited)
 {
+    // Each branch boxed on its own: a plain conditional would convert byte[] and Memory<byte> to ReadOnlyMemory<byte>
+    // (the conditional's common type), and a missing map value would then not fit a byte[] or Memory<byte> map.
     public override object? Empty { get; } =
-        type == typeof(byte[]) ? Array.Empty<byte>() : type == typeof(Memory<byte>) ? Memory<byte>.Empty : ReadOnlyMemory<byte>.Empty;
+        type == typeof(byte[]) ? Array.Empty<byte>() : type == typeof(Memory<byte>) ? (object)Memory<byte>.Empty : ReadOnlyMemory<byte>.Empty;
 
     private static ReadOnlySpan<byte> Span(object value) => value switch
     {
