@@ -49,6 +49,26 @@ public class MapEntryTests
         Assert.True(maps.ReadOnlyMemories![1].IsEmpty);
     }
 
+    /// <summary>Bug: Nano wrote every key and value; Google.Protobuf omits default keys and values (but not message values).</summary>
+    [Theory, MemberData(nameof(Backend))]
+    public void DefaultKeyAndValue_AreOmitted_AsGoogleProtobufDoes(SerializerBackend b)
+    {
+        var model = Backends.Model(b);
+        Assert.Equal(Hex.Bytes("0A 00"), model.SerializeToArray(new DefaultsMaps { IntInt = new() { [0] = 0 } }));
+        Assert.Equal(Hex.Bytes("0A 02 10 07"), model.SerializeToArray(new DefaultsMaps { IntInt = new() { [0] = 7 } }));
+        Assert.Equal(Hex.Bytes("0A 02 08 07"), model.SerializeToArray(new DefaultsMaps { IntInt = new() { [7] = 0 } }));
+        Assert.Equal(Hex.Bytes("12 00"), model.SerializeToArray(new DefaultsMaps { StringString = new() { [""] = "" } }));
+        Assert.Equal(Hex.Bytes("1A 00"), model.SerializeToArray(new DefaultsMaps { BoolDouble = new() { [false] = 0.0 } }));
+        // -0.0 is not the default bit pattern: written.
+        Assert.Equal(Hex.Bytes("1A 09 11 00 00 00 00 00 00 00 80"), model.SerializeToArray(new DefaultsMaps { BoolDouble = new() { [false] = -0.0 } }));
+        // A message value is always written, even when empty.
+        Assert.Equal(Hex.Bytes("22 02 12 00"), model.SerializeToArray(new DefaultsMaps { LongMessage = new() { [0] = new Value() } }));
+        Assert.Equal(Hex.Bytes("2A 00"), model.SerializeToArray(new DefaultsMaps { UIntBytes = new() { [0] = [] } }));
+        Assert.Equal(Hex.Bytes("2A 02 08 01"), model.SerializeToArray(new DefaultsMaps { UIntBytes = new() { [1] = null! } }));
+        // A Timestamp value is a message: always written (the epoch as an empty message).
+        Assert.Equal(Hex.Bytes("32 02 12 00"), model.SerializeToArray(new DefaultsMaps { IntTime = new() { [0] = DateTime.UnixEpoch } }));
+    }
+
     [Theory, MemberData(nameof(Backend))]
     public void OmittedKeyAndValue_ReadBackAsDefaults(SerializerBackend b)
     {
