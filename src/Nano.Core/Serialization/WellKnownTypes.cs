@@ -57,9 +57,19 @@ internal static class WellKnownTypes
     /// <paramref name="existing"/>. <c>default(DateTime)</c> is the unset value (never written), so merging into it
     /// starts from the epoch, as a fresh Timestamp message does.
     /// </summary>
-    public static DateTime ReadTimestamp(ref ProtoReader reader, DateTime existing)
+    public static DateTime ReadTimestamp(ref ProtoReader reader, DateTime existing) =>
+        MergeTimestamp(ref reader, existing == default ? null : existing);
+
+    /// <summary>
+    /// Reads a length-delimited Timestamp into a UTC <see cref="DateTime"/>, merging field by field into
+    /// <paramref name="existing"/>, or starting from the epoch (a fresh Timestamp message) when it is null. Unlike
+    /// <see cref="ReadTimestamp"/>, <see cref="DateTime.MinValue"/> is an ordinary value here: use this where the
+    /// member has explicit presence (a <see cref="Nullable{T}"/>, a map value), so that a second occurrence of a
+    /// Timestamp of 0001-01-01T00:00:00Z merges into it as it does in every other protobuf runtime.
+    /// </summary>
+    public static DateTime MergeTimestamp(ref ProtoReader reader, DateTime? existing)
     {
-        var (seconds, nanos) = existing == default ? (0L, 0) : ToTimestamp(existing);
+        var (seconds, nanos) = existing is { } value ? ToTimestamp(value) : (0L, 0);
         ReadSecondsNanos(ref reader, ref seconds, ref nanos);
         if (seconds is < MinTimestampSeconds or > MaxTimestampSeconds || nanos is < 0 or > 999_999_999)
             throw reader.CreateException($"Timestamp out of range (seconds {seconds}, nanos {nanos})");

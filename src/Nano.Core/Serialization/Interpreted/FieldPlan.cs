@@ -9,6 +9,7 @@ internal sealed class FieldPlan
     private readonly uint _tag;
     private readonly int _tagSize;
     private readonly uint _keyTag, _valueTag;
+    private readonly bool _omitsDefaultValue;
 
     public FieldPlan(FieldModel model, Codec codec, Codec? keyCodec)
     {
@@ -23,6 +24,7 @@ internal sealed class FieldPlan
         {
             _keyTag = WireFormat.MakeTag(1, keyCodec.WireType);
             _valueTag = WireFormat.MakeTag(2, codec.WireType);
+            _omitsDefaultValue = model.Value.WellKnown == WellKnownKind.None && !model.Value.IsMessage;
         }
     }
 
@@ -76,7 +78,8 @@ internal sealed class FieldPlan
                 foreach (var (key, item) in Collection!.Entries(value))
                 {
                     var slot = sizes.Reserve();
-                    var entry = 1 + KeyCodec!.Measure(key, sizes) + 1 + Codec.Measure(EntryValue(item), sizes);
+                    var entryValue = EntryValue(item);
+                    var entry = (OmitsKey(key) ? 0 : 1 + KeyCodec!.Measure(key, sizes)) + (OmitsValue(entryValue) ? 0 : 1 + Codec.Measure(entryValue, sizes));
                     sizes.Set(slot, entry);
                     size += _tagSize + WireFormat.SizeOfLengthPrefixed(entry);
                 }
@@ -129,14 +132,41 @@ internal sealed class FieldPlan
                 {
                     writer.WriteRawTag(_tag);
                     writer.WriteLength(writer.Sizes!.Next());
-                    writer.WriteRawTag(_keyTag);
-                    KeyCodec!.Write(ref writer, key);
-                    writer.WriteRawTag(_valueTag);
-                    Codec.Write(ref writer, EntryValue(item));
+                    if (!OmitsKey(key))
+                    {
+                        writer.WriteRawTag(_keyTag);
+                        KeyCodec!.Write(ref writer, key);
+                    }
+                    var entryValue = EntryValue(item);
+                    if (!OmitsValue(entryValue))
+                    {
+                        writer.WriteRawTag(_valueTag);
+                        Codec.Write(ref writer, entryValue);
+                    }
                 }
                 return;
         }
     }
+
+    /// <summary>
+    /// A map entry leaves out a key that is the default (0, false, ""), as Google.Protobuf's map codec does; a reader
+    /// fills it back in.
+    /// </summary>
+    private bool OmitsKey(object key) => KeyCodec!.IsDefault(key);
+
+    /// <summary>
+    /// A map entry leaves out a scalar, string or bytes value that is the default, as Google.Protobuf's map codec does:
+    /// floating point compares bitwise, so -0.0 and NaN are written and only +0.0 is left out. Message values
+    /// (Timestamp and Duration included) are always written, even empty; so are Guid and decimal, whose encodings have
+    /// no protobuf default.
+    /// </summary>
+    private bool OmitsValue(object value) => _omitsDefaultValue && value switch
+    {
+        double d => BitConverter.DoubleToInt64Bits(d) == 0,
+        float f => BitConverter.SingleToInt32Bits(f) == 0,
+        Half h => BitConverter.HalfToInt16Bits(h) == 0,
+        _ => Codec.IsDefault(value),
+    };
 
     /// <summary>A null map value (possible for reference types) is written as the empty value.</summary>
     private object EntryValue(object? item) => item ?? Codec.Empty ?? throw new InvalidOperationException(

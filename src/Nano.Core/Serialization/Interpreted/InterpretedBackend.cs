@@ -30,13 +30,16 @@ internal sealed class InterpretedBackend : ISerializerBackend
             return plan;
         plan = new MessagePlan(model);
         plans.Add(model, plan);
-        var fields = model.Fields.Select(f => new FieldPlan(f, CodecFor(plans, f.Value, f.Number), f.Key is null ? null : CodecFor(plans, f.Key, 1))).ToArray();
+        var fields = model.Fields.Select(f => new FieldPlan(
+            f,
+            CodecFor(plans, f.Value, f.Number, defaultIsUnset: f.Shape == FieldShape.Single && f.Presence == Presence.Implicit),
+            f.Key is null ? null : CodecFor(plans, f.Key, 1, defaultIsUnset: false))).ToArray();
         var subTypes = model.SubTypes.Select(s => (s, PlanFor(plans, s.Model))).ToArray();
         plan.Initialize(fields, subTypes);
         return plan;
     }
 
-    private static Codec CodecFor(Dictionary<MessageModel, MessagePlan> plans, ValueModel value, int fieldNumber)
+    private static Codec CodecFor(Dictionary<MessageModel, MessagePlan> plans, ValueModel value, int fieldNumber, bool defaultIsUnset)
     {
         if (value.Message is { } message)
         {
@@ -44,7 +47,7 @@ internal sealed class InterpretedBackend : ISerializerBackend
             return value.ProtoType == ProtoType.Group ? new GroupCodec(plan, fieldNumber) : new MessageCodec(plan);
         }
         if (value.WellKnown != WellKnownKind.None)
-            return new WellKnownCodec(value.WellKnown);
+            return new WellKnownCodec(value.WellKnown, defaultIsUnset);
         return value.ProtoType switch
         {
             ProtoType.String => new StringCodec(),

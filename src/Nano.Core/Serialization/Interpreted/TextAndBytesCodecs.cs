@@ -16,8 +16,10 @@ internal sealed class StringCodec() : Codec(WireType.LengthDelimited)
 /// <summary><c>bytes</c> held as <c>byte[]</c>, <see cref="ReadOnlyMemory{T}"/> or <see cref="Memory{T}"/>.</summary>
 internal sealed class BytesCodec(Type type) : Codec(WireType.LengthDelimited)
 {
+    // Each branch boxed on its own: a plain conditional would convert byte[] and Memory<byte> to ReadOnlyMemory<byte>
+    // (the conditional's common type), and a missing map value would then not fit a byte[] or Memory<byte> map.
     public override object? Empty { get; } =
-        type == typeof(byte[]) ? Array.Empty<byte>() : type == typeof(Memory<byte>) ? Memory<byte>.Empty : ReadOnlyMemory<byte>.Empty;
+        type == typeof(byte[]) ? Array.Empty<byte>() : type == typeof(Memory<byte>) ? (object)Memory<byte>.Empty : ReadOnlyMemory<byte>.Empty;
 
     private static ReadOnlySpan<byte> Span(object value) => value switch
     {
@@ -41,7 +43,10 @@ internal sealed class BytesCodec(Type type) : Codec(WireType.LengthDelimited)
 }
 
 /// <summary>Timestamp, Duration, Guid and decimal, through <see cref="WellKnownTypes"/>.</summary>
-internal sealed class WellKnownCodec(Model.WellKnownKind kind) : Codec(WireType.LengthDelimited)
+/// <param name="kind">The .NET type's mapping.</param>
+/// <param name="defaultIsUnset">True for an implicit-presence member, where <c>default(DateTime)</c> means "no value", so a
+/// Timestamp read into it starts from the epoch; false where the default is a real value (Nullable members, map values).</param>
+internal sealed class WellKnownCodec(Model.WellKnownKind kind, bool defaultIsUnset) : Codec(WireType.LengthDelimited)
 {
     public override object? Empty => kind switch
     {
@@ -85,8 +90,9 @@ internal sealed class WellKnownCodec(Model.WellKnownKind kind) : Codec(WireType.
 
     public override object Read(ref ProtoReader reader, object? existing) => kind switch
     {
-        Model.WellKnownKind.DateTime => WellKnownTypes.ReadTimestamp(ref reader, existing is DateTime d ? d : default),
-        Model.WellKnownKind.DateTimeOffset => new DateTimeOffset(WellKnownTypes.ReadTimestamp(ref reader, existing is DateTimeOffset o ? o.UtcDateTime : default)),
+        Model.WellKnownKind.DateTime => WellKnownTypes.MergeTimestamp(ref reader, existing is DateTime d && !(defaultIsUnset && d == default) ? d : null),
+        Model.WellKnownKind.DateTimeOffset => new DateTimeOffset(WellKnownTypes.MergeTimestamp(ref reader,
+            existing is DateTimeOffset o && !(defaultIsUnset && o == default) ? o.UtcDateTime : null)),
         Model.WellKnownKind.TimeSpan => WellKnownTypes.ReadDuration(ref reader, existing is TimeSpan t ? t : default),
         Model.WellKnownKind.Guid => WellKnownTypes.ReadGuid(ref reader),
         _ => WellKnownTypes.ReadDecimal(ref reader),
