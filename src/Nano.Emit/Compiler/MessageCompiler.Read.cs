@@ -385,6 +385,18 @@ internal sealed partial class MessageCompiler
         // A known number with another wire type is treated as an unknown field, as Google.Protobuf does.
         il.LoadLocal(tag).LoadConstant(field.Tag).BranchIfNotEqual(unknown);
 
+        if (field.IsNullable && field.Value.WellKnown is WellKnownKind.DateTime or WellKnownKind.DateTimeOffset)
+        {
+            // Explicit presence: merge into the value read so far, DateTime.MinValue included.
+            storage.Store(il, index, () =>
+            {
+                il.LoadArgument(ReadReader);
+                storage.Load(il, index);
+                il.Call(typeof(TimestampOps).GetMethod(nameof(TimestampOps.Merge), [ReaderRef, field.MemberType])!);
+            });
+            EmitClearOneOfSiblings(il, layout, field, storage);
+            return;
+        }
         storage.Store(il, index, () =>
         {
             LoadCodecAddress(il, layout, index, field.Value);
@@ -409,20 +421,24 @@ internal sealed partial class MessageCompiler
                 il.NewObject(field.MemberType.GetConstructor([valueType])!);
         });
 
-        // Reading a member of a oneof clears the others.
-        if (field.OneOfIndex >= 0)
+        EmitClearOneOfSiblings(il, layout, field, storage);
+    }
+
+    /// <summary>Reading a member of a oneof clears the others.</summary>
+    private static void EmitClearOneOfSiblings(VerifyingEmitter il, Layout layout, FieldModel field, Storage storage)
+    {
+        if (field.OneOfIndex < 0)
+            return;
+        for (var s = 0; s < layout.Fields.Count; s++)
         {
-            for (var s = 0; s < layout.Fields.Count; s++)
+            var sibling = layout.Fields[s];
+            if (sibling == field || sibling.OneOfIndex != field.OneOfIndex)
+                continue;
+            storage.Store(il, s, () =>
             {
-                var sibling = layout.Fields[s];
-                if (sibling == field || sibling.OneOfIndex != field.OneOfIndex)
-                    continue;
-                storage.Store(il, s, () =>
-                {
-                    var empty = il.DeclareLocal(sibling.MemberType);
-                    il.LoadLocalAddress(empty).InitializeObject(sibling.MemberType).LoadLocal(empty);
-                });
-            }
+                var empty = il.DeclareLocal(sibling.MemberType);
+                il.LoadLocalAddress(empty).InitializeObject(sibling.MemberType).LoadLocal(empty);
+            });
         }
     }
 

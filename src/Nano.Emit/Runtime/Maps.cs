@@ -5,8 +5,8 @@ namespace Nano.Emit.Runtime;
 
 /// <summary>
 /// Map fields for emitted code: each entry is a nested message <c>{ key = 1; value = 2; }</c> whose length is
-/// recorded in the <see cref="SizeCache"/> (the value may itself hold nested messages). Key and value are always
-/// written, as Google.Protobuf does.
+/// recorded in the <see cref="SizeCache"/> (the value may itself hold nested messages). A default key or scalar
+/// value is left out, as Google.Protobuf does (see <see cref="MapEntryDefaults"/>).
 /// </summary>
 internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
     where TKey : notnull
@@ -19,7 +19,9 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
     private static int MeasureEntry(TKey key, TValue value, TKeyCodec keys, TValueCodec values, SizeCache sizes, int tagSize)
     {
         var slot = sizes.Reserve();
-        var length = 1 + keys.Measure(key, sizes) + 1 + values.Measure(Present(value), sizes);
+        var present = Present(value);
+        var length = (MapEntryDefaults.Omit(key) ? 0 : 1 + keys.Measure(key, sizes))
+            + (MapEntryDefaults.Omit(present) ? 0 : 1 + values.Measure(present, sizes));
         sizes.Set(slot, length);
         return tagSize + WireFormat.SizeOfLengthPrefixed(length);
     }
@@ -28,10 +30,17 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
     {
         writer.WriteRawTag(tag);
         writer.WriteLength(writer.Sizes!.Next());
-        writer.WriteRawTag(KeyTag);
-        keys.Write(ref writer, key);
-        writer.WriteRawTag(ValueTag);
-        values.Write(ref writer, Present(value));
+        if (!MapEntryDefaults.Omit(key))
+        {
+            writer.WriteRawTag(KeyTag);
+            keys.Write(ref writer, key);
+        }
+        var present = Present(value);
+        if (!MapEntryDefaults.Omit(present))
+        {
+            writer.WriteRawTag(ValueTag);
+            values.Write(ref writer, present);
+        }
     }
 
     /// <summary>Maps cannot carry null: a null string or bytes value is written empty; a null message is an error.</summary>

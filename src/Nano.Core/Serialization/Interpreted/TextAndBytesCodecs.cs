@@ -48,7 +48,7 @@ internal sealed class BytesCodec(Type type) : Codec(WireType.LengthDelimited)
 /// Timestamp read into it starts from the epoch; false where the default is a real value (Nullable members, map values).</param>
 internal sealed class WellKnownCodec(Model.WellKnownKind kind, bool defaultIsUnset) : Codec(WireType.LengthDelimited)
 {
-    public override object? Empty => kind switch
+    private readonly object _empty = kind switch
     {
         Model.WellKnownKind.DateTime => default(DateTime),
         Model.WellKnownKind.DateTimeOffset => default(DateTimeOffset),
@@ -56,6 +56,8 @@ internal sealed class WellKnownCodec(Model.WellKnownKind kind, bool defaultIsUns
         Model.WellKnownKind.Guid => default(Guid),
         _ => default(decimal),
     };
+
+    public override object? Empty => _empty;
 
     public override bool IsDefault(object value) => value.Equals(Empty);
 

@@ -1,0 +1,50 @@
+using System.Runtime.CompilerServices;
+
+namespace Nano.Emit.Runtime;
+
+/// <summary>
+/// Which map keys and values an entry leaves out, as Google.Protobuf's map codec does: a key or a scalar, enum,
+/// string or bytes value that is the default (0, false, "", empty; floating point compared bitwise, so -0.0 and NaN
+/// are written and only +0.0 is left out). Message values, and the well-known types, are always written.
+/// The type tests are constants for value types, so the JIT keeps one branch per instantiation.
+/// </summary>
+internal static class MapEntryDefaults
+{
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool Omit<T>(T value)
+    {
+        if (typeof(T) == typeof(int)) return (int)(object)value! == 0;
+        if (typeof(T) == typeof(long)) return (long)(object)value! == 0;
+        if (typeof(T) == typeof(uint)) return (uint)(object)value! == 0;
+        if (typeof(T) == typeof(ulong)) return (ulong)(object)value! == 0;
+        if (typeof(T) == typeof(bool)) return !(bool)(object)value!;
+        if (typeof(T) == typeof(short)) return (short)(object)value! == 0;
+        if (typeof(T) == typeof(ushort)) return (ushort)(object)value! == 0;
+        if (typeof(T) == typeof(byte)) return (byte)(object)value! == 0;
+        if (typeof(T) == typeof(sbyte)) return (sbyte)(object)value! == 0;
+        if (typeof(T) == typeof(char)) return (char)(object)value! == 0;
+        if (typeof(T) == typeof(nint)) return (nint)(object)value! == 0;
+        if (typeof(T) == typeof(nuint)) return (nuint)(object)value! == 0;
+        if (typeof(T) == typeof(float)) return BitConverter.SingleToInt32Bits((float)(object)value!) == 0;
+        if (typeof(T) == typeof(double)) return BitConverter.DoubleToInt64Bits((double)(object)value!) == 0;
+        if (typeof(T) == typeof(Half)) return BitConverter.HalfToInt16Bits((Half)(object)value!) == 0;
+        if (typeof(T) == typeof(ReadOnlyMemory<byte>)) return ((ReadOnlyMemory<byte>)(object)value!).IsEmpty;
+        if (typeof(T) == typeof(Memory<byte>)) return ((Memory<byte>)(object)value!).IsEmpty;
+        if (typeof(T).IsEnum)
+        {
+            return Unsafe.SizeOf<T>() switch
+            {
+                1 => Unsafe.As<T, byte>(ref value) == 0,
+                2 => Unsafe.As<T, short>(ref value) == 0,
+                4 => Unsafe.As<T, int>(ref value) == 0,
+                _ => Unsafe.As<T, long>(ref value) == 0,
+            };
+        }
+        return value switch
+        {
+            string s => s.Length == 0,
+            byte[] b => b.Length == 0,
+            _ => false,
+        };
+    }
+}
