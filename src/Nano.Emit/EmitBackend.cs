@@ -23,8 +23,10 @@ internal sealed class EmitBackend : ISerializerBackend
 }
 
 /// <summary>The typed face of a type's compiled delegates.</summary>
-internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates) : IProtoSerializer<T>
+internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates) : IProtoSerializer<T>, IMeasureOptional
 {
+    public bool WritesWithoutMeasure => delegates.WritesWithoutMeasure;
+
     /// <summary>"emit", or "interpreted" when the compiler handed the type back.</summary>
     public string Origin => delegates.Origin;
 

@@ -34,3 +34,14 @@ public interface IProtoSerializer<T>
     /// <exception cref="ProtoException">The input is malformed or a required field is missing.</exception>
     T Read(ref ProtoReader reader, T? existing);
 }
+
+/// <summary>
+/// Implemented by serializers that can tell when <see cref="IProtoSerializer{T}.Write"/> needs nothing from
+/// <see cref="IProtoSerializer{T}.Measure"/> (no nested length to cache, no check done only while measuring), so the
+/// facade can skip the measuring pass when it does not need the total length either.
+/// </summary>
+internal interface IMeasureOptional
+{
+    /// <summary>True when Write may run without a preceding Measure.</summary>
+    bool WritesWithoutMeasure { get; }
+}

@@ -33,7 +33,9 @@ public sealed partial class RuntimeTypeModel
         var sizes = SizeCache.Rent(_maxDepth);
         try
         {
-            serializer.Measure(value, sizes);
+            // The total length is not needed here; the measuring pass only is when nested lengths must be cached.
+            if (serializer is not IMeasureOptional { WritesWithoutMeasure: true })
+                serializer.Measure(value, sizes);
             var writer = new ProtoWriter(destination) { Sizes = sizes };
             serializer.Write(ref writer, value);
             writer.Flush();

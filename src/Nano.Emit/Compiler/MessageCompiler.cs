@@ -22,7 +22,7 @@ namespace Nano.Emit.Compiler;
 /// </summary>
 internal sealed partial class MessageCompiler
 {
-    private const int MaxInlinedFields = 12;
+    private const int MaxInlinedFields = 24;
 
     private static readonly Type WriterRef = typeof(ProtoWriter).MakeByRefType();
     private static readonly Type ReaderRef = typeof(ProtoReader).MakeByRefType();
@@ -140,6 +140,8 @@ internal sealed partial class MessageCompiler
         target.Write = (WriteFn<T>)EmitWrite().CreateDelegate(typeof(WriteFn<T>), _context);
         target.Read = (ReadFn<T>)EmitRead().CreateDelegate(typeof(ReadFn<T>), _context);
         target.Origin = "emit";
+        target.WritesWithoutMeasure = !InHierarchy && _root.Model.OneOfGroups.Count == 0
+            && Enumerable.Range(0, _root.Fields.Count).All(i => _root.Nested[i] < 0 && _root.Fields[i].Shape != FieldShape.Map);
     }
 
     private string MethodName(string operation) => $"Nano.{operation}<{_levelType.FullName}>";

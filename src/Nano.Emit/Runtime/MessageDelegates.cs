@@ -23,4 +23,10 @@ internal sealed class MessageDelegates<T>
 
     /// <summary>Which backend produced the delegates ("emit", or "interpreted" for a type the compiler hands back).</summary>
     public string Origin = "";
+
+    /// <summary>
+    /// True when writing needs nothing from the measuring pass: no nested length comes from the size cache (every
+    /// nested message is an inlined leaf, no maps), and no check lives only in Measure (oneof, depth).
+    /// </summary>
+    public bool WritesWithoutMeasure;
 }
