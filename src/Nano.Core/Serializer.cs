@@ -1,4 +1,5 @@
 using System.Buffers;
+using Nano.Buffers;
 using Nano.Wire;
 
 namespace Nano;
@@ -38,6 +39,21 @@ public static class Serializer
 
     /// <inheritdoc cref="RuntimeTypeModel.Deserialize{T}(Stream)"/>
     public static T Deserialize<T>(Stream source) => RuntimeTypeModel.Default.Deserialize<T>(source);
+
+    /// <inheritdoc cref="RuntimeTypeModel.DeserializePooled{T}(ReadOnlySpan{byte})"/>
+    public static PooledMessage<T> DeserializePooled<T>(ReadOnlySpan<byte> data) => RuntimeTypeModel.Default.DeserializePooled<T>(data);
+
+    /// <inheritdoc cref="RuntimeTypeModel.DeserializePooled{T}(ReadOnlyMemory{byte})"/>
+    public static PooledMessage<T> DeserializePooled<T>(ReadOnlyMemory<byte> data) => RuntimeTypeModel.Default.DeserializePooled<T>(data);
+
+    /// <inheritdoc cref="RuntimeTypeModel.DeserializePooled{T}(byte[])"/>
+    public static PooledMessage<T> DeserializePooled<T>(byte[] data) => RuntimeTypeModel.Default.DeserializePooled<T>(data);
+
+    /// <inheritdoc cref="RuntimeTypeModel.DeserializePooled{T}(ReadOnlySequence{byte})"/>
+    public static PooledMessage<T> DeserializePooled<T>(ReadOnlySequence<byte> data) => RuntimeTypeModel.Default.DeserializePooled<T>(data);
+
+    /// <inheritdoc cref="RuntimeTypeModel.DeserializePooled{T}(Stream)"/>
+    public static PooledMessage<T> DeserializePooled<T>(Stream source) => RuntimeTypeModel.Default.DeserializePooled<T>(source);
 
     /// <inheritdoc cref="RuntimeTypeModel.Merge{T}(ReadOnlySpan{byte}, T)"/>
     public static T Merge<T>(ReadOnlySpan<byte> data, T? existing) => RuntimeTypeModel.Default.Merge(data, existing);

@@ -136,13 +136,16 @@ public ref partial struct ProtoReader
     }
 
     /// <summary>Reads a length-prefixed byte string. Zero-copy (a slice of the input) when the reader was created
-    /// over memory or a sequence and the value lies within one segment; otherwise a copy.</summary>
+    /// over memory or a sequence and the value lies within one segment; otherwise a copy. In pool mode, a copy into
+    /// pooled memory (never a slice of the input).</summary>
     /// <exception cref="ProtoException">The length is bad.</exception>
     public ReadOnlyMemory<byte> ReadBytesMemory()
     {
         int length = ReadLength();
         if (length == 0)
             return ReadOnlyMemory<byte>.Empty;
+        if (_allocator is not null)
+            return ReadBytesPooled(length);
         if (_hasMemory)
         {
             if (_pos == _end)
@@ -157,6 +160,22 @@ public ref partial struct ProtoReader
         byte[] copy = GC.AllocateUninitializedArray<byte>(length);
         TryReadRawSlow(copy);
         return copy;
+    }
+
+    /// <summary>Pool mode: copies the value (whose length was checked against the region) into pooled memory.</summary>
+    private ReadOnlyMemory<byte> ReadBytesPooled(int length)
+    {
+        Memory<byte> value = _allocator!.Allocate(length, out Span<byte> destination);
+        if (_end - _pos >= length)
+        {
+            _span.Slice(_pos, length).CopyTo(destination);
+            _pos += length;
+        }
+        else
+        {
+            TryReadRawSlow(destination); // cannot come up short: the length was checked
+        }
+        return value;
     }
 
     /// <summary>Reads exactly <paramref name="destination"/>.Length raw bytes (no prefix), for example the payload of a

@@ -32,6 +32,7 @@ public ref partial struct ProtoReader
     private ReadOnlyMemory<byte> _memory;
     private readonly ReadOnlySequence<byte> _sequence;
     private SequencePosition _nextSegment;
+    private Buffers.SlabAllocator? _allocator; // pool mode: ReadBytesMemory takes leaves from it (never aliasing the input)
 
     /// <summary>Creates a reader over <paramref name="data"/>.</summary>
     /// <param name="data">The encoded message.</param>
@@ -74,6 +75,14 @@ public ref partial struct ProtoReader
         _sequence = data;
         _nextSegment = data.Start;
         NextSegment();
+    }
+
+    /// <summary>Pool mode: when set (by the facade's <c>DeserializePooled</c>), <see cref="ReadBytesMemory"/> copies every
+    /// value into memory from this allocator instead of a new array or a slice of the input.</summary>
+    internal Buffers.SlabAllocator? Allocator
+    {
+        readonly get => _allocator;
+        init => _allocator = value;
     }
 
     /// <summary>The absolute offset of the next byte to read, from the start of the input.</summary>
