@@ -18,6 +18,7 @@ internal sealed partial class MessageCompiler
     private static readonly MethodInfo WriteLength = typeof(ProtoWriter).GetMethod(nameof(ProtoWriter.WriteLength))!;
     private static readonly MethodInfo SizeOfLengthPrefixed = typeof(WireFormat).GetMethod(nameof(WireFormat.SizeOfLengthPrefixed))!;
     private static readonly MethodInfo ReadTag = typeof(ProtoReader).GetMethod(nameof(ProtoReader.ReadTag))!;
+    private static readonly MethodInfo TryReadTag = typeof(ProtoReader).GetMethod(nameof(ProtoReader.TryReadTag))!;
     private static readonly MethodInfo SkipField = typeof(ProtoReader).GetMethod(nameof(ProtoReader.SkipField))!;
     private static readonly MethodInfo BeginLengthDelimited = typeof(ProtoReader).GetMethod(nameof(ProtoReader.BeginLengthDelimited))!;
     private static readonly MethodInfo EndLengthDelimited = typeof(ProtoReader).GetMethod(nameof(ProtoReader.EndLengthDelimited))!;

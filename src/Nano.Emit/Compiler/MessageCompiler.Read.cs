@@ -305,7 +305,18 @@ internal sealed partial class MessageCompiler
                 accumulators[i] = EmitReadMap(il, layout, i, unknown, storage);
             if (field.RequiredIndex >= 0)
                 il.LoadLocal(required!).LoadConstant(1L << field.RequiredIndex).Or().StoreLocal(required!);
-            il.Branch(loop);
+            // Guess the next tag (the same field again for repeated ones, else the next field) and skip the dispatch
+            // when right; TryReadTag consumes nothing when wrong, and the loop reads the tag as usual.
+            var guess = field.Shape != FieldShape.Single && !field.IsPacked ? i : i + 1;
+            if (guess < fields.Count && ExpectedTag(layout, guess) is { } next)
+            {
+                il.LoadArgument(ReadReader).LoadConstant(next).Call(TryReadTag).BranchIfFalse(loop);
+                il.LoadConstant(next).StoreLocal(tag).Branch(labels[guess]);
+            }
+            else
+            {
+                il.Branch(loop);
+            }
         }
 
         il.MarkLabel(unknown);
@@ -333,6 +344,14 @@ internal sealed partial class MessageCompiler
             il.MarkLabel(ok);
         }
         return accumulators;
+    }
+
+    /// <summary>The tag a field usually arrives with (packed for packed fields), or null for groups, which are not guessed.</summary>
+    private static uint? ExpectedTag(Layout layout, int index)
+    {
+        var field = layout.Fields[index];
+        var wireType = layout.Inline[index] is not null || field.Shape == FieldShape.Map || field.IsPacked ? WireType.LengthDelimited : field.Value.WireType;
+        return wireType == WireType.StartGroup ? null : WireFormat.MakeTag(field.Number, wireType);
     }
 
     /// <summary>Jumps to the target whose field number the tag carries, or to <paramref name="unknown"/>. Targets are sorted by number.</summary>
