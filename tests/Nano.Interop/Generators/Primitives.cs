@@ -100,7 +100,7 @@ public static class Primitives
     /// <summary>Enum numbers: the declared values most of the time, any int32 (unknown values kept) otherwise.</summary>
     public static Gen<TEnum> Enum<TEnum>() where TEnum : struct, System.Enum => Freq(
         (4, Gen.Elements(System.Enum.GetValues<TEnum>())),
-        (1, Int32.Select(i => (TEnum)(object)i)));
+        (1, Int32.Select(i => (TEnum)System.Enum.ToObject(typeof(TEnum), i))));
 
     /// <summary>Timestamps across the whole range a Timestamp and a DateTime share (years 1-9999), nanos in 100 ns steps.</summary>
     public static readonly Gen<Timestamp> Timestamp = Freq(
