@@ -72,29 +72,35 @@ public static class Primitives
     /// <summary>Valid Unicode strings: empty, ASCII, 2/3/4-byte UTF-8 mixes, and now and then a long one.</summary>
     public static readonly Gen<string> String = Freq(
         (2, Gen.Constant("")),
-        (4, Gen.Elements(Pieces).ListOf().Select(p => string.Concat(p.Take(12)))),
-        (3, Gen.Choose(1, 40).SelectMany(n => Gen.Choose(0x20, 0x7E).Select(c => (char)c).ArrayOf(n)).Select(cs => new string(cs))),
-        (1, Gen.Choose(100, 700).SelectMany(n => Gen.Elements(Pieces).ArrayOf(n)).Select(string.Concat)));
+        (4, Seeded(r => string.Concat(Enumerable.Range(0, r.Next(1, 12)).Select(_ => Pieces[r.Next(Pieces.Length)])))),
+        (3, Seeded(r => new string(Enumerable.Range(0, r.Next(1, 40)).Select(_ => (char)r.Next(0x20, 0x7F)).ToArray()))),
+        (1, Seeded(r => string.Concat(Enumerable.Range(0, r.Next(100, 700)).Select(_ => Pieces[r.Next(Pieces.Length)])))));
 
     /// <summary>Byte strings: empty, short, and now and then large (up to 20 KB, beyond a 2-byte length prefix).</summary>
     public static readonly Gen<byte[]> Bytes = Freq(
         (2, Gen.Constant(Array.Empty<byte>())),
-        (6, Gen.Choose(1, 24).SelectMany(n => Gen.Choose(0, 255).Select(b => (byte)b).ArrayOf(n))),
-        (1, Gen.Choose(100, 20_000).Zip(Gen.Choose(0, int.MaxValue), LargeBytes)));
+        (6, Seeded(r => RandomBytes(r, r.Next(1, 25)))),
+        (1, Seeded(r => RandomBytes(r, r.Next(100, 20_000)))));
 
-    public static readonly Gen<ByteString> ByteString = Bytes.Select(Google.Protobuf.ByteString.CopyFrom);
+    /// <summary>
+    /// A value built from a <see cref="Random"/> seeded by FsCheck (so it replays with the run's seed): far cheaper than
+    /// composing one generator per character or byte.
+    /// </summary>
+    public static Gen<T> Seeded<T>(Func<Random, T> build) => Gen.Choose(int.MinValue, int.MaxValue).Select(seed => build(new Random(seed)));
 
-    private static byte[] LargeBytes(int length, int seed)
+    private static byte[] RandomBytes(Random random, int length)
     {
         var bytes = new byte[length];
-        new Random(seed).NextBytes(bytes);
+        random.NextBytes(bytes);
         return bytes;
     }
+
+    public static readonly Gen<ByteString> ByteString = Bytes.Select(Google.Protobuf.ByteString.CopyFrom);
 
     /// <summary>Enum numbers: the declared values most of the time, any int32 (unknown values kept) otherwise.</summary>
     public static Gen<TEnum> Enum<TEnum>() where TEnum : struct, System.Enum => Freq(
         (4, Gen.Elements(System.Enum.GetValues<TEnum>())),
-        (1, Int32.Select(i => (TEnum)(object)i)));
+        (1, Int32.Select(i => (TEnum)System.Enum.ToObject(typeof(TEnum), i))));
 
     /// <summary>Timestamps across the whole range a Timestamp and a DateTime share (years 1-9999), nanos in 100 ns steps.</summary>
     public static readonly Gen<Timestamp> Timestamp = Freq(
@@ -127,9 +133,9 @@ public static class Primitives
             (4, Int64.Select(v => min + (long)((ulong)(v - long.MinValue) % (ulong)(max - min + 1)))),
             (2, Gen.Choose(-100_000, 100_000).Select(v => (long)v).Where(v => v >= min && v <= max)));
 
-    /// <summary>A list of 0-6 items most of the time, now and then up to 40.</summary>
+    /// <summary>A list of 0-6 items most of the time, now and then up to 25.</summary>
     public static Gen<List<T>> SmallList<T>(Gen<T> item) =>
-        Freq((5, Gen.Choose(0, 6)), (1, Gen.Choose(7, 40))).SelectMany(n => item.ListOf(n)).Select(l => l.ToList());
+        Freq((10, Gen.Choose(0, 6)), (1, Gen.Choose(7, 25))).SelectMany(n => item.ListOf(n)).Select(l => l.ToList());
 
     /// <summary>Weighted choice between generators.</summary>
     public static Gen<T> Freq<T>(params (int Weight, Gen<T> Gen)[] choices) => Gen.Frequency(choices);

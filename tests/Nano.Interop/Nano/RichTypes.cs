@@ -125,7 +125,7 @@ public sealed class Document : IUnknownFieldsHolder
     [ProtoMember(6)] public ImmutableList<string>? Tags { get; set; }
     [ProtoMember(7)] public ImmutableDictionary<string, int>? Counts { get; set; }
     [ProtoMember(8)] public IReadOnlyDictionary<long, Address>? Addresses { get; set; }
-    [ProtoMember(9)] public Dictionary<Guid, string>? Unused { get; set; }
+    [ProtoMember(9)] public Dictionary<string, Guid>? Ids { get; set; }
     [ProtoMember(10)] public IEnumerable<double>? Samples { get; set; }
     [ProtoMember(11)] public ICollection<Mood>? Moods { get; set; }
     [ProtoMember(12)] public List<byte[]> Blobs { get; } = [];
