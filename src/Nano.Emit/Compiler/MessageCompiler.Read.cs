@@ -496,7 +496,10 @@ internal sealed partial class MessageCompiler
         il.LoadArgument(ReadReader).LoadLocal(token).Call(EndLengthDelimited);
 
         if (field.Shape == FieldShape.Single)
+        {
             storage.Store(il, index, () => il.LoadLocal(item));
+            EmitClearOneOfSiblings(il, layout, field, storage);
+        }
         else
             il.LoadLocal(list ?? accumulator!).LoadLocal(item).Call(listType.GetMethod("Add")!);
         return accumulator;

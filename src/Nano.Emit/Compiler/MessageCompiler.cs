@@ -280,7 +280,9 @@ internal sealed partial class MessageCompiler
                 return member;
             }
             il.LoadLocal(member).BranchIfFalse(skip);
-            if (field.Presence == Presence.Implicit && CodecSelector.IsDefaultMethod(field.MemberType) is { } isDefaultRef)
+            if (field.Presence == Presence.Implicit && layout.Constants[index] >= 0)
+                EmitSkipIfProto2Default(il, layout, index, member, skip);
+            else if (field.Presence == Presence.Implicit && CodecSelector.IsDefaultMethod(field.MemberType) is { } isDefaultRef)
                 il.LoadLocal(member).Call(isDefaultRef).BranchIfTrue(skip);
             return member;
         }
@@ -288,8 +290,7 @@ internal sealed partial class MessageCompiler
         {
             if (layout.Constants[index] >= 0)
             {
-                il.LoadLocal(member).LoadArgument(0).LoadField(ConstantsField).LoadConstant(layout.Constants[index]).LoadElement(typeof(object))
-                  .Call(typeof(Defaults).GetMethod(nameof(Defaults.Equal))!.MakeGenericMethod(field.MemberType)).BranchIfTrue(skip);
+                EmitSkipIfProto2Default(il, layout, index, member, skip);
             }
             else if (field.Value.Message is null && CodecSelector.IsDefaultMethod(field.MemberType) is { } isDefault)
             {
@@ -297,6 +298,13 @@ internal sealed partial class MessageCompiler
             }
         }
         return member;
+    }
+
+    /// <summary>A proto2 <c>[DefaultValue]</c>: the value equal to it is the one not written.</summary>
+    private static void EmitSkipIfProto2Default(VerifyingEmitter il, Layout layout, int index, EmitLocal member, EmitLabel skip)
+    {
+        il.LoadLocal(member).LoadArgument(0).LoadField(ConstantsField).LoadConstant(layout.Constants[index]).LoadElement(typeof(object))
+          .Call(typeof(Defaults).GetMethod(nameof(Defaults.Equal))!.MakeGenericMethod(layout.Fields[index].MemberType)).BranchIfTrue(skip);
     }
 
     /// <summary>Throws when two members of a oneof group are set (checked once, in the measuring pass).</summary>
