@@ -33,7 +33,9 @@ public sealed class FuzzEngine(FuzzOptions options)
     private double _maxPerByte;
     private TimeSpan _slowest;
     private volatile bool _stop;
-    private (IFuzzTarget Target, byte[] Input, long Started)? _current;
+    private volatile InFlight? _current; // a reference, so the watchdog never reads a torn value
+
+    private sealed record InFlight(IFuzzTarget Target, byte[] Input, long Started);
 
     /// <summary>The backends a process can run: interpreted, and emit where Nano.Emit is loaded and dynamic code runs.</summary>
     public static IReadOnlyList<SerializerBackend> AvailableBackends()
@@ -214,14 +216,14 @@ public sealed class FuzzEngine(FuzzOptions options)
     /// <summary>One read, with the exception, time and allocation checks. False when a finding was reported.</summary>
     private bool TryRead(IFuzzTarget target, RuntimeTypeModel model, SerializerBackend backend, byte[] input, bool segmented, out ReadOutcome outcome)
     {
-        _current = (target, input, Stopwatch.GetTimestamp());
+        _current = new InFlight(target, input, Stopwatch.GetTimestamp());
         try
         {
             outcome = target.Read(model, input, segmented);
             if (outcome.Elapsed > options.TimeBound)
             {
                 // Timed again, so that a pause of the machine (GC, other processes) is not taken for a slow input.
-                _current = (target, input, Stopwatch.GetTimestamp());
+                _current = new InFlight(target, input, Stopwatch.GetTimestamp());
                 var again = target.Read(model, input, segmented);
                 if (again.Elapsed > options.TimeBound)
                 {
