@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using System.Reflection.PortableExecutable;
 using System.Runtime.CompilerServices;
 using Google.Protobuf;
 using G = Nano.ColdStart.Google;
@@ -20,10 +21,14 @@ namespace Nano.ColdStart;
 /// <item><c>--verify</c>: checks that both variants write identical bytes and read each other's, then exits.</item>
 /// <item><c>--assemblies</c>: lists the loaded assemblies on stderr at the end (to check what a variant loads).</item>
 /// </list>
-/// Output: <c>backend=NAME bytes=N main_ms=T cpu_ms=C</c>, where T is the time from entering Main to the end of the
-/// Deserialize (the rest of the whole-process time is the runtime's start-up and shutdown) and C the CPU time
-/// (user + kernel, all threads) the process has used from its start to that point: less sensitive than wall time to
-/// other load on a shared machine.
+/// Output: <c>backend=NAME bytes=N main_ms=T cpu_ms=C jit=J</c>, where T is the time from entering Main to the end of
+/// the Deserialize (the rest of the whole-process time is the runtime's start-up and shutdown), C the CPU time
+/// (user + kernel, all threads) the process has used from its start to that point (less sensitive than wall time to
+/// other load on a shared machine), and J the number of methods the JIT compiled in the process up to that point
+/// (<see cref="System.Runtime.JitInfo"/>; ReadyToRun code and the framework's precompiled code are not counted).
+/// The same app is run as a plain build (every method of the app, Nano and Google.Protobuf is JIT-compiled) and as a
+/// ReadyToRun publish (<c>-p:PublishReadyToRun=true</c>; see <c>../coldstart.sh</c>); <c>--verify</c> prints which of
+/// the loaded assemblies carry ReadyToRun code.
 /// </remarks>
 public static class Program
 {
@@ -76,7 +81,8 @@ public static class Program
 
         double mainMs = Stopwatch.GetElapsedTime(start).TotalMilliseconds;
         double cpuMs = Environment.CpuUsage.TotalTime.TotalMilliseconds;
-        Console.WriteLine($"backend={ran} bytes={length} main_ms={mainMs:F2} cpu_ms={cpuMs:F1}");
+        long jitted = System.Runtime.JitInfo.GetCompiledMethodCount();
+        Console.WriteLine($"backend={ran} bytes={length} main_ms={mainMs:F2} cpu_ms={cpuMs:F1} jit={jitted}");
         if (assemblies)
         {
             foreach (string? name in AppDomain.CurrentDomain.GetAssemblies().Select(a => a.GetName().Name).Order(StringComparer.Ordinal))
@@ -158,7 +164,34 @@ public static class Program
             Console.Error.WriteLine($"verify FAILED: {failure}");
         }
 
+        Console.WriteLine($"ReadyToRun code: {ReadyToRunReport()}");
         Console.WriteLine(failures.Count == 0 ? $"verify OK: Nano and Google.Protobuf write the same {googleBytes.Length} bytes and read each other's" : "verify FAILED");
         return failures.Count == 0 ? 0 : 1;
+    }
+
+    /// <summary>Which of the app's, Nano's, Google.Protobuf's and the framework's core assemblies carry ReadyToRun code.</summary>
+    private static string ReadyToRunReport()
+    {
+        var assemblies = new List<System.Reflection.Assembly>
+        {
+            typeof(Program).Assembly,
+            typeof(RuntimeTypeModel).Assembly,
+            typeof(IMessage).Assembly,
+            typeof(object).Assembly,
+        };
+        if (Type.GetType("Nano.Emit.EmitBackend, Nano.Emit", throwOnError: false) is { } emit)
+        {
+            assemblies.Insert(2, emit.Assembly);
+        }
+
+        return string.Join(", ", assemblies.Select(a => $"{a.GetName().Name}={(IsReadyToRun(a) ? "yes" : "no")}"));
+    }
+
+    /// <summary>True when the assembly's file carries ReadyToRun (precompiled native) code: its CLI header has a managed native header.</summary>
+    private static bool IsReadyToRun(System.Reflection.Assembly assembly)
+    {
+        using var stream = File.OpenRead(assembly.Location);
+        using var reader = new PEReader(stream);
+        return reader.PEHeaders.CorHeader?.ManagedNativeHeaderDirectory.Size > 0;
     }
 }

@@ -11,6 +11,10 @@ namespace Nano.Benchmarks.Infrastructure;
 /// <c>none</c> (the runtime's start-up floor, no serializer), <c>google</c> (Google.Protobuf generated code, the
 /// reference), Nano <c>interpreted</c> and Nano <c>emit</c>. Runs are interleaved round-robin across the variants so
 /// that a burst of load on a shared machine does not land on one variant only.
+/// <para>Builds: the plain Release build (<c>--dll</c>, JIT only) and, with <c>--r2r PATH</c>, a ReadyToRun publish of
+/// the same app (<c>dotnet publish -r linux-x64 --self-contained false -p:PublishReadyToRun=true</c>, as
+/// <c>benchmarks/coldstart.sh</c> makes it). Every variant of both builds is interleaved in the same rounds, so the two
+/// builds are compared under the same load.</para>
 /// </summary>
 /// <remarks>
 /// When the emit backend is not in the build, <c>Nano.ColdStart --backend emit</c> falls back to auto (it reports
@@ -20,23 +24,24 @@ namespace Nano.Benchmarks.Infrastructure;
 public static class ColdStartHarness
 {
     /// <summary>Harness options.</summary>
-    public sealed record Options(int Runs, int Warmups, string? DllPath);
+    public sealed record Options(int Runs, int Warmups, string? DllPath, string? ReadyToRunDllPath = null);
 
-    private sealed record Variant(string Name, string Backend, string Description)
+    private sealed record Variant(string Build, string Dll, string Name, string Backend, string Description)
     {
         public List<double> WallMs { get; } = [];
         public List<double> MainMs { get; } = [];
         public List<double> CpuMs { get; } = [];
+        public List<double> Jitted { get; } = [];
         public string? Resolved { get; set; }
         public int Bytes { get; set; }
         public bool Skipped { get; set; }
     }
 
-    /// <summary>Parses <c>--runs N</c>, <c>--warmups N</c>, <c>--dll PATH</c>.</summary>
+    /// <summary>Parses <c>--runs N</c>, <c>--warmups N</c>, <c>--dll PATH</c>, <c>--r2r PATH</c>.</summary>
     public static Options ParseOptions(IReadOnlyList<string> args)
     {
         int runs = 15, warmups = 2;
-        string? dll = null;
+        string? dll = null, r2r = null;
         for (int i = 0; i < args.Count; i++)
         {
             switch (args[i])
@@ -50,55 +55,67 @@ public static class ColdStartHarness
                 case "--dll" when i + 1 < args.Count:
                     dll = args[++i];
                     break;
+                case "--r2r" when i + 1 < args.Count:
+                    r2r = args[++i];
+                    break;
                 case "--coldstart":
                     break;
                 default:
-                    throw new ArgumentException($"unknown --coldstart option '{args[i]}' (expected --runs N, --warmups N, --dll PATH)");
+                    throw new ArgumentException($"unknown --coldstart option '{args[i]}' (expected --runs N, --warmups N, --dll PATH, --r2r PATH)");
             }
         }
 
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(runs);
         ArgumentOutOfRangeException.ThrowIfNegative(warmups);
-        return new Options(runs, warmups, dll);
+        return new Options(runs, warmups, dll, r2r);
     }
 
     /// <summary>Runs the measurement and prints the report; returns the process exit code.</summary>
     public static int Run(Options options)
     {
-        string dll = options.DllPath ?? DefaultDllPath();
-        if (!File.Exists(dll))
+        var builds = new List<(string Build, string Dll)> { ("JIT", options.DllPath ?? DefaultDllPath()) };
+        if (options.ReadyToRunDllPath is not null)
         {
-            Console.Error.WriteLine($"Nano.ColdStart.dll not found at {dll}. Build it first: dotnet build -c Release benchmarks/Nano.ColdStart");
-            return 1;
+            builds.Add(("ReadyToRun", options.ReadyToRunDllPath));
+        }
+
+        foreach ((string build, string path) in builds)
+        {
+            if (!File.Exists(path))
+            {
+                Console.Error.WriteLine($"Nano.ColdStart.dll ({build}) not found at {path}. Build it first: benchmarks/coldstart.sh builds (and with --r2r publishes) it");
+                return 1;
+            }
         }
 
         string dotnet = DotnetHost();
-        Console.WriteLine($"W4 cold start: {dotnet} {dll}");
+        Console.WriteLine($"W4 cold start: {dotnet} <dll>; {string.Join("; ", builds.Select(b => $"{b.Build}: {b.Dll}"))}");
         Console.WriteLine($"{options.Runs} timed runs per variant (after {options.Warmups} discarded), interleaved; {Environment.ProcessorCount} logical cores, {RuntimeInformation.OSDescription}, {RuntimeInformation.FrameworkDescription}");
 
-        (int verifyExit, string verifyOut) = Execute(dotnet, dll, "--verify", out _);
-        Console.WriteLine(verifyOut.Trim());
-        if (verifyExit != 0)
+        var variants = new List<Variant>();
+        foreach ((string build, string dll) in builds)
         {
-            return 1;
-        }
+            (int verifyExit, string verifyOut) = Execute(dotnet, dll, "--verify", out _);
+            Console.WriteLine($"[{build}] {verifyOut.Trim().Replace("\n", $"\n[{build}] ", StringComparison.Ordinal)}");
+            if (verifyExit != 0)
+            {
+                return 1;
+            }
 
-        Variant[] variants =
-        [
-            new("runtime floor (no serializer)", "none", "dotnet host + runtime start-up and shutdown only"),
-            new("Google.Protobuf (generated)", "google", "reference"),
-            new("Nano interpreted", "interpreted", "RuntimeTypeModel.Default.Backend = Interpreted"),
-            new("Nano emit", "emit", "RuntimeTypeModel.Default.Backend = Emit"),
-        ];
+            variants.Add(new(build, dll, "runtime floor (no serializer)", "none", "dotnet host + runtime start-up and shutdown only"));
+            variants.Add(new(build, dll, "Google.Protobuf (generated)", "google", "reference"));
+            variants.Add(new(build, dll, "Nano interpreted", "interpreted", "RuntimeTypeModel.Default.Backend = Interpreted"));
+            variants.Add(new(build, dll, "Nano emit", "emit", "RuntimeTypeModel.Default.Backend = Emit"));
+        }
 
         for (int round = 0; round < options.Warmups + options.Runs; round++)
         {
             foreach (Variant variant in variants.Where(v => !v.Skipped))
             {
-                (int exit, string output) = Execute(dotnet, dll, $"--backend {variant.Backend}", out double wallMs);
+                (int exit, string output) = Execute(dotnet, variant.Dll, $"--backend {variant.Backend}", out double wallMs);
                 if (exit != 0)
                 {
-                    Console.Error.WriteLine($"{variant.Name}: exit code {exit}: {output}");
+                    Console.Error.WriteLine($"{variant.Build} {variant.Name}: exit code {exit}: {output}");
                     return 1;
                 }
 
@@ -115,32 +132,37 @@ public static class ColdStartHarness
                 if (round >= options.Warmups)
                 {
                     variant.WallMs.Add(wallMs);
-                    variant.MainMs.Add(double.Parse(fields.GetValueOrDefault("main_ms", "NaN"), CultureInfo.InvariantCulture));
-                    variant.CpuMs.Add(double.Parse(fields.GetValueOrDefault("cpu_ms", "NaN"), CultureInfo.InvariantCulture));
+                    variant.MainMs.Add(Number(fields, "main_ms"));
+                    variant.CpuMs.Add(Number(fields, "cpu_ms"));
+                    variant.Jitted.Add(Number(fields, "jit"));
                 }
             }
         }
 
         Console.WriteLine();
-        Console.WriteLine("| variant | backend ran | bytes | median wall (ms) | min | max | median in Main (ms) | median CPU (ms) |");
-        Console.WriteLine("|---|---|--:|--:|--:|--:|--:|--:|");
+        Console.WriteLine("| build | variant | backend ran | bytes | median wall (ms) | min | max | median in Main (ms) | median CPU (ms) | methods JIT-compiled |");
+        Console.WriteLine("|---|---|---|--:|--:|--:|--:|--:|--:|--:|");
         foreach (Variant v in variants)
         {
             if (v.Skipped)
             {
-                Console.WriteLine($"| {v.Name} | n/a: the emit backend is not in this build (the app fell back to {v.Resolved}) | | | | | | |");
+                Console.WriteLine($"| {v.Build} | {v.Name} | n/a: the emit backend is not in this build (the app fell back to {v.Resolved}) | | | | | | | |");
                 continue;
             }
 
             Console.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                $"| {v.Name} | {v.Resolved} | {v.Bytes} | {Median(v.WallMs):F1} | {v.WallMs.Min():F1} | {v.WallMs.Max():F1} | {Median(v.MainMs):F1} | {Median(v.CpuMs):F1} |"));
+                $"| {v.Build} | {v.Name} | {v.Resolved} | {v.Bytes} | {Median(v.WallMs):F1} | {v.WallMs.Min():F1} | {v.WallMs.Max():F1} | {Median(v.MainMs):F1} | {Median(v.CpuMs):F1} | {Median(v.Jitted):F0} |"));
         }
 
         Console.WriteLine();
         Console.WriteLine("wall = Process.Start to exit, as seen by this harness; in Main = from entering Main to the end of the Deserialize, as timed by the app;");
-        Console.WriteLine("CPU = the app's user + kernel time over all threads from process start to the end of the Deserialize (less sensitive to other load than wall time).");
+        Console.WriteLine("CPU = the app's user + kernel time over all threads from process start to the end of the Deserialize (less sensitive to other load than wall time);");
+        Console.WriteLine("methods JIT-compiled = System.Runtime.JitInfo.GetCompiledMethodCount() at that point (precompiled ReadyToRun code is not counted).");
         return 0;
     }
+
+    private static double Number(Dictionary<string, string> fields, string name) =>
+        double.Parse(fields.GetValueOrDefault(name, "NaN"), CultureInfo.InvariantCulture);
 
     private static (int ExitCode, string Output) Execute(string dotnet, string dll, string arguments, out double wallMs)
     {
