@@ -1,3 +1,4 @@
+using Nano.Interop.Nano;
 using System.Buffers;
 using BenchmarkDotNet.Attributes;
 using Google.Protobuf;

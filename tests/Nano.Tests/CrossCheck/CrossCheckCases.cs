@@ -1,3 +1,4 @@
+using Nano.Interop.Nano;
 using Nano.Interop.Generators;
 using Nano.Tests.CrossCheck.Support;
 using Nano.Tests.Support;
@@ -26,9 +27,9 @@ public static class CrossCheckCases
         new CrossCheckCase<G.WellKnown, N.WellKnown>("WellKnown", GoogleGenerators.WellKnown, G.WellKnown.Parser, Converters.ToNano, Converters.ToGoogle),
         new CrossCheckCase<G.SparseFields, N.SparseFields>("SparseFields", GoogleGenerators.SparseFields, G.SparseFields.Parser, Converters.ToNano, Converters.ToGoogle),
         new CrossCheckCase<GP2.Proto2Message, NP2.Proto2Message>("Proto2Message", GoogleGenerators.Proto2Message, GP2.Proto2Message.Parser, Converters.ToNano, Converters.ToGoogle),
-        new CrossCheckCase<G3.GoogleMessage1, N3.GoogleMessage1>("GoogleMessage1Proto3", GoogleGenerators.GoogleMessage1Proto3, G3.GoogleMessage1.Parser, Converters.ToNano, Converters.ToGoogle),
-        new CrossCheckCase<G2.GoogleMessage1, N2.GoogleMessage1>("GoogleMessage1Proto2", GoogleGenerators.GoogleMessage1Proto2, G2.GoogleMessage1.Parser, Converters.ToNano, Converters.ToGoogle),
-        new CrossCheckCase<G2.GoogleMessage2, N2.GoogleMessage2>("GoogleMessage2", GoogleGenerators.GoogleMessage2, G2.GoogleMessage2.Parser, Converters.ToNano, Converters.ToGoogle),
+        new CrossCheckCase<G3.GoogleMessage1, N3.GoogleMessage1>("GoogleMessage1Proto3", GoogleGenerators.GoogleMessage1Proto3, G3.GoogleMessage1.Parser, BenchmarkConverters.ToNano, BenchmarkConverters.ToGoogle),
+        new CrossCheckCase<G2.GoogleMessage1, N2.GoogleMessage1>("GoogleMessage1Proto2", GoogleGenerators.GoogleMessage1Proto2, G2.GoogleMessage1.Parser, BenchmarkConverters.ToNano, BenchmarkConverters.ToGoogle),
+        new CrossCheckCase<G2.GoogleMessage2, N2.GoogleMessage2>("GoogleMessage2", GoogleGenerators.GoogleMessage2, G2.GoogleMessage2.Parser, BenchmarkConverters.ToNano, BenchmarkConverters.ToGoogle),
     ];
 
     /// <summary>The backends this process runs (see <see cref="Backends.List"/>).</summary>

@@ -1,3 +1,4 @@
+using Nano.Interop.Nano;
 using Google.Protobuf;
 using Nano.Interop;
 using Nano.Tests.CrossCheck.Support;
@@ -19,15 +20,15 @@ public class DatasetCrossCheckTests
 
     [Theory, MemberData(nameof(Backend))]
     public void GoogleMessage1Proto3(SerializerBackend b) =>
-        Check<G3.GoogleMessage1, N3.GoogleMessage1>(b, BenchmarkDatasetFile.GoogleMessage1Proto3, G3.GoogleMessage1.Parser, Converters.ToNano, Converters.ToGoogle);
+        Check<G3.GoogleMessage1, N3.GoogleMessage1>(b, BenchmarkDatasetFile.GoogleMessage1Proto3, G3.GoogleMessage1.Parser, BenchmarkConverters.ToNano, BenchmarkConverters.ToGoogle);
 
     [Theory, MemberData(nameof(Backend))]
     public void GoogleMessage1Proto2(SerializerBackend b) =>
-        Check<G2.GoogleMessage1, N2.GoogleMessage1>(b, BenchmarkDatasetFile.GoogleMessage1Proto2, G2.GoogleMessage1.Parser, Converters.ToNano, Converters.ToGoogle);
+        Check<G2.GoogleMessage1, N2.GoogleMessage1>(b, BenchmarkDatasetFile.GoogleMessage1Proto2, G2.GoogleMessage1.Parser, BenchmarkConverters.ToNano, BenchmarkConverters.ToGoogle);
 
     [Theory, MemberData(nameof(Backend))]
     public void GoogleMessage2(SerializerBackend b) =>
-        Check<G2.GoogleMessage2, N2.GoogleMessage2>(b, BenchmarkDatasetFile.GoogleMessage2, G2.GoogleMessage2.Parser, Converters.ToNano, Converters.ToGoogle);
+        Check<G2.GoogleMessage2, N2.GoogleMessage2>(b, BenchmarkDatasetFile.GoogleMessage2, G2.GoogleMessage2.Parser, BenchmarkConverters.ToNano, BenchmarkConverters.ToGoogle);
 
     private static void Check<TGoogle, TNano>(SerializerBackend backend, BenchmarkDatasetFile file, MessageParser<TGoogle> parser, Func<TGoogle, TNano> toNano, Func<TNano, TGoogle> toGoogle)
         where TGoogle : IMessage<TGoogle>

@@ -1,3 +1,4 @@
+using static Nano.Interop.Nano.ConverterHelpers;
 using G = Nano.Interop.CrossCheck;
 using N = Nano.Interop.Nano.CrossCheck;
 

@@ -1,3 +1,4 @@
+using static Nano.Interop.Nano.ConverterHelpers;
 using G = Nano.Interop.CrossCheck.Proto2;
 using N = Nano.Interop.Nano.CrossCheck.Proto2;
 

@@ -1,21 +1,60 @@
-using Google.Protobuf;
 using G2 = Nano.Interop.Benchmarks.Proto2;
 using G3 = Nano.Interop.Benchmarks.Proto3;
 using N2 = Nano.Interop.Nano.Benchmarks.Proto2;
 using N3 = Nano.Interop.Nano.Benchmarks.Proto3;
 
-namespace Nano.Benchmarks.Workloads;
+using static Nano.Interop.Nano.ConverterHelpers;
 
-/// <summary>
-/// W3: converts the Nano code-first mirrors of the benchmark schemas (<c>tests/Nano.Interop/Nano/BenchmarkTypes.cs</c>)
-/// to the Google.Protobuf generated messages, field by field, so that a Nano object can be compared with Google's
-/// parse of the same payload by Google's structural <c>Equals</c> (validation only; never timed). Presence maps as the
-/// mirrors declare it: a proto2 <c>optional</c> field is set on the Google message only when the Nano value is non-null,
-/// so a field the payload carries with its default value still compares as present. Same field-by-field shape as the
-/// cross-check converters (tests/Nano.Tests/CrossCheck/Support), which the benchmark project cannot reference.
-/// </summary>
-public static class DatasetConverters
+namespace Nano.Interop.Nano;
+
+/// <summary>Hand-written conversions between the Google.Protobuf classes and the Nano mirrors of the benchmark schemas (tests and benchmarks).</summary>
+public static class BenchmarkConverters
 {
+    public static N3.GoogleMessage1 ToNano(this G3.GoogleMessage1 g) => new()
+    {
+        Field1 = g.Field1,
+        Field9 = g.Field9,
+        Field18 = g.Field18,
+        Field80 = g.Field80,
+        Field81 = g.Field81,
+        Field2 = g.Field2,
+        Field3 = g.Field3,
+        Field280 = g.Field280,
+        Field6 = g.Field6,
+        Field22 = g.Field22,
+        Field4 = g.Field4,
+        Field5 = ListOrNull(g.Field5, Same),
+        Field59 = g.Field59,
+        Field7 = g.Field7,
+        Field16 = g.Field16,
+        Field130 = g.Field130,
+        Field12 = g.Field12,
+        Field17 = g.Field17,
+        Field13 = g.Field13,
+        Field14 = g.Field14,
+        Field104 = g.Field104,
+        Field100 = g.Field100,
+        Field101 = g.Field101,
+        Field102 = g.Field102,
+        Field103 = g.Field103,
+        Field29 = g.Field29,
+        Field30 = g.Field30,
+        Field60 = g.Field60,
+        Field271 = g.Field271,
+        Field272 = g.Field272,
+        Field150 = g.Field150,
+        Field23 = g.Field23,
+        Field24 = g.Field24,
+        Field25 = g.Field25,
+        Field15 = g.Field15 is null ? null : ToNano(g.Field15),
+        Field78 = g.Field78,
+        Field67 = g.Field67,
+        Field68 = g.Field68,
+        Field128 = g.Field128,
+        Field129 = g.Field129,
+        Field131 = g.Field131,
+    };
+
     public static G3.GoogleMessage1 ToGoogle(this N3.GoogleMessage1 n)
     {
         var g = new G3.GoogleMessage1
@@ -65,6 +104,30 @@ public static class DatasetConverters
         return g;
     }
 
+    public static N3.GoogleMessage1SubMessage ToNano(this G3.GoogleMessage1SubMessage g) => new()
+    {
+        Field1 = g.Field1,
+        Field2 = g.Field2,
+        Field3 = g.Field3,
+        Field15 = g.Field15,
+        Field12 = g.Field12,
+        Field13 = g.Field13,
+        Field14 = g.Field14,
+        Field16 = g.Field16,
+        Field19 = g.Field19,
+        Field20 = g.Field20,
+        Field28 = g.Field28,
+        Field21 = g.Field21,
+        Field22 = g.Field22,
+        Field23 = g.Field23,
+        Field206 = g.Field206,
+        Field203 = g.Field203,
+        Field204 = g.Field204,
+        Field205 = g.Field205,
+        Field207 = g.Field207,
+        Field300 = g.Field300,
+    };
+
     public static G3.GoogleMessage1SubMessage ToGoogle(this N3.GoogleMessage1SubMessage n)
     {
         var g = new G3.GoogleMessage1SubMessage
@@ -92,6 +155,51 @@ public static class DatasetConverters
         };
         return g;
     }
+
+    public static N2.GoogleMessage1 ToNano(this G2.GoogleMessage1 g) => new()
+    {
+        Field1 = g.Field1,
+        Field9 = g.HasField9 ? g.Field9 : null,
+        Field18 = g.HasField18 ? g.Field18 : null,
+        Field80 = g.HasField80 ? g.Field80 : null,
+        Field81 = g.HasField81 ? g.Field81 : null,
+        Field2 = g.Field2,
+        Field3 = g.Field3,
+        Field280 = g.HasField280 ? g.Field280 : null,
+        Field6 = g.HasField6 ? g.Field6 : null,
+        Field22 = g.HasField22 ? g.Field22 : null,
+        Field4 = g.HasField4 ? g.Field4 : null,
+        Field5 = ListOrNull(g.Field5, Same),
+        Field59 = g.HasField59 ? g.Field59 : null,
+        Field7 = g.HasField7 ? g.Field7 : null,
+        Field16 = g.HasField16 ? g.Field16 : null,
+        Field130 = g.HasField130 ? g.Field130 : null,
+        Field12 = g.HasField12 ? g.Field12 : null,
+        Field17 = g.HasField17 ? g.Field17 : null,
+        Field13 = g.HasField13 ? g.Field13 : null,
+        Field14 = g.HasField14 ? g.Field14 : null,
+        Field104 = g.HasField104 ? g.Field104 : null,
+        Field100 = g.HasField100 ? g.Field100 : null,
+        Field101 = g.HasField101 ? g.Field101 : null,
+        Field102 = g.HasField102 ? g.Field102 : null,
+        Field103 = g.HasField103 ? g.Field103 : null,
+        Field29 = g.HasField29 ? g.Field29 : null,
+        Field30 = g.HasField30 ? g.Field30 : null,
+        Field60 = g.HasField60 ? g.Field60 : null,
+        Field271 = g.HasField271 ? g.Field271 : null,
+        Field272 = g.HasField272 ? g.Field272 : null,
+        Field150 = g.HasField150 ? g.Field150 : null,
+        Field23 = g.HasField23 ? g.Field23 : null,
+        Field24 = g.HasField24 ? g.Field24 : null,
+        Field25 = g.HasField25 ? g.Field25 : null,
+        Field15 = g.Field15 is null ? null : ToNano(g.Field15),
+        Field78 = g.HasField78 ? g.Field78 : null,
+        Field67 = g.HasField67 ? g.Field67 : null,
+        Field68 = g.HasField68 ? g.Field68 : null,
+        Field128 = g.HasField128 ? g.Field128 : null,
+        Field129 = g.HasField129 ? g.Field129 : null,
+        Field131 = g.HasField131 ? g.Field131 : null,
+    };
 
     public static G2.GoogleMessage1 ToGoogle(this N2.GoogleMessage1 n)
     {
@@ -140,6 +248,30 @@ public static class DatasetConverters
         return g;
     }
 
+    public static N2.GoogleMessage1SubMessage ToNano(this G2.GoogleMessage1SubMessage g) => new()
+    {
+        Field1 = g.HasField1 ? g.Field1 : null,
+        Field2 = g.HasField2 ? g.Field2 : null,
+        Field3 = g.HasField3 ? g.Field3 : null,
+        Field15 = g.HasField15 ? g.Field15 : null,
+        Field12 = g.HasField12 ? g.Field12 : null,
+        Field13 = g.HasField13 ? g.Field13 : null,
+        Field14 = g.HasField14 ? g.Field14 : null,
+        Field16 = g.HasField16 ? g.Field16 : null,
+        Field19 = g.HasField19 ? g.Field19 : null,
+        Field20 = g.HasField20 ? g.Field20 : null,
+        Field28 = g.HasField28 ? g.Field28 : null,
+        Field21 = g.HasField21 ? g.Field21 : null,
+        Field22 = g.HasField22 ? g.Field22 : null,
+        Field23 = g.HasField23 ? g.Field23 : null,
+        Field206 = g.HasField206 ? g.Field206 : null,
+        Field203 = g.HasField203 ? g.Field203 : null,
+        Field204 = g.HasField204 ? g.Field204 : null,
+        Field205 = g.HasField205 ? g.Field205 : null,
+        Field207 = g.HasField207 ? g.Field207 : null,
+        Field300 = g.HasField300 ? g.Field300 : null,
+    };
+
     public static G2.GoogleMessage1SubMessage ToGoogle(this N2.GoogleMessage1SubMessage n)
     {
         var g = new G2.GoogleMessage1SubMessage();
@@ -165,6 +297,40 @@ public static class DatasetConverters
         if (n.Field300 is { } field300) g.Field300 = field300;
         return g;
     }
+
+    public static N2.GoogleMessage2 ToNano(this G2.GoogleMessage2 g) => new()
+    {
+        Field1 = g.HasField1 ? g.Field1 : null,
+        Field3 = g.HasField3 ? g.Field3 : null,
+        Field4 = g.HasField4 ? g.Field4 : null,
+        Field30 = g.HasField30 ? g.Field30 : null,
+        Field75 = g.HasField75 ? g.Field75 : null,
+        Field6 = g.HasField6 ? g.Field6 : null,
+        Field2 = g.HasField2 ? Bytes(g.Field2) : null,
+        Field21 = g.HasField21 ? g.Field21 : null,
+        Field71 = g.HasField71 ? g.Field71 : null,
+        Field25 = g.HasField25 ? g.Field25 : null,
+        Field109 = g.HasField109 ? g.Field109 : null,
+        Field210 = g.HasField210 ? g.Field210 : null,
+        Field211 = g.HasField211 ? g.Field211 : null,
+        Field212 = g.HasField212 ? g.Field212 : null,
+        Field213 = g.HasField213 ? g.Field213 : null,
+        Field216 = g.HasField216 ? g.Field216 : null,
+        Field217 = g.HasField217 ? g.Field217 : null,
+        Field218 = g.HasField218 ? g.Field218 : null,
+        Field220 = g.HasField220 ? g.Field220 : null,
+        Field221 = g.HasField221 ? g.Field221 : null,
+        Field222 = g.HasField222 ? g.Field222 : null,
+        Field63 = g.HasField63 ? g.Field63 : null,
+        Group1 = ListOrNull(g.Group1, ToNano),
+        Field128 = ListOrNull(g.Field128, Same),
+        Field131 = g.HasField131 ? g.Field131 : null,
+        Field127 = ListOrNull(g.Field127, Same),
+        Field129 = g.HasField129 ? g.Field129 : null,
+        Field130 = ListOrNull(g.Field130, Same),
+        Field205 = g.HasField205 ? g.Field205 : null,
+        Field206 = g.HasField206 ? g.Field206 : null,
+    };
 
     public static G2.GoogleMessage2 ToGoogle(this N2.GoogleMessage2 n)
     {
@@ -202,6 +368,26 @@ public static class DatasetConverters
         return g;
     }
 
+    public static N2.GoogleMessage2Group1 ToNano(this G2.GoogleMessage2.Types.Group1 g) => new()
+    {
+        Field11 = g.Field11,
+        Field26 = g.HasField26 ? g.Field26 : null,
+        Field12 = g.HasField12 ? g.Field12 : null,
+        Field13 = g.HasField13 ? g.Field13 : null,
+        Field14 = ListOrNull(g.Field14, Same),
+        Field15 = g.Field15,
+        Field5 = g.HasField5 ? g.Field5 : null,
+        Field27 = g.HasField27 ? g.Field27 : null,
+        Field28 = g.HasField28 ? g.Field28 : null,
+        Field29 = g.HasField29 ? g.Field29 : null,
+        Field16 = g.HasField16 ? g.Field16 : null,
+        Field22 = ListOrNull(g.Field22, Same),
+        Field73 = ListOrNull(g.Field73, Same),
+        Field20 = g.HasField20 ? g.Field20 : null,
+        Field24 = g.HasField24 ? g.Field24 : null,
+        Field31 = g.Field31 is null ? null : ToNano(g.Field31),
+    };
+
     public static G2.GoogleMessage2.Types.Group1 ToGoogle(this N2.GoogleMessage2Group1 n)
     {
         var g = new G2.GoogleMessage2.Types.Group1();
@@ -224,6 +410,21 @@ public static class DatasetConverters
         return g;
     }
 
+    public static N2.GoogleMessage2GroupedMessage ToNano(this G2.GoogleMessage2GroupedMessage g) => new()
+    {
+        Field1 = g.HasField1 ? g.Field1 : null,
+        Field2 = g.HasField2 ? g.Field2 : null,
+        Field3 = g.HasField3 ? g.Field3 : null,
+        Field4 = g.HasField4 ? g.Field4 : null,
+        Field5 = g.HasField5 ? g.Field5 : null,
+        Field6 = g.HasField6 ? g.Field6 : null,
+        Field7 = g.HasField7 ? g.Field7 : null,
+        Field8 = g.HasField8 ? g.Field8 : null,
+        Field9 = g.HasField9 ? g.Field9 : null,
+        Field10 = g.HasField10 ? g.Field10 : null,
+        Field11 = g.HasField11 ? g.Field11 : null,
+    };
+
     public static G2.GoogleMessage2GroupedMessage ToGoogle(this N2.GoogleMessage2GroupedMessage n)
     {
         var g = new G2.GoogleMessage2GroupedMessage();
@@ -239,26 +440,5 @@ public static class DatasetConverters
         if (n.Field10 is { } field10) g.Field10 = field10;
         if (n.Field11 is { } field11) g.Field11 = field11;
         return g;
-    }
-
-    private static ByteString Bytes(byte[] value) => ByteString.CopyFrom(value);
-
-    private static void AddAll<TIn, TOut>(Google.Protobuf.Collections.RepeatedField<TOut> target, IEnumerable<TIn>? items, Func<TIn, TOut> convert)
-    {
-        if (items is not null)
-        {
-            foreach (TIn item in items)
-            {
-                target.Add(convert(item));
-            }
-        }
-    }
-
-    private static void AddAll<T>(Google.Protobuf.Collections.RepeatedField<T> target, IEnumerable<T>? items)
-    {
-        if (items is not null)
-        {
-            target.AddRange(items);
-        }
     }
 }

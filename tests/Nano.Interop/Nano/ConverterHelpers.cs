@@ -1,14 +1,15 @@
 using Google.Protobuf;
 using Google.Protobuf.WellKnownTypes;
 
-namespace Nano.Tests.CrossCheck.Support;
+namespace Nano.Interop.Nano;
 
 /// <summary>
-/// Hand-written, explicit converters between the Google.Protobuf reference messages and the Nano code-first types
-/// (Nano.Interop.Nano): one <c>ToNano</c> and one <c>ToGoogle</c> per message type, field by field. Only the
-/// cross-check tests use them. A round trip through them is the identity on every value the generators produce.
+/// The field-level pieces of the hand-written converters between the Google.Protobuf reference messages and the Nano
+/// code-first types (bytes, timestamps, durations, repeated fields, maps), shared by the cross-check tests'
+/// <c>Converters</c> and <see cref="BenchmarkConverters"/>. A round trip through them is the identity on every value
+/// the generators produce.
 /// </summary>
-public static partial class Converters
+public static class ConverterHelpers
 {
     private const long UnixEpochTicks = 621355968000000000;
 
@@ -51,23 +52,23 @@ public static partial class Converters
         return new Duration { Seconds = seconds, Nanos = (int)remainder * 100 };
     }
 
-    private static List<TOut>? ListOrNull<TIn, TOut>(IReadOnlyCollection<TIn> items, Func<TIn, TOut> convert) =>
+    public static List<TOut>? ListOrNull<TIn, TOut>(IReadOnlyCollection<TIn> items, Func<TIn, TOut> convert) =>
         items.Count == 0 ? null : items.Select(convert).ToList();
 
-    private static void AddAll<TIn, TOut>(Google.Protobuf.Collections.RepeatedField<TOut> target, IEnumerable<TIn>? items, Func<TIn, TOut> convert)
+    public static void AddAll<TIn, TOut>(Google.Protobuf.Collections.RepeatedField<TOut> target, IEnumerable<TIn>? items, Func<TIn, TOut> convert)
     {
         if (items is not null)
             foreach (var item in items)
                 target.Add(convert(item));
     }
 
-    private static void AddAll<T>(Google.Protobuf.Collections.RepeatedField<T> target, IEnumerable<T>? items)
+    public static void AddAll<T>(Google.Protobuf.Collections.RepeatedField<T> target, IEnumerable<T>? items)
     {
         if (items is not null)
             target.AddRange(items);
     }
 
-    private static Dictionary<TKey, TOut>? MapOrNull<TKey, TIn, TOut>(Google.Protobuf.Collections.MapField<TKey, TIn> map, Func<TIn, TOut> convert)
+    public static Dictionary<TKey, TOut>? MapOrNull<TKey, TIn, TOut>(Google.Protobuf.Collections.MapField<TKey, TIn> map, Func<TIn, TOut> convert)
         where TKey : notnull
     {
         if (map.Count == 0)
@@ -78,7 +79,7 @@ public static partial class Converters
         return result;
     }
 
-    private static void PutAll<TKey, TIn, TOut>(Google.Protobuf.Collections.MapField<TKey, TOut> target, IEnumerable<KeyValuePair<TKey, TIn>>? map, Func<TIn, TOut> convert)
+    public static void PutAll<TKey, TIn, TOut>(Google.Protobuf.Collections.MapField<TKey, TOut> target, IEnumerable<KeyValuePair<TKey, TIn>>? map, Func<TIn, TOut> convert)
         where TKey : notnull
     {
         if (map is not null)
@@ -86,5 +87,5 @@ public static partial class Converters
                 target.Add(key, convert(value));
     }
 
-    private static T Same<T>(T value) => value;
+    public static T Same<T>(T value) => value;
 }
