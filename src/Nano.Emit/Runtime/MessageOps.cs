@@ -36,8 +36,6 @@ internal static class MessageOps
                 return reader.CreateException($"Required field '{required.Name}' ({required.Number}) of {model.Type.FullName} is missing");
         return reader.CreateException($"A required field of {model.Type.FullName} is missing");
     }
-
-    public static bool Annotate(ProtoException exception, Type type) => ProtoException.Annotate(exception, type);
 }
 
 /// <summary>Implicit-presence tests: is the value the one that is not written?</summary>

@@ -1,5 +1,3 @@
-using System.Collections.Immutable;
-
 namespace Nano.Model.Building;
 
 /// <summary>Maps a .NET type and a <see cref="DataFormat"/> onto the protobuf type it is written as.</summary>
@@ -127,9 +125,4 @@ internal static class ValueClassifier
 
     private static ProtoModelException BadFormat(DataFormat format, Type type, Func<string> where) =>
         new($"{where()}: DataFormat.{format} does not apply to {type.Name}.");
-
-    /// <summary>True for the immutable collection generic definitions Nano builds through their builders.</summary>
-    public static bool IsImmutableGeneric(Type definition) =>
-        definition == typeof(ImmutableArray<>) || definition == typeof(ImmutableList<>) || definition == typeof(IImmutableList<>) ||
-        definition == typeof(ImmutableDictionary<,>) || definition == typeof(IImmutableDictionary<,>);
 }

@@ -17,6 +17,7 @@ internal sealed class MessagePlan
     private int[][] _oneOfMembers = [];
     private ParameterInfo[] _constructorParameters = [];
     private int[] _constructorFields = [];
+    private int[] _requiredFields = [];
 
     public MessagePlan(MessageModel model) => Model = model;
 
@@ -32,6 +33,7 @@ internal sealed class MessagePlan
             _index[fields[i].Model.Number] = i;
         for (var i = 0; i < _subTypes.Length; i++)
             _index[_subTypes[i].Tag] = ~i;
+        _requiredFields = Model.RequiredFields.Select(r => Array.FindIndex(fields, f => f.Model == r)).ToArray();
         _oneOfMembers = Model.OneOfGroups.Select((_, g) => Enumerable.Range(0, fields.Length).Where(i => fields[i].Model.OneOfIndex == g).ToArray()).ToArray();
         if (Model.UsesConstructorArguments)
         {
@@ -183,10 +185,10 @@ internal sealed class MessagePlan
     private object Finish(ref ProtoReader reader, object? existing, object? instance, Slot[]? slots, UnknownFieldSet? unknown)
     {
         // Required fields are checked unless merging into an existing object (a struct is never "existing").
-        if ((existing is null || Model.IsValueType) && Model.RequiredFields.Count > 0)
-            foreach (var required in Model.RequiredFields)
-                if (slots is null || !slots[Array.FindIndex(_fields, f => f.Model == required)].Seen)
-                    throw reader.CreateException($"Required field '{required.Name}' ({required.Number}) of {Type.FullName} is missing");
+        if (existing is null || Model.IsValueType)
+            foreach (var index in _requiredFields)
+                if (slots is null || !slots[index].Seen)
+                    throw reader.CreateException($"Required field '{_fields[index].Model.Name}' ({_fields[index].Model.Number}) of {Type.FullName} is missing");
 
         if (Model.UsesConstructorArguments)
         {
