@@ -1,0 +1,157 @@
+using System.Collections.Immutable;
+using System.Reflection;
+using Nano.Emit.IL;
+using Nano.Emit.Runtime;
+using Nano.Model;
+using Nano.Wire;
+
+namespace Nano.Emit.Compiler;
+
+internal sealed partial class MessageCompiler
+{
+    /// <summary>list = field ?? (field = new List&lt;T&gt;())</summary>
+    private static EmitLocal EnsureList(VerifyingEmitter il, int index, FieldModel field, Storage storage)
+    {
+        var listType = field.MemberType;
+        var list = il.DeclareLocal(listType);
+        var have = il.DefineLabel("have_list");
+        storage.Load(il, index);
+        il.StoreLocal(list).LoadLocal(list).BranchIfTrue(have);
+        il.NewObject(listType.GetConstructor(Type.EmptyTypes)!).StoreLocal(list);
+        storage.Store(il, index, () => il.LoadLocal(list));
+        il.MarkLabel(have);
+        return list;
+    }
+
+    /// <summary>A list gathering a collection's items until the message ends (created at the first item).</summary>
+    private static EmitLocal EnsureAccumulator(VerifyingEmitter il, Type listType, FieldModel field)
+    {
+        var accumulator = il.DeclareLocal(listType, $"acc_{field.Number}");
+        var have = il.DefineLabel("have_acc");
+        il.LoadLocal(accumulator).BranchIfTrue(have);
+        il.NewObject(listType.GetConstructor(Type.EmptyTypes)!).StoreLocal(accumulator);
+        il.MarkLabel(have);
+        return accumulator;
+    }
+
+    private static EmitLocal? EmitReadRepeated(VerifyingEmitter il, Layout layout, int index, EmitLabel unknown, Storage storage)
+    {
+        var field = layout.Fields[index];
+        var element = field.Value.Type;
+        var codec = CodecSelector.CodecType(field.Value)!;
+        var listType = typeof(List<>).MakeGenericType(element);
+        var collectionType = typeof(ICollection<>).MakeGenericType(element);
+        var ops = typeof(CollectionOps<>).MakeGenericType(element);
+        EmitLocal? accumulator = null;
+        EmitLocal target;
+
+        switch (field.Collection)
+        {
+            case CollectionKind.List when field.MemberType == listType:
+                target = EnsureList(il, index, field, storage);
+                break;
+            case CollectionKind.List:
+                // collection = Appendable(field); field = collection
+                target = il.DeclareLocal(collectionType);
+                storage.Load(il, index);
+                il.Call(ops.GetMethod(nameof(CollectionOps<int>.Appendable))!.MakeGenericMethod(field.ConcreteCollectionType!)).StoreLocal(target);
+                storage.Store(il, index, () => il.LoadLocal(target).CastClass(field.MemberType));
+                break;
+            case CollectionKind.Existing when storage.HasInstance:
+                target = il.DeclareLocal(collectionType);
+                storage.Load(il, index);
+                il.LoadConstant($"{layout.Type.FullName}.{field.Member.Name}").Call(ops.GetMethod(nameof(CollectionOps<int>.Existing))!).StoreLocal(target);
+                break;
+            default:
+                // Arrays, immutable collections (and get-only collections before construction): gather, finish later.
+                accumulator = EnsureAccumulator(il, listType, field);
+                target = accumulator;
+                break;
+        }
+
+        il.LoadArgument(ReadReader).LoadLocal(target);
+        LoadCodec(il, layout, index, field.Value);
+        il.Call(RepeatedHelper(field).GetMethod("Read", [ReaderRef, target.Type, codec])!).BranchIfFalse(unknown);
+        return accumulator;
+    }
+
+    private static EmitLocal? EmitReadMap(VerifyingEmitter il, Layout layout, int index, EmitLabel unknown, Storage storage)
+    {
+        var field = layout.Fields[index];
+        var keyType = field.Key!.Type;
+        var valueType = field.Value.Type;
+        var dictionaryType = typeof(Dictionary<,>).MakeGenericType(keyType, valueType);
+        var interfaceType = typeof(IDictionary<,>).MakeGenericType(keyType, valueType);
+        var ops = typeof(DictionaryOps<,>).MakeGenericType(keyType, valueType);
+        EmitLocal? accumulator = null;
+        var target = il.DeclareLocal(interfaceType);
+
+        switch (field.Collection)
+        {
+            case CollectionKind.Dictionary when field.MemberType == dictionaryType:
+            {
+                var have = il.DefineLabel("have_map");
+                storage.Load(il, index);
+                il.StoreLocal(target).LoadLocal(target).BranchIfTrue(have);
+                il.NewObject(dictionaryType.GetConstructor(Type.EmptyTypes)!).StoreLocal(target);
+                storage.Store(il, index, () => il.LoadLocal(target).CastClass(dictionaryType));
+                il.MarkLabel(have);
+                break;
+            }
+            case CollectionKind.Dictionary:
+                storage.Load(il, index);
+                il.Call(ops.GetMethod(nameof(DictionaryOps<int, int>.Appendable))!.MakeGenericMethod(field.ConcreteCollectionType!)).StoreLocal(target);
+                storage.Store(il, index, () => il.LoadLocal(target).CastClass(field.MemberType));
+                break;
+            case CollectionKind.ExistingDictionary when storage.HasInstance:
+                storage.Load(il, index);
+                il.LoadConstant($"{layout.Type.FullName}.{field.Member.Name}").Call(ops.GetMethod(nameof(DictionaryOps<int, int>.Existing))!).StoreLocal(target);
+                break;
+            default:
+            {
+                accumulator = il.DeclareLocal(dictionaryType, $"acc_{field.Number}");
+                var have = il.DefineLabel("have_acc");
+                il.LoadLocal(accumulator).BranchIfTrue(have);
+                il.NewObject(dictionaryType.GetConstructor(Type.EmptyTypes)!).StoreLocal(accumulator);
+                il.MarkLabel(have);
+                il.LoadLocal(accumulator).StoreLocal(target);
+                break;
+            }
+        }
+
+        il.LoadArgument(ReadReader).LoadLocal(target);
+        LoadCodec(il, layout, index, field.Key!);
+        LoadCodec(il, layout, index, field.Value);
+        il.Call(MapHelper(field).GetMethod("Read")!).BranchIfFalse(unknown);
+        return accumulator;
+    }
+
+    /// <summary>After the loop: arrays and immutable collections become existing elements + those read.</summary>
+    private static void EmitFinishAccumulator(VerifyingEmitter il, Layout layout, int index, EmitLocal accumulator, Storage storage)
+    {
+        var field = layout.Fields[index];
+        var skip = il.DefineLabel($"no_acc_{field.Number}");
+        il.LoadLocal(accumulator).BranchIfFalse(skip);
+        storage.Store(il, index, () =>
+        {
+            storage.Load(il, index);
+            il.LoadLocal(accumulator);
+            if (field.Shape == FieldShape.Map)
+            {
+                il.Call(MapHelper(field).GetMethod(nameof(Maps<int, int, Int32Codec, Int32Codec>.ToImmutable))!);
+            }
+            else
+            {
+                var ops = typeof(CollectionOps<>).MakeGenericType(field.Value.Type);
+                var existingParameter = field.Collection switch
+                {
+                    CollectionKind.Array => field.Value.Type.MakeArrayType(),
+                    CollectionKind.ImmutableArray => typeof(ImmutableArray<>).MakeGenericType(field.Value.Type),
+                    _ => typeof(IImmutableList<>).MakeGenericType(field.Value.Type),
+                };
+                il.Call(ops.GetMethod(nameof(CollectionOps<int>.Concat), [existingParameter, accumulator.Type])!);
+            }
+        });
+        il.MarkLabel(skip);
+    }
+}

@@ -1,0 +1,70 @@
+using System.Collections.Immutable;
+using System.Reflection;
+using Nano.Emit.IL;
+using Nano.Emit.Runtime;
+using Nano.Model;
+using Nano.Wire;
+
+namespace Nano.Emit.Compiler;
+
+internal sealed partial class MessageCompiler
+{
+    /// <summary>
+    /// A level of an inheritance hierarchy: its fields go to locals (starting from the existing instance's values
+    /// when merging) because a sub-type message may arrive after them and decide the instance's type; once the
+    /// message ends, the instance is the existing one, the sub-type's, or a new one of this level, and the fields
+    /// the payload set are stored into it.
+    /// </summary>
+    private void EmitReadLevel(VerifyingEmitter il, EmitLocal instance)
+    {
+        var model = _root.Model;
+        var fields = model.Fields;
+        var slots = fields.Select(f => il.DeclareLocal(f.MemberType, $"slot_{f.Number}")).ToArray();
+        var seen = il.DeclareLocal(typeof(ulong), "seen");
+        il.LoadConstant(0L).StoreLocal(seen);
+        il.LoadArgument(ReadExisting).StoreLocal(instance);
+
+        var fresh = il.DefineLabel("fresh");
+        il.LoadArgument(ReadExisting).BranchIfFalse(fresh);
+        for (var i = 0; i < fields.Count; i++)
+        {
+            LoadValueArgument(il, ReadExisting);
+            LoadMember(il, fields[i]);
+            il.StoreLocal(slots[i]);
+        }
+        il.MarkLabel(fresh);
+
+        var subTypes = model.SubTypes.Select((sub, index) => (sub.Tag, (Action<EmitLocal, EmitLabel>)((tag, unknown) =>
+        {
+            il.LoadLocal(tag).LoadConstant(WireFormat.MakeTag(sub.Tag, WireType.LengthDelimited)).BranchIfNotEqual(unknown);
+            LoadSubTypes(il);
+            il.LoadArgument(ReadReader).LoadConstant(index).LoadLocal(instance).Call(_subTypeTable!.GetMethod("Read")!).StoreLocal(instance);
+        }))).ToArray();
+        EmitReadLoop(il, _root, new SlotStorage(slots, seen), instance: null, isRoot: true, subTypes);
+
+        // No sub-type and nothing to merge into: an instance of this level (which must not be abstract).
+        var have = il.DefineLabel("have_instance");
+        il.LoadLocal(instance).BranchIfTrue(have);
+        if (_levelType.IsAbstract)
+        {
+            LoadSubTypes(il);
+            il.LoadArgument(ReadReader).Call(_subTypeTable!.GetMethod("Abstract")!).Throw();
+        }
+        else
+        {
+            il.NewObject(model.Constructor!).StoreLocal(instance);
+        }
+        il.MarkLabel(have);
+
+        for (var i = 0; i < fields.Count; i++)
+        {
+            if (fields[i].Setter is null)
+                continue; // get-only collections in hierarchies are left to the interpreted backend (see Unsupported)
+            var skip = il.DefineLabel("skip");
+            il.LoadLocal(seen).LoadConstant(1L << i).And().LoadConstant(0L).BranchIfEqual(skip);
+            il.LoadLocal(instance).CastClass(_levelType).LoadLocal(slots[i]);
+            StoreMember(il, fields[i]);
+            il.MarkLabel(skip);
+        }
+    }
+}
