@@ -121,10 +121,6 @@ public static class Program
         return (RuntimeTypeModel.Default.ResolvedBackendName, bytes.Length);
     }
 
-    /// <summary>The backend that really serves a type: a backend may hand a type back to the interpreted one (its serializer's public <c>Origin</c> says so).</summary>
-    private static string Origin(object serializer, RuntimeTypeModel model) =>
-        serializer.GetType().GetProperty("Origin")?.GetValue(serializer) as string ?? model.ResolvedBackendName;
-
     /// <summary>Both variants write the same bytes and read each other's (run once by the harness before timing).</summary>
     private static int Verify()
     {
@@ -137,7 +133,7 @@ public static class Program
             model.Backend = backend;
             byte[] nanoBytes = model.SerializeToArray(ColdStartMessage.Create());
             string name = $"Nano ({model.ResolvedBackendName})";
-            Console.WriteLine($"{name}: ColdStartMessage served by '{Origin(model.GetSerializer<ColdStartMessage>(), model)}', ColdStartChild by '{Origin(model.GetSerializer<ColdStartChild>(), model)}'");
+            Console.WriteLine($"{name}: ColdStartMessage served by '{model.BackendOf<ColdStartMessage>()}', ColdStartChild by '{model.BackendOf<ColdStartChild>()}'");
             if (!nanoBytes.AsSpan().SequenceEqual(googleBytes))
             {
                 failures.Add($"{name} writes {Convert.ToHexString(nanoBytes)}, Google.Protobuf {Convert.ToHexString(googleBytes)}");

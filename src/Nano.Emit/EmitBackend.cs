@@ -18,21 +18,19 @@ internal sealed class EmitBackend : ISerializerBackend
 
     public string Name => "emit";
 
-    public IProtoSerializer<T> Create<T>(RuntimeTypeModel model, MessageModel message) =>
+    public ProtoSerializer<T> Create<T>(RuntimeTypeModel model, MessageModel message) =>
         new EmitSerializer<T>(_compilations.GetValue(model, m => new Compilation(m)).Delegates<T>(message));
 }
 
 /// <summary>The typed face of a type's compiled delegates.</summary>
-internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates) : IProtoSerializer<T>, IMeasureOptional
+internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates) : ProtoSerializer<T>
 {
-    public bool WritesWithoutMeasure => delegates.WritesWithoutMeasure;
-
     /// <summary>"emit", or "interpreted" when the compiler handed the type back.</summary>
-    public string Origin => delegates.Origin;
+    public override string Origin => delegates.Origin;
 
-    public int Measure(T value, SizeCache sizes) => delegates.Measure(value, sizes);
+    public override long Measure(T value, int depthLeft) => delegates.Measure(value, depthLeft);
 
-    public void Write(ref ProtoWriter writer, T value) => delegates.Write(ref writer, value);
+    public override void Write(ref ProtoWriter writer, T value) => delegates.Write(ref writer, value);
 
-    public T Read(ref ProtoReader reader, T? existing) => delegates.Read(ref reader, existing!);
+    public override T Read(ref ProtoReader reader, T? existing) => delegates.Read(ref reader, existing!);
 }

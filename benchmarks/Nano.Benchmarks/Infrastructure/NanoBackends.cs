@@ -36,14 +36,10 @@ public static class NanoBackends
     /// <summary>
     /// The backend that actually serves <paramref name="type"/> on <paramref name="model"/>. A backend may hand a type it
     /// does not compile back to the interpreted backend (the emit backend does so for constructor-built and
-    /// inheritance types); its serializer then says so through a public <c>Origin</c> property. Without that property
-    /// the model's resolved backend serves every type.
+    /// inheritance types); <see cref="RuntimeTypeModel.BackendOf{T}"/> says so.
     /// </summary>
-    public static string OriginOf(RuntimeTypeModel model, Type type)
-    {
-        object serializer = typeof(RuntimeTypeModel).GetMethod(nameof(RuntimeTypeModel.GetSerializer))!.MakeGenericMethod(type).Invoke(model, null)!;
-        return serializer.GetType().GetProperty("Origin")?.GetValue(serializer) as string ?? model.ResolvedBackendName;
-    }
+    public static string OriginOf(RuntimeTypeModel model, Type type) =>
+        (string)typeof(RuntimeTypeModel).GetMethod(nameof(RuntimeTypeModel.BackendOf))!.MakeGenericMethod(type).Invoke(model, null)!;
 
     /// <summary>
     /// Prints a note for every message type of a row set that the named backend hands back to another one, so that a

@@ -141,11 +141,18 @@ public sealed partial class RuntimeTypeModel
         }
     }
 
-    /// <summary>The serializer for <typeparamref name="T"/>, created at first use and then cached (no lookup after the first call).</summary>
-    /// <typeparam name="T">A contract type.</typeparam>
-    /// <returns>The serializer.</returns>
+    /// <summary>The serializer for <typeparamref name="T"/>, created at first use and then cached (one array index after the first call).</summary>
     /// <exception cref="ProtoModelException">The type cannot be described.</exception>
-    public IProtoSerializer<T> GetSerializer<T>() => SerializerCache<T>.Get(this);
+    internal ProtoSerializer<T> GetSerializer<T>() => SerializerCache<T>.Get(this);
+
+    /// <summary>
+    /// Which backend serves <typeparamref name="T"/> in this model: "emit", or "interpreted" (also when the emit
+    /// backend hands a type it does not compile back to the interpreted one). Builds the serializer if needed.
+    /// </summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <returns>The backend's name.</returns>
+    /// <exception cref="ProtoModelException">The type cannot be described.</exception>
+    public string BackendOf<T>() => GetSerializer<T>().Origin;
 
     /// <summary>
     /// Creates the serializers of every registered type and of every type already built, so that no request
@@ -205,14 +212,14 @@ public sealed partial class RuntimeTypeModel
     }
 
     private object GetSerializer(Type type) =>
-        typeof(RuntimeTypeModel).GetMethod(nameof(GetSerializer), BindingFlags.Public | BindingFlags.Instance, Type.EmptyTypes)!
+        typeof(RuntimeTypeModel).GetMethod(nameof(GetSerializer), BindingFlags.NonPublic | BindingFlags.Instance, Type.EmptyTypes)!
             .MakeGenericMethod(type).Invoke(this, null)!;
 
     /// <summary>Creates (once) the serializer of <typeparamref name="T"/>; called by <see cref="SerializerCache{T}"/> on a miss.</summary>
-    internal IProtoSerializer<T> CreateSerializer<T>()
+    internal ProtoSerializer<T> CreateSerializer<T>()
     {
         if (_serializers.TryGetValue(typeof(T), out var existing))
-            return (IProtoSerializer<T>)existing;
+            return (ProtoSerializer<T>)existing;
         var model = GetModel(typeof(T));
         ISerializerBackend backend;
         lock (_sync)
@@ -221,7 +228,7 @@ public sealed partial class RuntimeTypeModel
             _serializersCreated = true;
         }
         var created = backend.Create<T>(this, model);
-        return (IProtoSerializer<T>)_serializers.GetOrAdd(typeof(T), created);
+        return (ProtoSerializer<T>)_serializers.GetOrAdd(typeof(T), created);
     }
 
     private ISerializerBackend ResolveBackend() => _backend switch

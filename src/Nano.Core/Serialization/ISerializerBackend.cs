@@ -9,5 +9,5 @@ internal interface ISerializerBackend
     string Name { get; }
 
     /// <summary>Creates the serializer for a message type; <paramref name="message"/> is the model of <typeparamref name="T"/>.</summary>
-    IProtoSerializer<T> Create<T>(RuntimeTypeModel model, MessageModel message);
+    ProtoSerializer<T> Create<T>(RuntimeTypeModel model, MessageModel message);
 }

@@ -19,31 +19,24 @@ public sealed partial class RuntimeTypeModel
         }
     }
 
-    /// <summary>Writes <paramref name="value"/> as a protobuf message to <paramref name="destination"/>. Allocates nothing on the emit backend.</summary>
+    /// <summary>Writes <paramref name="value"/> as a protobuf message to <paramref name="destination"/>, in one pass
+    /// (nothing is measured first). Allocates nothing on the emit backend.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
-    /// <param name="destination">Where the bytes go; it is advanced by exactly the message length.</param>
+    /// <param name="destination">Where the bytes go; it is advanced by exactly the message length. Its first
+    /// <see cref="IBufferWriter{T}.GetSpan"/> is asked for about the size of the last message of this type.</param>
     /// <param name="value">The message; not null.</param>
     /// <exception cref="ArgumentNullException"><paramref name="value"/> is null.</exception>
-    /// <exception cref="InvalidOperationException">The object graph is invalid (two members of a oneof set, a null required field, a cycle).</exception>
+    /// <exception cref="InvalidOperationException">The object graph is invalid (two members of a oneof set, a null
+    /// required field, a cycle), or a nested message exceeds 2 GiB.</exception>
     public void Serialize<T>(IBufferWriter<byte> destination, T value)
     {
         ArgumentNullException.ThrowIfNull(destination);
         ThrowIfNull(value);
-        var serializer = GetSerializer<T>();
-        var sizes = SizeCache.Rent(_maxDepth);
-        try
-        {
-            // The total length is not needed here; the measuring pass only is when nested lengths must be cached.
-            if (serializer is not IMeasureOptional { WritesWithoutMeasure: true })
-                serializer.Measure(value, sizes);
-            var writer = new ProtoWriter(destination) { Sizes = sizes };
-            serializer.Write(ref writer, value);
-            writer.Flush();
-        }
-        finally
-        {
-            SizeCache.Return(sizes);
-        }
+        var serializer = SerializerCache<T>.Get(this);
+        var writer = new ProtoWriter(destination, serializer.SizeHint, _maxDepth);
+        serializer.Write(ref writer, value);
+        writer.Flush();
+        serializer.RememberLength(writer.Position);
     }
 
     /// <summary>Writes <paramref name="value"/> into <paramref name="destination"/>.</summary>
@@ -55,21 +48,18 @@ public sealed partial class RuntimeTypeModel
     public int Serialize<T>(Span<byte> destination, T value)
     {
         ThrowIfNull(value);
-        var serializer = GetSerializer<T>();
-        var sizes = SizeCache.Rent(_maxDepth);
+        var serializer = SerializerCache<T>.Get(this);
+        var writer = new ProtoWriter(destination, _maxDepth);
         try
         {
-            var length = serializer.Measure(value, sizes);
-            if (length > destination.Length)
-                throw new ArgumentException($"The destination holds {destination.Length} bytes; the message needs {length}.", nameof(destination));
-            var writer = new ProtoWriter(destination) { Sizes = sizes };
             serializer.Write(ref writer, value);
-            return length;
         }
-        finally
+        catch (ArgumentException e) when (e.ParamName == "destination")
         {
-            SizeCache.Return(sizes);
+            // Say how much was needed (measuring only on this failure path).
+            throw new ArgumentException($"The destination holds {destination.Length} bytes; the message needs {serializer.Measure(value, _maxDepth)}.", nameof(destination), e);
         }
+        return (int)writer.Position;
     }
 
     /// <summary>Writes <paramref name="value"/> to a stream.</summary>
@@ -86,40 +76,26 @@ public sealed partial class RuntimeTypeModel
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="value">The message; not null.</param>
     /// <returns>The protobuf bytes.</returns>
+    /// <exception cref="InvalidOperationException">The message is over 2 GiB (or the object graph is invalid).</exception>
     public byte[] SerializeToArray<T>(T value)
     {
         ThrowIfNull(value);
-        var serializer = GetSerializer<T>();
-        var sizes = SizeCache.Rent(_maxDepth);
-        try
-        {
-            var bytes = GC.AllocateUninitializedArray<byte>(serializer.Measure(value, sizes));
-            var writer = new ProtoWriter(bytes) { Sizes = sizes };
-            serializer.Write(ref writer, value);
-            return bytes;
-        }
-        finally
-        {
-            SizeCache.Return(sizes);
-        }
+        var serializer = SerializerCache<T>.Get(this);
+        var bytes = GC.AllocateUninitializedArray<byte>(CheckedLength<T>(serializer.Measure(value, _maxDepth)));
+        var writer = new ProtoWriter(bytes, _maxDepth);
+        serializer.Write(ref writer, value);
+        return bytes;
     }
 
-    /// <summary>The exact number of bytes <paramref name="value"/> serializes to. Pure arithmetic: nothing is encoded.</summary>
+    /// <summary>The exact number of bytes <paramref name="value"/> serializes to. Pure arithmetic: nothing is encoded
+    /// or cached. The true length even past 2 GiB (which cannot be serialized).</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="value">The message; not null.</param>
     /// <returns>The encoded length.</returns>
     public long Measure<T>(T value)
     {
         ThrowIfNull(value);
-        var sizes = SizeCache.Rent(_maxDepth);
-        try
-        {
-            return GetSerializer<T>().Measure(value, sizes);
-        }
-        finally
-        {
-            SizeCache.Return(sizes);
-        }
+        return SerializerCache<T>.Get(this).Measure(value, _maxDepth);
     }
 
     /// <summary>Reads a message. <see cref="ReadOnlyMemory{T}"/> byte members receive copies.</summary>
@@ -277,7 +253,7 @@ public sealed partial class RuntimeTypeModel
     {
         try
         {
-            return GetSerializer<T>().Read(ref reader, existing);
+            return SerializerCache<T>.Get(this).Read(ref reader, existing);
         }
         catch (ProtoException e) when (ProtoException.Annotate(e, typeof(T)))
         {
@@ -288,23 +264,27 @@ public sealed partial class RuntimeTypeModel
     private TResult WithPooledBytes<T, TState, TResult>(T value, TState state, PooledBytesFunc<TState, TResult> action)
     {
         ThrowIfNull(value);
-        var serializer = GetSerializer<T>();
-        var sizes = SizeCache.Rent(_maxDepth);
-        byte[]? rented = null;
+        var serializer = SerializerCache<T>.Get(this);
+        var length = CheckedLength<T>(serializer.Measure(value, _maxDepth));
+        var rented = ArrayPool<byte>.Shared.Rent(length);
         try
         {
-            var length = serializer.Measure(value, sizes);
-            rented = ArrayPool<byte>.Shared.Rent(length);
-            var writer = new ProtoWriter(rented.AsSpan(0, length)) { Sizes = sizes };
+            var writer = new ProtoWriter(rented.AsSpan(0, length), _maxDepth);
             serializer.Write(ref writer, value);
             return action(rented.AsSpan(0, length), state);
         }
         finally
         {
-            SizeCache.Return(sizes);
-            if (rented is not null)
-                ArrayPool<byte>.Shared.Return(rented);
+            ArrayPool<byte>.Shared.Return(rented);
         }
+    }
+
+    /// <summary>A whole message's length as an int: one over 2 GiB cannot be framed, held in an array or read back.</summary>
+    private static int CheckedLength<T>(long length)
+    {
+        if (length > Array.MaxLength)
+            ProtoWriter.ThrowTooLarge(length, $"The message {typeof(T).FullName}");
+        return (int)length;
     }
 
     private void WithPooledBytes<T, TState>(T value, TState state, PooledBytesAction<TState> action) =>

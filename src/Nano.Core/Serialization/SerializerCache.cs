@@ -7,9 +7,9 @@ namespace Nano.Serialization;
 internal static class SerializerCache<T>
 {
     private static readonly object s_lock = new();
-    private static IProtoSerializer<T>?[] s_byModel = new IProtoSerializer<T>?[4];
+    private static ProtoSerializer<T>?[] s_byModel = new ProtoSerializer<T>?[4];
 
-    public static IProtoSerializer<T> Get(RuntimeTypeModel model)
+    public static ProtoSerializer<T> Get(RuntimeTypeModel model)
     {
         var slots = s_byModel;
         var id = model.Id;
@@ -18,7 +18,7 @@ internal static class SerializerCache<T>
         return Create(model);
     }
 
-    private static IProtoSerializer<T> Create(RuntimeTypeModel model)
+    private static ProtoSerializer<T> Create(RuntimeTypeModel model)
     {
         var serializer = model.CreateSerializer<T>();
         lock (s_lock)
@@ -27,7 +27,7 @@ internal static class SerializerCache<T>
             if (model.Id >= slots.Length)
                 Array.Resize(ref slots, Math.Max(model.Id + 1, slots.Length * 2));
             else
-                slots = (IProtoSerializer<T>?[])slots.Clone();
+                slots = (ProtoSerializer<T>?[])slots.Clone();
             slots[model.Id] = serializer;
             Volatile.Write(ref s_byModel, slots);
         }

@@ -202,7 +202,7 @@ internal static class WellKnownTypes
     {
         Span<byte> text = stackalloc byte[MaxDecimalText];
         value.TryFormat(text, out var written, default, CultureInfo.InvariantCulture);
-        return WireFormat.SizeOfLengthPrefixed(written);
+        return 1 + written; // at most 48 bytes: a one-byte prefix
     }
 
     /// <summary>Writes the length prefix and the invariant UTF-8 text, formatted on the stack: no allocation.</summary>

@@ -14,8 +14,11 @@ namespace Nano.Wire;
 /// </summary>
 /// <remarks>
 /// With an <see cref="IBufferWriter{T}"/>, bytes are committed (<see cref="IBufferWriter{T}.Advance"/>) only when a
-/// span runs out or on <see cref="Flush"/>: call <see cref="Flush"/> when done. The writer keeps no length prefixes
-/// of its own: sub-message lengths are the caller's (see <see cref="WireFormat"/> for size math).
+/// span runs out or on <see cref="Flush"/>: call <see cref="Flush"/> when done. The public methods write raw wire
+/// values; a length prefix is the caller's to compute (see <see cref="WireFormat"/> for size math).
+/// <para>The serializers also write nested messages in one pass (ProtoWriter.Nested.cs): a one-byte length prefix is
+/// reserved, the message written behind it and the prefix filled in afterwards (shifting the message in the rare
+/// case its length needs more bytes). Nothing is committed to the output while a prefix is open.</para>
 /// </remarks>
 [SkipLocalsInit]
 public ref partial struct ProtoWriter
@@ -24,6 +27,10 @@ public ref partial struct ProtoWriter
     private Span<byte> _span;   // the current span: the destination, or the last one from _output
     private int _pos;           // bytes written into _span (not yet committed to _output)
     private long _flushed;      // bytes committed to _output before _span
+    private int _open;          // length prefixes reserved and not yet filled in (see ProtoWriter.Nested.cs)
+    private bool _diverted;     // an open prefix could not be kept: writes go to the sink until the outermost one restarts
+    private Span<byte> _held;   // the real span while diverted
+    private int _depthLeft;     // how many more nested messages may open (the model's MaxDepth at the root)
 
     /// <summary>Creates a writer that appends to <paramref name="output"/>, asking it for more space as needed.</summary>
     /// <exception cref="ArgumentNullException"><paramref name="output"/> is null.</exception>
@@ -41,11 +48,21 @@ public ref partial struct ProtoWriter
         _span = destination;
     }
 
-    /// <summary>
-    /// The nested-message lengths recorded by the measuring pass, consumed in order as sub-messages are written
-    /// (see <see cref="SizeCache"/>). Set by the serializers; null when only raw wire values are written.
-    /// </summary>
-    public SizeCache? Sizes { readonly get; set; }
+    /// <summary>The serializers' writer over an output: the first span is fetched with <paramref name="sizeHint"/>
+    /// up front, so the first write takes the fast path.</summary>
+    internal ProtoWriter(IBufferWriter<byte> output, int sizeHint, int maxDepth)
+    {
+        _output = output;
+        _span = output.GetSpan(sizeHint);
+        _depthLeft = maxDepth;
+    }
+
+    /// <summary>The serializers' writer over a fixed destination.</summary>
+    internal ProtoWriter(Span<byte> destination, int maxDepth)
+    {
+        _span = destination;
+        _depthLeft = maxDepth;
+    }
 
     /// <summary>Total bytes written so far (committed or pending).</summary>
     public readonly long Position => _flushed + _pos;
@@ -301,6 +318,11 @@ public ref partial struct ProtoWriter
     private void WriteRawSlow(scoped ReadOnlySpan<byte> bytes)
     {
         EnsureFitsOrCanGrow(bytes.Length);
+        if (_open != 0)
+        {
+            Divert(); // an open prefix keeps everything uncommitted: these bytes are written again after the restart
+            return;
+        }
         while (true)
         {
             int n = Math.Min(_span.Length - _pos, bytes.Length);
@@ -317,6 +339,11 @@ public ref partial struct ProtoWriter
     private void NextSpan(int sizeHint)
     {
         Debug.Assert(_output is not null);
+        if (_open != 0)
+        {
+            Divert();
+            return;
+        }
         if (_pos != 0)
         {
             _output.Advance(_pos);

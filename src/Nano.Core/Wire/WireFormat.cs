@@ -108,15 +108,16 @@ public static class WireFormat
     /// <summary>Bytes needed for a string field value: the length prefix plus the UTF-8 byte count
     /// (lone surrogates count as U+FFFD, exactly as <see cref="ProtoWriter.WriteString"/> writes them).</summary>
     /// <exception cref="ArgumentNullException"><paramref name="value"/> is null.</exception>
-    public static int SizeOfString(string value)
+    public static long SizeOfString(string value)
     {
         ArgumentNullException.ThrowIfNull(value);
         return SizeOfLengthPrefixed(Encoding.UTF8.GetByteCount(value));
     }
 
-    /// <summary>Bytes needed for a length-delimited payload of <paramref name="payloadLength"/> bytes: prefix plus payload.</summary>
+    /// <summary>Bytes needed for a length-delimited payload of <paramref name="payloadLength"/> bytes: prefix plus
+    /// payload, as a long so that it never wraps (a payload over 2 GiB cannot be written, but its size is still true).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static int SizeOfLengthPrefixed(int payloadLength) => SizeOfVarint32((uint)payloadLength) + payloadLength;
+    public static long SizeOfLengthPrefixed(long payloadLength) => SizeOfVarint64((ulong)payloadLength) + payloadLength;
 
     private static void ThrowBadTag(int fieldNumber, WireType wireType)
     {

@@ -10,13 +10,15 @@ namespace Nano.Emit.Compiler;
 internal sealed partial class MessageCompiler
 {
     // Argument positions of the three methods (argument 0 is always the EmitContext).
-    private const int MeasureValue = 1, MeasureSizes = 2;
+    private const int MeasureValue = 1, MeasureDepth = 2;
     private const int WriteWriter = 1, WriteValue = 2;
     private const int ReadReader = 1, ReadExisting = 2;
 
     private static readonly MethodInfo WriteRawTag = typeof(ProtoWriter).GetMethod(nameof(ProtoWriter.WriteRawTag))!;
-    private static readonly MethodInfo WriteLength = typeof(ProtoWriter).GetMethod(nameof(ProtoWriter.WriteLength))!;
     private static readonly MethodInfo SizeOfLengthPrefixed = typeof(WireFormat).GetMethod(nameof(WireFormat.SizeOfLengthPrefixed))!;
+    private static readonly MethodInfo TryOpenPrefix = typeof(ProtoWriter).GetMethod(nameof(ProtoWriter.TryOpenPrefix), BindingFlags.NonPublic | BindingFlags.Instance)!;
+    private static readonly MethodInfo ClosePrefix = typeof(ProtoWriter).GetMethod(nameof(ProtoWriter.ClosePrefix), BindingFlags.NonPublic | BindingFlags.Instance)!;
+    private static readonly MethodInfo WriteLeafLength = typeof(MessageOps).GetMethod(nameof(MessageOps.WriteLeafLength))!;
     private static readonly MethodInfo ReadTag = typeof(ProtoReader).GetMethod(nameof(ProtoReader.ReadTag))!;
     private static readonly MethodInfo TryReadTag = typeof(ProtoReader).GetMethod(nameof(ProtoReader.TryReadTag))!;
     private static readonly MethodInfo SkipField = typeof(ProtoReader).GetMethod(nameof(ProtoReader.SkipField))!;
@@ -37,22 +39,22 @@ internal sealed partial class MessageCompiler
             il.LoadArgument(argument);
     }
 
-    // ---- Measure(ctx, T value, SizeCache sizes) -> int
+    // ---- Measure(ctx, T value, int depthLeft) -> long: pure arithmetic, in long so that it never wraps
 
     private VerifyingEmitter EmitMeasure()
     {
-        var il = NewMethod("Measure", typeof(int), _type, typeof(SizeCache));
-        var size = il.DeclareLocal(typeof(int), "size");
-        il.LoadConstant(0).StoreLocal(size);
+        var il = NewMethod("Measure", typeof(long), _type, typeof(int));
+        var size = il.DeclareLocal(typeof(long), "size");
+        il.LoadConstant(0L).StoreLocal(size);
         if (InHierarchy && _root.Model.SubTypes.Count > 0)
         {
             // The sub-type's fields come first, as a nested message under its tag.
             il.LoadLocal(size);
             LoadSubTypes(il);
-            il.LoadArgument(MeasureValue).LoadArgument(MeasureSizes).Call(_subTypeTable!.GetMethod("Measure")!).Add().StoreLocal(size);
+            il.LoadArgument(MeasureValue).LoadArgument(MeasureDepth).Call(_subTypeTable!.GetMethod("Measure")!).Add().StoreLocal(size);
         }
         EmitOneOfChecks(il, _root, () => LoadValueArgument(il, MeasureValue));
-        EmitFieldsMeasure(il, _root, () => LoadValueArgument(il, MeasureValue), size, () => il.LoadArgument(MeasureSizes));
+        EmitFieldsMeasure(il, _root, () => LoadValueArgument(il, MeasureValue), size, () => il.LoadArgument(MeasureDepth));
         if (_root.Model.KeepsUnknownFields)
         {
             il.LoadLocal(size).LoadArgumentAddress(MeasureValue);
@@ -64,7 +66,7 @@ internal sealed partial class MessageCompiler
     }
 
     /// <summary>Adds the encoded size of every field of the message to <paramref name="size"/>.</summary>
-    private static void EmitFieldsMeasure(VerifyingEmitter il, Layout layout, Action loadMessage, EmitLocal size, Action loadSizes)
+    private static void EmitFieldsMeasure(VerifyingEmitter il, Layout layout, Action loadMessage, EmitLocal size, Action loadDepth)
     {
         for (var i = 0; i < layout.Fields.Count; i++)
         {
@@ -74,8 +76,8 @@ internal sealed partial class MessageCompiler
             {
                 void AddLeaf(EmitLocal item)
                 {
-                    var length = EmitLeafLength(il, leaf, item, loadSizes);
-                    il.LoadLocal(size).LoadConstant(tagSize).Add().LoadLocal(length).Call(SizeOfLengthPrefixed).Add().StoreLocal(size);
+                    var length = EmitLeafLength(il, leaf, item, loadDepth);
+                    il.LoadLocal(size).LoadConstant((long)tagSize).Add().LoadLocal(length).Call(SizeOfLengthPrefixed).Add().StoreLocal(size);
                 }
                 loadMessage();
                 LoadMember(il, field);
@@ -91,10 +93,10 @@ internal sealed partial class MessageCompiler
                 {
                     var skip = il.DefineLabel($"skip_{field.Number}");
                     var value = LoadPresentValue(il, layout, i, loadMessage, skip);
-                    il.LoadLocal(size).LoadConstant(tagSize).Add();
+                    il.LoadLocal(size).LoadConstant((long)tagSize).Add();
                     LoadCodecAddress(il, layout, i, field.Value);
                     il.LoadLocal(value);
-                    loadSizes();
+                    loadDepth();
                     il.Call(CodecMethod(field.Value, nameof(IValueCodec<int>.Measure)));
                     il.Add().StoreLocal(size);
                     il.MarkLabel(skip);
@@ -108,8 +110,8 @@ internal sealed partial class MessageCompiler
                     LoadMember(il, field);
                     il.LoadConstant(tagSize).LoadConstant(field.IsPacked);
                     LoadCodec(il, layout, i, field.Value);
-                    loadSizes();
-                    il.Call(RepeatedHelper(field).GetMethod("Measure", [RepeatedParameter(field), typeof(int), typeof(bool), codec, typeof(SizeCache)])!)
+                    loadDepth();
+                    il.Call(RepeatedHelper(field).GetMethod("Measure", [RepeatedParameter(field), typeof(int), typeof(bool), codec, typeof(int)])!)
                       .Add().StoreLocal(size);
                     break;
                 }
@@ -121,8 +123,8 @@ internal sealed partial class MessageCompiler
                     il.LoadConstant(tagSize);
                     LoadCodec(il, layout, i, field.Key!);
                     LoadCodec(il, layout, i, field.Value);
-                    loadSizes();
-                    il.Call(MapHelper(field).GetMethod("Measure", [MapParameter(field), typeof(int), CodecSelector.CodecType(field.Key!)!, CodecSelector.CodecType(field.Value)!, typeof(SizeCache)])!)
+                    loadDepth();
+                    il.Call(MapHelper(field).GetMethod("Measure", [MapParameter(field), typeof(int), CodecSelector.CodecType(field.Key!)!, CodecSelector.CodecType(field.Value)!, typeof(int)])!)
                       .Add().StoreLocal(size);
                     break;
                 }
@@ -131,11 +133,11 @@ internal sealed partial class MessageCompiler
     }
 
     /// <summary>The payload length of an inlined leaf message held in <paramref name="item"/>.</summary>
-    private static EmitLocal EmitLeafLength(VerifyingEmitter il, Layout leaf, EmitLocal item, Action loadSizes)
+    private static EmitLocal EmitLeafLength(VerifyingEmitter il, Layout leaf, EmitLocal item, Action loadDepth)
     {
-        var length = il.DeclareLocal(typeof(int), "leaf_length");
-        il.LoadConstant(0).StoreLocal(length);
-        EmitFieldsMeasure(il, leaf, () => il.LoadLocal(item), length, loadSizes);
+        var length = il.DeclareLocal(typeof(long), "leaf_length");
+        il.LoadConstant(0L).StoreLocal(length);
+        EmitFieldsMeasure(il, leaf, () => il.LoadLocal(item), length, loadDepth);
         return length;
     }
 
@@ -159,6 +161,8 @@ internal sealed partial class MessageCompiler
             LoadSubTypes(il);
             il.LoadArgument(WriteWriter).LoadArgument(WriteValue).Call(_subTypeTable!.GetMethod("Write")!);
         }
+        // Checked here too: a Serialize to an IBufferWriter runs no measuring pass.
+        EmitOneOfChecks(il, _root, () => LoadValueArgument(il, WriteValue));
         EmitFieldsWrite(il, _root, () => LoadValueArgument(il, WriteValue));
         if (_root.Model.KeepsUnknownFields)
         {
@@ -178,11 +182,30 @@ internal sealed partial class MessageCompiler
             {
                 void WriteLeaf(EmitLocal item)
                 {
-                    // A leaf's length is recomputed here instead of cached: it has no children, so this stays O(size).
-                    var length = EmitLeafLength(il, leaf, item, () => il.LoadNull());
+                    // One pass behind a back-patched prefix; the leaf is measured (it has no children, so this stays
+                    // O(size)) only when the writer cannot keep the prefix open, and then written again:
+                    //     open = TryOpenPrefix(out start); if (open) goto body;
+                    //   measure: WriteNestedLength(length); open = false;
+                    //   body: fields; if (open && !ClosePrefix(start)) goto measure;
+                    var start = il.DeclareLocal(typeof(int), "leaf_start");
+                    var open = il.DeclareLocal(typeof(bool), "leaf_open");
+                    var measure = il.DefineLabel("leaf_measure");
+                    var body = il.DefineLabel("leaf_body");
+                    var done = il.DefineLabel("leaf_done");
                     il.LoadArgument(WriteWriter).LoadConstant(field.Tag).Call(WriteRawTag);
-                    il.LoadArgument(WriteWriter).LoadLocal(length).Call(WriteLength);
+                    il.LoadArgument(WriteWriter).LoadLocalAddress(start).Call(TryOpenPrefix).StoreLocal(open);
+                    il.LoadLocal(open).BranchIfTrue(body);
+                    il.MarkLabel(measure);
+                    var length = EmitLeafLength(il, leaf, item, () => il.LoadConstant(0));
+                    il.LoadArgument(WriteWriter).LoadLocal(length)
+                      .LoadConstant($"Field {field.Number} ({leaf.Type.FullName}) of {layout.Type.FullName}").Call(WriteLeafLength);
+                    il.LoadConstant(false).StoreLocal(open);
+                    il.MarkLabel(body);
                     EmitFieldsWrite(il, leaf, () => il.LoadLocal(item));
+                    il.LoadLocal(open).BranchIfFalse(done);
+                    il.LoadArgument(WriteWriter).LoadLocal(start).Call(ClosePrefix).BranchIfTrue(done);
+                    il.Branch(measure);
+                    il.MarkLabel(done);
                 }
                 loadMessage();
                 LoadMember(il, field);

@@ -140,8 +140,6 @@ internal sealed partial class MessageCompiler
         target.Write = (WriteFn<T>)EmitWrite().CreateDelegate(typeof(WriteFn<T>), _context);
         target.Read = (ReadFn<T>)EmitRead().CreateDelegate(typeof(ReadFn<T>), _context);
         target.Origin = "emit";
-        target.WritesWithoutMeasure = !InHierarchy && _root.Model.OneOfGroups.Count == 0
-            && Enumerable.Range(0, _root.Fields.Count).All(i => _root.Nested[i] < 0 && _root.Fields[i].Shape != FieldShape.Map);
     }
 
     private string MethodName(string operation) => $"Nano.{operation}<{_levelType.FullName}>";
@@ -170,8 +168,7 @@ internal sealed partial class MessageCompiler
         if (value.Message is not null)
         {
             LoadHolder(il, layout, field);
-            if (value.ProtoType == ProtoType.Group)
-                il.LoadConstant(layout.Fields[field].Number);
+            il.LoadConstant(layout.Fields[field].Number);
             il.NewObject(codecType.GetConstructors().Single());
             return;
         }

@@ -12,7 +12,7 @@ namespace Nano.Emit.Runtime;
 internal interface IValueCodec<T>
 {
     WireType WireType { get; }
-    int Measure(T value, SizeCache sizes);
+    long Measure(T value, int depthLeft);
     void Write(ref ProtoWriter writer, T value);
     T Read(ref ProtoReader reader, T existing);
 }
@@ -20,7 +20,7 @@ internal interface IValueCodec<T>
 internal readonly struct Int32Codec : IValueCodec<int>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(int v, SizeCache s) => WireFormat.SizeOfInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(int v, int d) => WireFormat.SizeOfInt32(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, int v) => w.WriteInt32(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Read(ref ProtoReader r, int e) => r.ReadInt32();
 }
@@ -28,7 +28,7 @@ internal readonly struct Int32Codec : IValueCodec<int>
 internal readonly struct SInt32Codec : IValueCodec<int>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(int v, SizeCache s) => WireFormat.SizeOfSInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(int v, int d) => WireFormat.SizeOfSInt32(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, int v) => w.WriteSInt32(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Read(ref ProtoReader r, int e) => r.ReadSInt32();
 }
@@ -36,7 +36,7 @@ internal readonly struct SInt32Codec : IValueCodec<int>
 internal readonly struct SFixed32Codec : IValueCodec<int>
 {
     public WireType WireType => WireType.Fixed32;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(int v, SizeCache s) => 4;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(int v, int d) => 4;
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, int v) => w.WriteSFixed32(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Read(ref ProtoReader r, int e) => r.ReadSFixed32();
 }
@@ -44,7 +44,7 @@ internal readonly struct SFixed32Codec : IValueCodec<int>
 internal readonly struct Int64Codec : IValueCodec<long>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(long v, SizeCache s) => WireFormat.SizeOfInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(long v, int d) => WireFormat.SizeOfInt64(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, long v) => w.WriteInt64(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Read(ref ProtoReader r, long e) => r.ReadInt64();
 }
@@ -52,7 +52,7 @@ internal readonly struct Int64Codec : IValueCodec<long>
 internal readonly struct SInt64Codec : IValueCodec<long>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(long v, SizeCache s) => WireFormat.SizeOfSInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(long v, int d) => WireFormat.SizeOfSInt64(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, long v) => w.WriteSInt64(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Read(ref ProtoReader r, long e) => r.ReadSInt64();
 }
@@ -60,7 +60,7 @@ internal readonly struct SInt64Codec : IValueCodec<long>
 internal readonly struct SFixed64Codec : IValueCodec<long>
 {
     public WireType WireType => WireType.Fixed64;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(long v, SizeCache s) => 8;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(long v, int d) => 8;
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, long v) => w.WriteSFixed64(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Read(ref ProtoReader r, long e) => r.ReadSFixed64();
 }
@@ -68,7 +68,7 @@ internal readonly struct SFixed64Codec : IValueCodec<long>
 internal readonly struct UInt32Codec : IValueCodec<uint>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(uint v, SizeCache s) => WireFormat.SizeOfVarint32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(uint v, int d) => WireFormat.SizeOfVarint32(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, uint v) => w.WriteUInt32(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public uint Read(ref ProtoReader r, uint e) => r.ReadUInt32();
 }
@@ -76,7 +76,7 @@ internal readonly struct UInt32Codec : IValueCodec<uint>
 internal readonly struct Fixed32Codec : IValueCodec<uint>
 {
     public WireType WireType => WireType.Fixed32;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(uint v, SizeCache s) => 4;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(uint v, int d) => 4;
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, uint v) => w.WriteFixed32(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public uint Read(ref ProtoReader r, uint e) => r.ReadFixed32();
 }
@@ -84,7 +84,7 @@ internal readonly struct Fixed32Codec : IValueCodec<uint>
 internal readonly struct UInt64Codec : IValueCodec<ulong>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(ulong v, SizeCache s) => WireFormat.SizeOfVarint64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(ulong v, int d) => WireFormat.SizeOfVarint64(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, ulong v) => w.WriteUInt64(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public ulong Read(ref ProtoReader r, ulong e) => r.ReadUInt64();
 }
@@ -92,7 +92,7 @@ internal readonly struct UInt64Codec : IValueCodec<ulong>
 internal readonly struct Fixed64Codec : IValueCodec<ulong>
 {
     public WireType WireType => WireType.Fixed64;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(ulong v, SizeCache s) => 8;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(ulong v, int d) => 8;
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, ulong v) => w.WriteFixed64(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public ulong Read(ref ProtoReader r, ulong e) => r.ReadFixed64();
 }
@@ -100,7 +100,7 @@ internal readonly struct Fixed64Codec : IValueCodec<ulong>
 internal readonly struct BoolCodec : IValueCodec<bool>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(bool v, SizeCache s) => 1;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(bool v, int d) => 1;
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, bool v) => w.WriteBool(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool Read(ref ProtoReader r, bool e) => r.ReadBool();
 }
@@ -108,7 +108,7 @@ internal readonly struct BoolCodec : IValueCodec<bool>
 internal readonly struct FloatCodec : IValueCodec<float>
 {
     public WireType WireType => WireType.Fixed32;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(float v, SizeCache s) => 4;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(float v, int d) => 4;
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, float v) => w.WriteFloat(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public float Read(ref ProtoReader r, float e) => r.ReadFloat();
 }
@@ -116,7 +116,7 @@ internal readonly struct FloatCodec : IValueCodec<float>
 internal readonly struct DoubleCodec : IValueCodec<double>
 {
     public WireType WireType => WireType.Fixed64;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(double v, SizeCache s) => 8;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(double v, int d) => 8;
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, double v) => w.WriteDouble(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public double Read(ref ProtoReader r, double e) => r.ReadDouble();
 }
@@ -151,7 +151,7 @@ internal readonly struct EnumCodec<TEnum> : IValueCodec<TEnum> where TEnum : str
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public static int ToInt32(TEnum v) => (int)ToInt64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(TEnum v, SizeCache s) => WireFormat.SizeOfInt32((int)ToInt64(v));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(TEnum v, int d) => WireFormat.SizeOfInt32((int)ToInt64(v));
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, TEnum v) => w.WriteInt32((int)ToInt64(v));
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public TEnum Read(ref ProtoReader r, TEnum e) => FromInt32(r.ReadEnum());
 }
@@ -159,7 +159,7 @@ internal readonly struct EnumCodec<TEnum> : IValueCodec<TEnum> where TEnum : str
 internal readonly struct ByteCodec : IValueCodec<byte>
 {
     public WireType WireType => WireType.Varint;
-    public int Measure(byte v, SizeCache s) => WireFormat.SizeOfVarint32(v);
+    public long Measure(byte v, int d) => WireFormat.SizeOfVarint32(v);
     public void Write(ref ProtoWriter w, byte v) => w.WriteUInt32(v);
     public byte Read(ref ProtoReader r, byte e) => Narrowing.ToByte(ref r, r.ReadUInt32());
 }
@@ -167,7 +167,7 @@ internal readonly struct ByteCodec : IValueCodec<byte>
 internal readonly struct SByteCodec : IValueCodec<sbyte>
 {
     public WireType WireType => WireType.Varint;
-    public int Measure(sbyte v, SizeCache s) => WireFormat.SizeOfInt32(v);
+    public long Measure(sbyte v, int d) => WireFormat.SizeOfInt32(v);
     public void Write(ref ProtoWriter w, sbyte v) => w.WriteInt32(v);
     public sbyte Read(ref ProtoReader r, sbyte e) => Narrowing.ToSByte(ref r, r.ReadInt32());
 }
@@ -175,7 +175,7 @@ internal readonly struct SByteCodec : IValueCodec<sbyte>
 internal readonly struct Int16Codec : IValueCodec<short>
 {
     public WireType WireType => WireType.Varint;
-    public int Measure(short v, SizeCache s) => WireFormat.SizeOfInt32(v);
+    public long Measure(short v, int d) => WireFormat.SizeOfInt32(v);
     public void Write(ref ProtoWriter w, short v) => w.WriteInt32(v);
     public short Read(ref ProtoReader r, short e) => Narrowing.ToInt16(ref r, r.ReadInt32());
 }
@@ -183,7 +183,7 @@ internal readonly struct Int16Codec : IValueCodec<short>
 internal readonly struct UInt16Codec : IValueCodec<ushort>
 {
     public WireType WireType => WireType.Varint;
-    public int Measure(ushort v, SizeCache s) => WireFormat.SizeOfVarint32(v);
+    public long Measure(ushort v, int d) => WireFormat.SizeOfVarint32(v);
     public void Write(ref ProtoWriter w, ushort v) => w.WriteUInt32(v);
     public ushort Read(ref ProtoReader r, ushort e) => Narrowing.ToUInt16(ref r, r.ReadUInt32());
 }
@@ -191,7 +191,7 @@ internal readonly struct UInt16Codec : IValueCodec<ushort>
 internal readonly struct CharCodec : IValueCodec<char>
 {
     public WireType WireType => WireType.Varint;
-    public int Measure(char v, SizeCache s) => WireFormat.SizeOfVarint32(v);
+    public long Measure(char v, int d) => WireFormat.SizeOfVarint32(v);
     public void Write(ref ProtoWriter w, char v) => w.WriteUInt32(v);
     public char Read(ref ProtoReader r, char e) => Narrowing.ToChar(ref r, r.ReadUInt32());
 }
@@ -199,7 +199,7 @@ internal readonly struct CharCodec : IValueCodec<char>
 internal readonly struct StringCodec : IValueCodec<string>
 {
     public WireType WireType => WireType.LengthDelimited;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(string v, SizeCache s) => WireFormat.SizeOfString(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(string v, int d) => WireFormat.SizeOfString(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, string v) => w.WriteString(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public string Read(ref ProtoReader r, string e) => r.ReadString();
 }
@@ -207,7 +207,7 @@ internal readonly struct StringCodec : IValueCodec<string>
 internal readonly struct ByteArrayCodec : IValueCodec<byte[]>
 {
     public WireType WireType => WireType.LengthDelimited;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(byte[] v, SizeCache s) => WireFormat.SizeOfLengthPrefixed(v.Length);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(byte[] v, int d) => WireFormat.SizeOfLengthPrefixed(v.Length);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, byte[] v) => w.WriteBytes(v);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public byte[] Read(ref ProtoReader r, byte[] e) => r.ReadBytes();
 }
@@ -215,7 +215,7 @@ internal readonly struct ByteArrayCodec : IValueCodec<byte[]>
 internal readonly struct ReadOnlyMemoryCodec : IValueCodec<ReadOnlyMemory<byte>>
 {
     public WireType WireType => WireType.LengthDelimited;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Measure(ReadOnlyMemory<byte> v, SizeCache s) => WireFormat.SizeOfLengthPrefixed(v.Length);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(ReadOnlyMemory<byte> v, int d) => WireFormat.SizeOfLengthPrefixed(v.Length);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, ReadOnlyMemory<byte> v) => w.WriteBytes(v.Span);
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public ReadOnlyMemory<byte> Read(ref ProtoReader r, ReadOnlyMemory<byte> e) => r.ReadBytesMemory();
 }
@@ -223,7 +223,7 @@ internal readonly struct ReadOnlyMemoryCodec : IValueCodec<ReadOnlyMemory<byte>>
 internal readonly struct MemoryCodec : IValueCodec<Memory<byte>>
 {
     public WireType WireType => WireType.LengthDelimited;
-    public int Measure(Memory<byte> v, SizeCache s) => WireFormat.SizeOfLengthPrefixed(v.Length);
+    public long Measure(Memory<byte> v, int d) => WireFormat.SizeOfLengthPrefixed(v.Length);
     public void Write(ref ProtoWriter w, Memory<byte> v) => w.WriteBytes(v.Span);
     public Memory<byte> Read(ref ProtoReader r, Memory<byte> e) => MemoryMarshal.AsMemory(r.ReadBytesMemory());
 }
@@ -231,7 +231,7 @@ internal readonly struct MemoryCodec : IValueCodec<Memory<byte>>
 internal readonly struct NIntCodec : IValueCodec<nint>
 {
     public WireType WireType => WireType.Varint;
-    public int Measure(nint v, SizeCache s) => WireFormat.SizeOfInt64(v);
+    public long Measure(nint v, int d) => WireFormat.SizeOfInt64(v);
     public void Write(ref ProtoWriter w, nint v) => w.WriteInt64(v);
     public nint Read(ref ProtoReader r, nint e) => (nint)r.ReadInt64();
 }
@@ -239,7 +239,7 @@ internal readonly struct NIntCodec : IValueCodec<nint>
 internal readonly struct NUIntCodec : IValueCodec<nuint>
 {
     public WireType WireType => WireType.Varint;
-    public int Measure(nuint v, SizeCache s) => WireFormat.SizeOfVarint64(v);
+    public long Measure(nuint v, int d) => WireFormat.SizeOfVarint64(v);
     public void Write(ref ProtoWriter w, nuint v) => w.WriteUInt64(v);
     public nuint Read(ref ProtoReader r, nuint e) => (nuint)r.ReadUInt64();
 }
@@ -247,7 +247,7 @@ internal readonly struct NUIntCodec : IValueCodec<nuint>
 internal readonly struct HalfCodec : IValueCodec<Half>
 {
     public WireType WireType => WireType.Fixed32;
-    public int Measure(Half v, SizeCache s) => 4;
+    public long Measure(Half v, int d) => 4;
     public void Write(ref ProtoWriter w, Half v) => w.WriteFloat((float)v);
     public Half Read(ref ProtoReader r, Half e) => (Half)r.ReadFloat();
 }
@@ -255,7 +255,7 @@ internal readonly struct HalfCodec : IValueCodec<Half>
 internal readonly struct DateTimeCodec : IValueCodec<DateTime>
 {
     public WireType WireType => WireType.LengthDelimited;
-    public int Measure(DateTime v, SizeCache s) => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(v));
+    public long Measure(DateTime v, int d) => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(v));
     public void Write(ref ProtoWriter w, DateTime v) => WellKnownTypes.WriteTimestamp(ref w, v);
     public DateTime Read(ref ProtoReader r, DateTime e) => WellKnownTypes.ReadTimestamp(ref r, e);
 }
@@ -263,7 +263,7 @@ internal readonly struct DateTimeCodec : IValueCodec<DateTime>
 internal readonly struct DateTimeOffsetCodec : IValueCodec<DateTimeOffset>
 {
     public WireType WireType => WireType.LengthDelimited;
-    public int Measure(DateTimeOffset v, SizeCache s) => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(v.UtcDateTime));
+    public long Measure(DateTimeOffset v, int d) => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(v.UtcDateTime));
     public void Write(ref ProtoWriter w, DateTimeOffset v) => WellKnownTypes.WriteTimestamp(ref w, v.UtcDateTime);
     public DateTimeOffset Read(ref ProtoReader r, DateTimeOffset e) => new(WellKnownTypes.ReadTimestamp(ref r, e.UtcDateTime));
 }
@@ -271,7 +271,7 @@ internal readonly struct DateTimeOffsetCodec : IValueCodec<DateTimeOffset>
 internal readonly struct TimeSpanCodec : IValueCodec<TimeSpan>
 {
     public WireType WireType => WireType.LengthDelimited;
-    public int Measure(TimeSpan v, SizeCache s) => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfDuration(v));
+    public long Measure(TimeSpan v, int d) => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfDuration(v));
     public void Write(ref ProtoWriter w, TimeSpan v) => WellKnownTypes.WriteDuration(ref w, v);
     public TimeSpan Read(ref ProtoReader r, TimeSpan e) => WellKnownTypes.ReadDuration(ref r, e);
 }
@@ -279,7 +279,7 @@ internal readonly struct TimeSpanCodec : IValueCodec<TimeSpan>
 internal readonly struct GuidCodec : IValueCodec<Guid>
 {
     public WireType WireType => WireType.LengthDelimited;
-    public int Measure(Guid v, SizeCache s) => WellKnownTypes.GuidSize;
+    public long Measure(Guid v, int d) => WellKnownTypes.GuidSize;
     public void Write(ref ProtoWriter w, Guid v) => WellKnownTypes.WriteGuid(ref w, v);
     public Guid Read(ref ProtoReader r, Guid e) => WellKnownTypes.ReadGuid(ref r);
 }
@@ -287,29 +287,43 @@ internal readonly struct GuidCodec : IValueCodec<Guid>
 internal readonly struct DecimalCodec : IValueCodec<decimal>
 {
     public WireType WireType => WireType.LengthDelimited;
-    public int Measure(decimal v, SizeCache s) => WellKnownTypes.SizeOfDecimal(v);
+    public long Measure(decimal v, int d) => WellKnownTypes.SizeOfDecimal(v);
     public void Write(ref ProtoWriter w, decimal v) => WellKnownTypes.WriteDecimal(ref w, v);
     public decimal Read(ref ProtoReader r, decimal e) => WellKnownTypes.ReadDecimal(ref r);
 }
 
-/// <summary>A nested message: its length prefix comes from the <see cref="SizeCache"/>, its fields from its own compiled delegates.</summary>
-internal readonly struct MessageCodec<T>(MessageDelegates<T> delegates) : IValueCodec<T>
+/// <summary>
+/// A nested message, its fields from its own compiled delegates. Written in one pass behind a back-patched length
+/// prefix; measured first only when the writer cannot keep a prefix open (see ProtoWriter.Nested.cs).
+/// </summary>
+internal readonly struct MessageCodec<T>(MessageDelegates<T> delegates, int fieldNumber) : IValueCodec<T>
 {
     public WireType WireType => WireType.LengthDelimited;
 
-    public int Measure(T value, SizeCache sizes)
-    {
-        var slot = sizes.Reserve();
-        sizes.Enter(typeof(T));
-        var length = delegates.Measure(value, sizes);
-        sizes.Exit();
-        sizes.Set(slot, length);
-        return WireFormat.SizeOfLengthPrefixed(length);
-    }
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(T value, int depthLeft) =>
+        WireFormat.SizeOfLengthPrefixed(delegates.Measure(value, ProtoWriter.NestedDepth(depthLeft, typeof(T))));
 
     public void Write(ref ProtoWriter writer, T value)
     {
-        writer.WriteLength(writer.Sizes!.Next());
+        writer.EnterNested(typeof(T));
+        if (writer.TryOpenPrefix(out var start))
+        {
+            delegates.Write(ref writer, value);
+            if (writer.ClosePrefix(start))
+            {
+                writer.ExitNested();
+                return;
+            }
+        }
+        WriteMeasured(ref writer, value);
+        writer.ExitNested();
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void WriteMeasured(ref ProtoWriter writer, T value)
+    {
+        writer.WriteNestedLength(delegates.Measure(value, writer.DepthLeft), fieldNumber, typeof(T));
         delegates.Write(ref writer, value);
     }
 
@@ -322,22 +336,19 @@ internal readonly struct MessageCodec<T>(MessageDelegates<T> delegates) : IValue
     }
 }
 
-/// <summary>A proto2 group: fields then the end-group tag; no length prefix, so no size-cache slot.</summary>
+/// <summary>A proto2 group: fields then the end-group tag; no length prefix.</summary>
 internal readonly struct GroupCodec<T>(MessageDelegates<T> delegates, int fieldNumber) : IValueCodec<T>
 {
     public WireType WireType => WireType.StartGroup;
 
-    public int Measure(T value, SizeCache sizes)
-    {
-        sizes.Enter(typeof(T));
-        var length = delegates.Measure(value, sizes);
-        sizes.Exit();
-        return length + WireFormat.SizeOfTag(fieldNumber);
-    }
+    public long Measure(T value, int depthLeft) =>
+        delegates.Measure(value, ProtoWriter.NestedDepth(depthLeft, typeof(T))) + WireFormat.SizeOfTag(fieldNumber);
 
     public void Write(ref ProtoWriter writer, T value)
     {
+        writer.EnterNested(typeof(T));
         delegates.Write(ref writer, value);
+        writer.ExitNested();
         writer.WriteTag(fieldNumber, WireType.EndGroup);
     }
 

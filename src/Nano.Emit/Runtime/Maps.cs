@@ -4,9 +4,9 @@ using Nano.Wire;
 namespace Nano.Emit.Runtime;
 
 /// <summary>
-/// Map fields for emitted code: each entry is a nested message <c>{ key = 1; value = 2; }</c> whose length is
-/// recorded in the <see cref="SizeCache"/> (the value may itself hold nested messages). A default key or scalar
-/// value is left out, as Google.Protobuf does (see <see cref="MapEntryDefaults"/>).
+/// Map fields for emitted code: each entry is a nested message <c>{ key = 1; value = 2; }</c>, written behind a
+/// back-patched length prefix like any nested message (measured only when the writer cannot keep the prefix open).
+/// A default key or scalar value is left out, as Google.Protobuf does (see <see cref="MapEntryDefaults"/>).
 /// </summary>
 internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
     where TKey : notnull
@@ -16,26 +16,34 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
     private static readonly uint KeyTag = WireFormat.MakeTag(1, default(TKeyCodec).WireType);
     private static readonly uint ValueTag = WireFormat.MakeTag(2, default(TValueCodec).WireType);
 
-    private static int MeasureEntry(TKey key, TValue value, TKeyCodec keys, TValueCodec values, SizeCache sizes, int tagSize)
-    {
-        var slot = sizes.Reserve();
-        var present = Present(value);
-        var length = (MapEntryDefaults.Omit(key) ? 0 : 1 + keys.Measure(key, sizes))
-            + (MapEntryDefaults.Omit(present) ? 0 : 1 + values.Measure(present, sizes));
-        sizes.Set(slot, length);
-        return tagSize + WireFormat.SizeOfLengthPrefixed(length);
-    }
+    private static long EntryLength(TKey key, TValue present, TKeyCodec keys, TValueCodec values, int depthLeft) =>
+        (MapEntryDefaults.Omit(key) ? 0 : 1 + keys.Measure(key, depthLeft))
+        + (MapEntryDefaults.Omit(present) ? 0 : 1 + values.Measure(present, depthLeft));
+
+    private static long MeasureEntry(TKey key, TValue value, TKeyCodec keys, TValueCodec values, int depthLeft, int tagSize) =>
+        tagSize + WireFormat.SizeOfLengthPrefixed(EntryLength(key, Present(value), keys, values, depthLeft));
 
     private static void WriteEntry(ref ProtoWriter writer, uint tag, TKey key, TValue value, TKeyCodec keys, TValueCodec values)
     {
         writer.WriteRawTag(tag);
-        writer.WriteLength(writer.Sizes!.Next());
+        var present = Present(value);
+        if (writer.TryOpenPrefix(out var start))
+        {
+            WriteEntryFields(ref writer, key, present, keys, values);
+            if (writer.ClosePrefix(start))
+                return;
+        }
+        writer.WriteNestedLength(EntryLength(key, present, keys, values, writer.DepthLeft), WireFormat.GetFieldNumber(tag), typeof(TValue));
+        WriteEntryFields(ref writer, key, present, keys, values);
+    }
+
+    private static void WriteEntryFields(ref ProtoWriter writer, TKey key, TValue present, TKeyCodec keys, TValueCodec values)
+    {
         if (!MapEntryDefaults.Omit(key))
         {
             writer.WriteRawTag(KeyTag);
             keys.Write(ref writer, key);
         }
-        var present = Present(value);
         if (!MapEntryDefaults.Omit(present))
         {
             writer.WriteRawTag(ValueTag);
@@ -55,25 +63,25 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
         throw new InvalidOperationException($"A map holds a null {typeof(TValue).Name} value; protobuf maps cannot carry null messages.");
     }
 
-    public static int Measure(Dictionary<TKey, TValue>? map, int tagSize, TKeyCodec keys, TValueCodec values, SizeCache sizes)
+    public static long Measure(Dictionary<TKey, TValue>? map, int tagSize, TKeyCodec keys, TValueCodec values, int depthLeft)
     {
         if (map is null)
             return 0;
-        var size = 0;
+        long size = 0;
         foreach (var (k, v) in map)
-            size += MeasureEntry(k, v, keys, values, sizes, tagSize);
+            size += MeasureEntry(k, v, keys, values, depthLeft, tagSize);
         return size;
     }
 
-    public static int Measure(IEnumerable<KeyValuePair<TKey, TValue>>? map, int tagSize, TKeyCodec keys, TValueCodec values, SizeCache sizes)
+    public static long Measure(IEnumerable<KeyValuePair<TKey, TValue>>? map, int tagSize, TKeyCodec keys, TValueCodec values, int depthLeft)
     {
         if (map is Dictionary<TKey, TValue> dictionary)
-            return Measure(dictionary, tagSize, keys, values, sizes);
+            return Measure(dictionary, tagSize, keys, values, depthLeft);
         if (map is null)
             return 0;
-        var size = 0;
+        long size = 0;
         foreach (var (k, v) in map)
-            size += MeasureEntry(k, v, keys, values, sizes, tagSize);
+            size += MeasureEntry(k, v, keys, values, depthLeft, tagSize);
         return size;
     }
 

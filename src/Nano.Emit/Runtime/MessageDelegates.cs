@@ -2,8 +2,8 @@ using Nano.Wire;
 
 namespace Nano.Emit.Runtime;
 
-/// <summary>Measures the fields of a message (see <see cref="Serialization.IProtoSerializer{T}.Measure"/>).</summary>
-internal delegate int MeasureFn<T>(T value, SizeCache sizes);
+/// <summary>Measures the fields of a message (see <see cref="Serialization.ProtoSerializer{T}.Measure"/>): pure arithmetic.</summary>
+internal delegate long MeasureFn<T>(T value, int depthLeft);
 
 /// <summary>Writes the fields of a message.</summary>
 internal delegate void WriteFn<T>(ref ProtoWriter writer, T value);
@@ -23,10 +23,4 @@ internal sealed class MessageDelegates<T>
 
     /// <summary>Which backend produced the delegates ("emit", or "interpreted" for a type the compiler hands back).</summary>
     public string Origin = "";
-
-    /// <summary>
-    /// True when writing needs nothing from the measuring pass: no nested length comes from the size cache (every
-    /// nested message is an inlined leaf, no maps), and no check lives only in Measure (oneof, depth).
-    /// </summary>
-    public bool WritesWithoutMeasure;
 }

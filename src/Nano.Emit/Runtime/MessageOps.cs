@@ -6,7 +6,15 @@ namespace Nano.Emit.Runtime;
 /// <summary>The slow or rare paths of emitted serializers, kept out of the emitted IL.</summary>
 internal static class MessageOps
 {
-    public static int UnknownLength<T>(ref T holder) where T : IUnknownFieldsHolder => holder.UnknownFields?.Length ?? 0;
+    public static long UnknownLength<T>(ref T holder) where T : IUnknownFieldsHolder => holder.UnknownFields?.Length ?? 0;
+
+    /// <summary>The measured length of an inlined leaf (written so only when its prefix could not be back-patched).</summary>
+    public static void WriteLeafLength(ref ProtoWriter writer, long length, string field)
+    {
+        if ((ulong)length > int.MaxValue)
+            ProtoWriter.ThrowTooLarge(length, field);
+        writer.WriteVarint32((uint)length);
+    }
 
     public static void WriteUnknown<T>(ref ProtoWriter writer, ref T holder) where T : IUnknownFieldsHolder
     {

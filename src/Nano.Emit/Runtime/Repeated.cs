@@ -12,37 +12,38 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
 {
     // ---- measure
 
-    public static int Measure(ReadOnlySpan<T> values, int tagSize, bool packed, TCodec codec, SizeCache sizes)
+    public static long Measure(ReadOnlySpan<T> values, int tagSize, bool packed, TCodec codec, int depthLeft)
     {
         if (values.IsEmpty)
             return 0;
-        var size = 0;
+        long size = 0;
         foreach (var value in values)
-            size += codec.Measure(value, sizes);
+            size += codec.Measure(value, depthLeft);
         return packed ? tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + values.Length * tagSize;
     }
 
-    public static int Measure(T[]? values, int tagSize, bool packed, TCodec codec, SizeCache sizes) =>
-        values is null ? 0 : Measure(new ReadOnlySpan<T>(values), tagSize, packed, codec, sizes);
+    public static long Measure(T[]? values, int tagSize, bool packed, TCodec codec, int depthLeft) =>
+        values is null ? 0 : Measure(new ReadOnlySpan<T>(values), tagSize, packed, codec, depthLeft);
 
-    public static int Measure(List<T>? values, int tagSize, bool packed, TCodec codec, SizeCache sizes) =>
-        values is null ? 0 : Measure(CollectionsMarshal.AsSpan(values), tagSize, packed, codec, sizes);
+    public static long Measure(List<T>? values, int tagSize, bool packed, TCodec codec, int depthLeft) =>
+        values is null ? 0 : Measure(CollectionsMarshal.AsSpan(values), tagSize, packed, codec, depthLeft);
 
-    public static int Measure(ImmutableArray<T> values, int tagSize, bool packed, TCodec codec, SizeCache sizes) =>
-        values.IsDefault ? 0 : Measure(values.AsSpan(), tagSize, packed, codec, sizes);
+    public static long Measure(ImmutableArray<T> values, int tagSize, bool packed, TCodec codec, int depthLeft) =>
+        values.IsDefault ? 0 : Measure(values.AsSpan(), tagSize, packed, codec, depthLeft);
 
-    public static int Measure(IEnumerable<T>? values, int tagSize, bool packed, TCodec codec, SizeCache sizes)
+    public static long Measure(IEnumerable<T>? values, int tagSize, bool packed, TCodec codec, int depthLeft)
     {
         switch (values)
         {
             case null: return 0;
-            case T[] array: return Measure(new ReadOnlySpan<T>(array), tagSize, packed, codec, sizes);
-            case List<T> list: return Measure(CollectionsMarshal.AsSpan(list), tagSize, packed, codec, sizes);
+            case T[] array: return Measure(new ReadOnlySpan<T>(array), tagSize, packed, codec, depthLeft);
+            case List<T> list: return Measure(CollectionsMarshal.AsSpan(list), tagSize, packed, codec, depthLeft);
         }
-        int size = 0, count = 0;
+        long size = 0;
+        var count = 0;
         foreach (var value in values)
         {
-            size += codec.Measure(value, sizes);
+            size += codec.Measure(value, depthLeft);
             count++;
         }
         if (count == 0)
@@ -58,11 +59,11 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
             return;
         if (packed)
         {
-            var size = 0;
+            long size = 0;
             foreach (var value in values)
-                size += codec.Measure(value, null!);
+                size += codec.Measure(value, 0);
             writer.WriteRawTag(tag);
-            writer.WriteLength(size);
+            writer.WriteNestedLength(size, WireFormat.GetFieldNumber(tag), typeof(T));
             foreach (var value in values)
                 codec.Write(ref writer, value);
             return;
@@ -102,16 +103,17 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         }
         if (packed)
         {
-            int size = 0, count = 0;
+            long size = 0;
+            var count = 0;
             foreach (var value in values)
             {
-                size += codec.Measure(value, null!);
+                size += codec.Measure(value, 0);
                 count++;
             }
             if (count == 0)
                 return;
             writer.WriteRawTag(tag);
-            writer.WriteLength(size);
+            writer.WriteNestedLength(size, WireFormat.GetFieldNumber(tag), typeof(T));
             foreach (var value in values)
                 codec.Write(ref writer, value);
             return;

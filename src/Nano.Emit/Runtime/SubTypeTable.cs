@@ -25,16 +25,12 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
     }
 
     /// <summary>The size of the sub-type part of a value: 0 when its runtime type is the level's own.</summary>
-    public int Measure(TRoot value, SizeCache sizes)
+    public long Measure(TRoot value, int depthLeft)
     {
         if (value!.GetType() == level.Type)
             return 0;
         var entry = _entries[IndexOf(value)];
-        var slot = sizes.Reserve();
-        sizes.Enter(entry.Type);
-        var length = entry.Delegates.Measure(value, sizes);
-        sizes.Exit();
-        sizes.Set(slot, length);
+        var length = entry.Delegates.Measure(value, ProtoWriter.NestedDepth(depthLeft, entry.Type));
         return entry.TagSize + WireFormat.SizeOfLengthPrefixed(length);
     }
 
@@ -45,8 +41,19 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
             return;
         var entry = _entries[IndexOf(value)];
         writer.WriteRawTag(entry.Tag);
-        writer.WriteLength(writer.Sizes!.Next());
-        entry.Delegates.Write(ref writer, value);
+        writer.EnterNested(entry.Type);
+        if (!writer.TryOpenPrefix(out var start) || !WriteAndClose(ref writer, entry.Delegates, value, start))
+        {
+            writer.WriteNestedLength(entry.Delegates.Measure(value, writer.DepthLeft), WireFormat.GetFieldNumber(entry.Tag), entry.Type);
+            entry.Delegates.Write(ref writer, value);
+        }
+        writer.ExitNested();
+    }
+
+    private static bool WriteAndClose(ref ProtoWriter writer, MessageDelegates<TRoot> delegates, TRoot value, int start)
+    {
+        delegates.Write(ref writer, value);
+        return writer.ClosePrefix(start);
     }
 
     /// <summary>Reads sub-type <paramref name="index"/>'s message into <paramref name="instance"/> (created by the sub-type when null).</summary>
@@ -69,7 +76,7 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
 /// <summary>The delegates of a derived type declared as a field's type: it is written and read through its hierarchy's root.</summary>
 internal sealed class SubTypeAdapter<TRoot, TDerived>(MessageDelegates<TRoot> root) where TDerived : TRoot
 {
-    public int Measure(TDerived value, SizeCache sizes) => root.Measure(value, sizes);
+    public long Measure(TDerived value, int depthLeft) => root.Measure(value, depthLeft);
 
     public void Write(ref ProtoWriter writer, TDerived value) => root.Write(ref writer, value);
 

@@ -66,9 +66,9 @@ public class RoundTripTests
         return fields;
     }
 
-    private static int SizeOf(List<Field> fields)
+    private static long SizeOf(List<Field> fields)
     {
-        int size = 0;
+        long size = 0;
         foreach (Field f in fields)
         {
             int tag = WireFormat.SizeOfTag(f.Number);
@@ -123,7 +123,7 @@ public class RoundTripTests
                 case Kind.Bytes: w.WriteTag(f.Number, WireType.LengthDelimited); w.WriteBytes((byte[])f.Value); break;
                 case Kind.Nested:
                     w.WriteTag(f.Number, WireType.LengthDelimited);
-                    w.WriteLength(SizeOf((List<Field>)f.Value));
+                    w.WriteLength(checked((int)SizeOf((List<Field>)f.Value)));
                     WriteFields(ref w, (List<Field>)f.Value);
                     break;
                 case Kind.Group:

@@ -8,8 +8,8 @@ internal abstract class Codec(WireType wireType)
     /// <summary>The wire type of one value.</summary>
     public WireType WireType { get; } = wireType;
 
-    /// <summary>Encoded size of the value, without its tag.</summary>
-    public abstract int Measure(object value, SizeCache sizes);
+    /// <summary>Encoded size of the value, without its tag; <paramref name="depthLeft"/> is the nesting budget.</summary>
+    public abstract long Measure(object value, int depthLeft);
 
     /// <summary>Writes the value, without its tag.</summary>
     public abstract void Write(ref ProtoWriter writer, object value);

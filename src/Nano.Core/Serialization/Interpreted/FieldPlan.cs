@@ -49,21 +49,22 @@ internal sealed class FieldPlan
         }
     }
 
-    public int Measure(object message, SizeCache sizes)
+    public long Measure(object message, int depthLeft)
     {
         var value = Accessor.Get(message);
         switch (Model.Shape)
         {
             case FieldShape.Single:
-                return ShouldWrite(value) ? _tagSize + Codec.Measure(value!, sizes) : 0;
+                return ShouldWrite(value) ? _tagSize + Codec.Measure(value!, depthLeft) : 0;
             case FieldShape.Repeated:
             {
                 if (value is null)
                     return 0;
-                int size = 0, count = 0;
+                long size = 0;
+                var count = 0;
                 foreach (var item in Collection!.Elements(value))
                 {
-                    size += Codec.Measure(item!, sizes);
+                    size += Codec.Measure(item!, depthLeft);
                     count++;
                 }
                 if (count == 0)
@@ -74,15 +75,9 @@ internal sealed class FieldPlan
             {
                 if (value is null)
                     return 0;
-                var size = 0;
+                long size = 0;
                 foreach (var (key, item) in Collection!.Entries(value))
-                {
-                    var slot = sizes.Reserve();
-                    var entryValue = EntryValue(item);
-                    var entry = (OmitsKey(key) ? 0 : 1 + KeyCodec!.Measure(key, sizes)) + (OmitsValue(entryValue) ? 0 : 1 + Codec.Measure(entryValue, sizes));
-                    sizes.Set(slot, entry);
-                    size += _tagSize + WireFormat.SizeOfLengthPrefixed(entry);
-                }
+                    size += _tagSize + WireFormat.SizeOfLengthPrefixed(MeasureEntry(key, EntryValue(item), depthLeft));
                 return size;
             }
         }
@@ -105,16 +100,17 @@ internal sealed class FieldPlan
                     return;
                 if (Model.IsPacked)
                 {
-                    int size = 0, count = 0;
+                    long size = 0;
+                    var count = 0;
                     foreach (var item in Collection!.Elements(value))
                     {
-                        size += Codec.Measure(item!, writer.Sizes!);
+                        size += Codec.Measure(item!, writer.DepthLeft);
                         count++;
                     }
                     if (count == 0)
                         return;
                     writer.WriteRawTag(_tag);
-                    writer.WriteLength(size);
+                    writer.WriteNestedLength(size, Model.Number, Model.Member.DeclaringType);
                     foreach (var item in Collection.Elements(value))
                         Codec.Write(ref writer, item!);
                     return;
@@ -131,20 +127,37 @@ internal sealed class FieldPlan
                 foreach (var (key, item) in Collection!.Entries(value))
                 {
                     writer.WriteRawTag(_tag);
-                    writer.WriteLength(writer.Sizes!.Next());
-                    if (!OmitsKey(key))
-                    {
-                        writer.WriteRawTag(_keyTag);
-                        KeyCodec!.Write(ref writer, key);
-                    }
                     var entryValue = EntryValue(item);
-                    if (!OmitsValue(entryValue))
+                    if (!writer.TryOpenPrefix(out var start) || !WriteEntryAndClose(ref writer, key, entryValue, start))
                     {
-                        writer.WriteRawTag(_valueTag);
-                        Codec.Write(ref writer, entryValue);
+                        writer.WriteNestedLength(MeasureEntry(key, entryValue, writer.DepthLeft), Model.Number, Model.Member.DeclaringType);
+                        WriteEntry(ref writer, key, entryValue);
                     }
                 }
                 return;
+        }
+    }
+
+    private long MeasureEntry(object key, object entryValue, int depthLeft) =>
+        (OmitsKey(key) ? 0 : 1 + KeyCodec!.Measure(key, depthLeft)) + (OmitsValue(entryValue) ? 0 : 1 + Codec.Measure(entryValue, depthLeft));
+
+    private bool WriteEntryAndClose(ref ProtoWriter writer, object key, object entryValue, int start)
+    {
+        WriteEntry(ref writer, key, entryValue);
+        return writer.ClosePrefix(start);
+    }
+
+    private void WriteEntry(ref ProtoWriter writer, object key, object entryValue)
+    {
+        if (!OmitsKey(key))
+        {
+            writer.WriteRawTag(_keyTag);
+            KeyCodec!.Write(ref writer, key);
+        }
+        if (!OmitsValue(entryValue))
+        {
+            writer.WriteRawTag(_valueTag);
+            Codec.Write(ref writer, entryValue);
         }
     }
 

@@ -16,7 +16,7 @@ internal sealed class InterpretedBackend : ISerializerBackend
 
     public string Name => "interpreted";
 
-    public IProtoSerializer<T> Create<T>(RuntimeTypeModel model, MessageModel message)
+    public ProtoSerializer<T> Create<T>(RuntimeTypeModel model, MessageModel message)
     {
         var plans = _plans.GetOrCreateValue(model);
         lock (plans)
@@ -44,7 +44,7 @@ internal sealed class InterpretedBackend : ISerializerBackend
         if (value.Message is { } message)
         {
             var plan = PlanFor(plans, message.Root);
-            return value.ProtoType == ProtoType.Group ? new GroupCodec(plan, fieldNumber) : new MessageCodec(plan);
+            return value.ProtoType == ProtoType.Group ? new GroupCodec(plan, fieldNumber) : new MessageCodec(plan, fieldNumber);
         }
         if (value.WellKnown != WellKnownKind.None)
             return new WellKnownCodec(value.WellKnown, defaultIsUnset);
@@ -58,13 +58,15 @@ internal sealed class InterpretedBackend : ISerializerBackend
 }
 
 /// <summary>The typed face of a <see cref="MessagePlan"/> (the root of <typeparamref name="T"/>'s hierarchy).</summary>
-internal sealed class InterpretedSerializer<T>(MessagePlan root) : IProtoSerializer<T>
+internal sealed class InterpretedSerializer<T>(MessagePlan root) : ProtoSerializer<T>
 {
-    public int Measure(T value, SizeCache sizes) => root.Measure(value!, sizes);
+    public override string Origin => "interpreted";
 
-    public void Write(ref ProtoWriter writer, T value) => root.Write(ref writer, value!);
+    public override long Measure(T value, int depthLeft) => root.Measure(value!, depthLeft);
 
-    public T Read(ref ProtoReader reader, T? existing)
+    public override void Write(ref ProtoWriter writer, T value) => root.Write(ref writer, value!);
+
+    public override T Read(ref ProtoReader reader, T? existing)
     {
         var result = root.Read(ref reader, existing);
         return result is T typed

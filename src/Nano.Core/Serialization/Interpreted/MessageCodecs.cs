@@ -2,28 +2,17 @@ using Nano.Wire;
 
 namespace Nano.Serialization.Interpreted;
 
-/// <summary>A nested message: length prefix (from the <see cref="SizeCache"/>) then its fields.</summary>
-internal sealed class MessageCodec(MessagePlan plan) : Codec(WireType.LengthDelimited)
+/// <summary>A nested message: length prefix (back-patched, or measured when it cannot be) then its fields.</summary>
+internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : Codec(WireType.LengthDelimited)
 {
     public override object? Empty => null;
     public override object? CreateEmpty(ref ProtoReader reader) => plan.CreateEmpty(ref reader);
     public override bool IsDefault(object value) => false;
 
-    public override int Measure(object value, SizeCache sizes)
-    {
-        var slot = sizes.Reserve();
-        sizes.Enter(plan.Type);
-        var length = plan.Measure(value, sizes);
-        sizes.Exit();
-        sizes.Set(slot, length);
-        return WireFormat.SizeOfLengthPrefixed(length);
-    }
+    public override long Measure(object value, int depthLeft) =>
+        WireFormat.SizeOfLengthPrefixed(plan.Measure(value, ProtoWriter.NestedDepth(depthLeft, plan.Type)));
 
-    public override void Write(ref ProtoWriter writer, object value)
-    {
-        writer.WriteLength(writer.Sizes!.Next());
-        plan.Write(ref writer, value);
-    }
+    public override void Write(ref ProtoWriter writer, object value) => plan.WriteNested(ref writer, value, fieldNumber);
 
     public override object Read(ref ProtoReader reader, object? existing)
     {
@@ -34,7 +23,7 @@ internal sealed class MessageCodec(MessagePlan plan) : Codec(WireType.LengthDeli
     }
 }
 
-/// <summary>A proto2 group: its fields, then the end-group tag. No length prefix, so no size-cache slot of its own.</summary>
+/// <summary>A proto2 group: its fields, then the end-group tag. No length prefix.</summary>
 internal sealed class GroupCodec(MessagePlan plan, int fieldNumber) : Codec(WireType.StartGroup)
 {
     private readonly int _endTagSize = WireFormat.SizeOfTag(fieldNumber);
@@ -42,17 +31,14 @@ internal sealed class GroupCodec(MessagePlan plan, int fieldNumber) : Codec(Wire
     public override object? Empty => null;
     public override bool IsDefault(object value) => false;
 
-    public override int Measure(object value, SizeCache sizes)
-    {
-        sizes.Enter(plan.Type);
-        var length = plan.Measure(value, sizes);
-        sizes.Exit();
-        return length + _endTagSize;
-    }
+    public override long Measure(object value, int depthLeft) =>
+        plan.Measure(value, ProtoWriter.NestedDepth(depthLeft, plan.Type)) + _endTagSize;
 
     public override void Write(ref ProtoWriter writer, object value)
     {
+        writer.EnterNested(plan.Type);
         plan.Write(ref writer, value);
+        writer.ExitNested();
         writer.WriteTag(fieldNumber, WireType.EndGroup);
     }
 

@@ -44,22 +44,18 @@ internal sealed class MessagePlan
 
     // ---- writing
 
-    public int Measure(object value, SizeCache sizes)
+    public long Measure(object value, int depthLeft)
     {
-        var size = 0;
+        long size = 0;
         if (_subTypes.Length != 0 && value.GetType() != Type)
         {
             var sub = SubTypeOf(value);
-            var slot = sizes.Reserve();
-            sizes.Enter(sub.Plan.Type);
-            var length = sub.Plan.Measure(value, sizes);
-            sizes.Exit();
-            sizes.Set(slot, length);
+            var length = sub.Plan.Measure(value, ProtoWriter.NestedDepth(depthLeft, sub.Plan.Type));
             size += sub.TagSize + WireFormat.SizeOfLengthPrefixed(length);
         }
         CheckOneOfs(value);
         foreach (var field in _fields)
-            size += field.Measure(value, sizes);
+            size += field.Measure(value, depthLeft);
         if (Model.KeepsUnknownFields && ((IUnknownFieldsHolder)value).UnknownFields is { } unknown)
             size += unknown.Length;
         return size;
@@ -71,13 +67,32 @@ internal sealed class MessagePlan
         {
             var sub = SubTypeOf(value);
             writer.WriteRawTag(sub.RawTag);
-            writer.WriteLength(writer.Sizes!.Next());
-            sub.Plan.Write(ref writer, value);
+            sub.Plan.WriteNested(ref writer, value, sub.Tag);
         }
+        CheckOneOfs(value);
         foreach (var field in _fields)
             field.Write(ref writer, value);
         if (Model.KeepsUnknownFields && ((IUnknownFieldsHolder)value).UnknownFields is { } unknown)
             writer.WriteRaw(unknown.RawBytes.Span);
+    }
+
+    /// <summary>Writes the value as a nested message: length prefix (back-patched, or measured when the writer cannot
+    /// keep it open) then its fields.</summary>
+    public void WriteNested(ref ProtoWriter writer, object value, int fieldNumber)
+    {
+        writer.EnterNested(Type);
+        if (!writer.TryOpenPrefix(out var start) || !WriteAndClose(ref writer, value, start))
+        {
+            writer.WriteNestedLength(Measure(value, writer.DepthLeft), fieldNumber, Type);
+            Write(ref writer, value);
+        }
+        writer.ExitNested();
+    }
+
+    private bool WriteAndClose(ref ProtoWriter writer, object value, int start)
+    {
+        Write(ref writer, value);
+        return writer.ClosePrefix(start);
     }
 
     private (int Tag, uint RawTag, int TagSize, MessagePlan Plan) SubTypeOf(object value)

@@ -23,7 +23,7 @@ internal sealed class ScalarCodec : Codec
 
     public override bool IsDefault(object value) => value.Equals(_zero);
 
-    public override int Measure(object value, SizeCache sizes) => _protoType switch
+    public override long Measure(object value, int depthLeft) => _protoType switch
     {
         ProtoType.Int32 or ProtoType.Enum => WireFormat.SizeOfInt32((int)ToInt64(value)),
         ProtoType.Int64 => WireFormat.SizeOfInt64(ToInt64(value)),

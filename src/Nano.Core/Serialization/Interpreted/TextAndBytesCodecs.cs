@@ -8,7 +8,7 @@ internal sealed class StringCodec() : Codec(WireType.LengthDelimited)
 {
     public override object? Empty => "";
     public override bool IsDefault(object value) => ((string)value).Length == 0;
-    public override int Measure(object value, SizeCache sizes) => WireFormat.SizeOfString((string)value);
+    public override long Measure(object value, int depthLeft) => WireFormat.SizeOfString((string)value);
     public override void Write(ref ProtoWriter writer, object value) => writer.WriteString((string)value);
     public override object Read(ref ProtoReader reader, object? existing) => reader.ReadString();
 }
@@ -30,7 +30,7 @@ internal sealed class BytesCodec(Type type) : Codec(WireType.LengthDelimited)
     };
 
     public override bool IsDefault(object value) => Span(value).IsEmpty;
-    public override int Measure(object value, SizeCache sizes) => WireFormat.SizeOfLengthPrefixed(Span(value).Length);
+    public override long Measure(object value, int depthLeft) => WireFormat.SizeOfLengthPrefixed(Span(value).Length);
     public override void Write(ref ProtoWriter writer, object value) => writer.WriteBytes(Span(value));
 
     public override object Read(ref ProtoReader reader, object? existing)
@@ -69,7 +69,7 @@ internal sealed class WellKnownCodec(Model.WellKnownKind kind, bool defaultIsUns
         _ => Empty,
     };
 
-    public override int Measure(object value, SizeCache sizes) => kind switch
+    public override long Measure(object value, int depthLeft) => kind switch
     {
         Model.WellKnownKind.DateTime => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp((DateTime)value)),
         Model.WellKnownKind.DateTimeOffset => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(((DateTimeOffset)value).UtcDateTime)),

@@ -5,8 +5,9 @@ using Nano.Tests.TestTypes;
 
 namespace Nano.Tests.Emit;
 
-/// <summary>Writing to an IBufferWriter skips the measuring pass when nothing in it is needed; the bytes must not change.</summary>
-public class MeasureOptionalTests
+/// <summary>Writing to an IBufferWriter runs no measuring pass (inlined leaves included); the bytes must not change
+/// and the checks that used to live in Measure (oneof, required, null elements) must still run.</summary>
+public class OnePassWriteTests
 {
     [ProtoContract]
     public sealed class Leaf
@@ -25,22 +26,8 @@ public class MeasureOptionalTests
         [ProtoMember(4)] public long Total { get; set; }
     }
 
-    private static bool Skips<T>(RuntimeTypeModel model) => ((EmitSerializer<T>)model.GetSerializer<T>()).WritesWithoutMeasure;
-
     [Fact]
-    public void OnlyTypesWhoseWriteNeedsNothingFromMeasureSkipIt()
-    {
-        var model = Backends.Model(SerializerBackend.Emit);
-        Assert.True(Skips<Basket>(model));      // nested leaves are inlined
-        Assert.True(Skips<AllScalars>(model));
-        Assert.False(Skips<Outer>(model));      // Inner has a repeated field: not a leaf, its length is cached
-        Assert.False(Skips<Maps>(model));       // map entry lengths are cached
-        Assert.False(Skips<OneOfs>(model));     // the oneof check runs while measuring
-        Assert.False(Skips<Zoo>(model));        // hierarchy
-    }
-
-    [Fact]
-    public void SkippingMeasureWritesTheSameBytes()
+    public void OnePassWritesTheSameBytes()
     {
         var emit = Backends.Model(SerializerBackend.Emit);
         var interpreted = Backends.Model(SerializerBackend.Interpreted);
@@ -59,9 +46,10 @@ public class MeasureOptionalTests
     public void ChecksThatLiveInWriteStillRun()
     {
         var emit = Backends.Model(SerializerBackend.Emit);
-        Assert.True(Skips<Proto2Style>(emit));
         Assert.Throws<InvalidOperationException>(() => emit.Serialize(new ArrayBufferWriter<byte>(), new Proto2Style { Name = null }));
         var withNull = new Basket { Items = [new Leaf(), null!] };
         Assert.Throws<InvalidOperationException>(() => emit.Serialize(new ArrayBufferWriter<byte>(), withNull));
+        var both = new OneOfs { Text = "a", Number = 1 };
+        Assert.Throws<InvalidOperationException>(() => emit.Serialize(new ArrayBufferWriter<byte>(), both));
     }
 }

@@ -1,0 +1,144 @@
+using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+
+namespace Nano.Wire;
+
+// Nested messages in one pass, for the serializers (internal: the protocol is theirs, not a user's).
+//
+// A serializer writes a nested message as:
+//     writer.EnterNested(type);
+//     if (writer.TryOpenPrefix(out var start)) { write fields; if (writer.ClosePrefix(start)) goto done; }
+//     writer.WriteNestedLength(Measure(value), ...); write fields;      // the measured way
+//   done:
+//     writer.ExitNested();
+// TryOpenPrefix reserves one byte; ClosePrefix fills it in, shifting the message right by 1-4 bytes when its length
+// needs a longer varint (memmove of bytes still hot in cache). Nothing is committed while a prefix is open, so the
+// positions stay valid. When the current span runs out under an open prefix (an IBufferWriter whose span ends
+// inside the message), the writer "diverts": later writes go to a scratch sink and are dropped, and the outermost
+// open prefix's ClosePrefix rewinds to its start and returns false, so the caller writes that message again the
+// measured way (where its own children may again open prefixes). Each byte is thus written once unless a message
+// straddles a span boundary, and no exception or allocation is involved.
+public ref partial struct ProtoWriter
+{
+    /// <summary>Where diverted writes go. Shared: its contents are never read, so concurrent writes do not matter.</summary>
+    private static readonly byte[] s_sink = new byte[1024];
+
+    /// <summary>Room the current span must have left for a prefix to be reserved; below it the caller measures.</summary>
+    private const int MinOpenRoom = 8;
+
+    /// <summary>How many more nested messages may open (starts at the model's <c>MaxDepth</c>).</summary>
+    internal readonly int DepthLeft => _depthLeft;
+
+    /// <summary>Counts a nested message against the depth limit (which turns a cyclic graph into an exception).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal void EnterNested(Type type)
+    {
+        if (--_depthLeft < 0)
+            ThrowTooDeep(type);
+    }
+
+    /// <summary>The measuring pass's <see cref="EnterNested"/>: the depth budget for a nested message's fields.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static int NestedDepth(int depthLeft, Type type)
+    {
+        if (depthLeft <= 0)
+            ThrowTooDeep(type);
+        return depthLeft - 1;
+    }
+
+    /// <summary>Leaves a nested message.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal void ExitNested() => _depthLeft++;
+
+    /// <summary>Reserves a one-byte length prefix at the current position; false when the span has too little room left
+    /// (the caller then measures the message first).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal bool TryOpenPrefix(out int start)
+    {
+        start = _pos;
+        if (_span.Length - _pos < MinOpenRoom)
+            return false;
+        _pos++;
+        _open++;
+        return true;
+    }
+
+    /// <summary>Fills in the prefix opened at <paramref name="start"/> with the length written since. False when the
+    /// message must be written again the measured way (the writer has rewound to <paramref name="start"/>).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal bool ClosePrefix(int start)
+    {
+        _open--;
+        int length = _pos - start - 1;
+        if (length < 0x80 && !_diverted)
+        {
+            Unsafe.Add(ref MemoryMarshal.GetReference(_span), start) = (byte)length;
+            return true;
+        }
+        return ClosePrefixSlow(start, length);
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool ClosePrefixSlow(int start, int length)
+    {
+        if (!_diverted)
+        {
+            int size = WireFormat.SizeOfVarint32((uint)length);
+            if (_span.Length - _pos >= size - 1)
+            {
+                _span.Slice(start + 1, length).CopyTo(_span.Slice(start + size));
+                EncodeVarint32(ref Unsafe.Add(ref MemoryMarshal.GetReference(_span), start), (uint)length);
+                _pos += size - 1;
+                return true;
+            }
+            EnsureFitsOrCanGrow(size - 1); // a fixed destination is too small: throws
+            if (_open == 0)
+            {
+                _pos = start;
+                return false;
+            }
+            Divert();
+            return true;
+        }
+        if (_open != 0)
+            return true; // an enclosing prefix restarts, and this message with it
+        _span = _held;
+        _held = default;
+        _diverted = false;
+        _pos = start;
+        return false;
+    }
+
+    /// <summary>Writes a measured nested length; a message over 2 GiB cannot be framed and is an error naming it.</summary>
+    /// <param name="length">The measured length.</param>
+    /// <param name="fieldNumber">The field, for the error.</param>
+    /// <param name="type">The field's message type (or the type declaring it), for the error.</param>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal void WriteNestedLength(long length, int fieldNumber, Type? type)
+    {
+        if ((ulong)length > int.MaxValue)
+            ThrowTooLarge(length, $"Field {fieldNumber} ({type?.FullName})");
+        WriteVarint32((uint)length);
+    }
+
+    /// <summary>The span ran out while a prefix is open: keep everything uncommitted and send writes to the sink.</summary>
+    private void Divert()
+    {
+        if (!_diverted)
+        {
+            _held = _span;
+            _diverted = true;
+        }
+        _span = s_sink;
+        _pos = 0;
+    }
+
+    [DoesNotReturn]
+    private static void ThrowTooDeep(Type type) =>
+        throw new InvalidOperationException($"Messages nest deeper than RuntimeTypeModel.MaxDepth while writing {type.FullName}; the object graph may contain a cycle. Raise RuntimeTypeModel.MaxDepth if the depth is intended.");
+
+    [DoesNotReturn]
+    internal static void ThrowTooLarge(long length, string what) =>
+        throw new InvalidOperationException($"{what} encodes to {length:N0} bytes; a protobuf message is limited to 2 GiB - 1 (2,147,483,647 bytes).");
+}
