@@ -42,12 +42,14 @@ public ref partial struct ProtoWriter
             int maxPrefix = WireFormat.SizeOfVarint32((uint)maxBytes);
             if (_span.Length - _pos - maxPrefix >= maxBytes)
             {
-                // Room for the worst case: encode once behind a worst-case prefix, then move the bytes down
-                // if the real prefix is shorter (only near prefix-size boundaries, and memmove is cheap).
-                Span<byte> payload = _span.Slice(_pos + maxPrefix);
+                // Room for the worst case: encode once behind the prefix the char count predicts (UTF-8 never has
+                // fewer bytes than UTF-16 has chars, so it is the shortest possible), and move the bytes up only in
+                // the rare case non-ASCII text pushes the length past a prefix-size boundary.
+                int guess = WireFormat.SizeOfVarint32((uint)chars.Length);
+                Span<byte> payload = _span.Slice(_pos + guess);
                 int n = Encoding.UTF8.GetBytes(chars, payload);
                 int prefix = WireFormat.SizeOfVarint32((uint)n);
-                if (prefix != maxPrefix)
+                if (prefix != guess)
                     payload.Slice(0, n).CopyTo(_span.Slice(_pos + prefix));
                 EncodeVarint32(ref Unsafe.Add(ref MemoryMarshal.GetReference(_span), _pos), (uint)n);
                 _pos += prefix + n;

@@ -304,12 +304,15 @@ internal sealed partial class MessageCompiler
           .Call(typeof(Defaults).GetMethod(nameof(Defaults.Equal))!.MakeGenericMethod(layout.Fields[index].MemberType)).BranchIfTrue(skip);
     }
 
-    /// <summary>Throws when two members of a oneof group are set (checked once, in the measuring pass).</summary>
+    /// <summary>Throws when two members of a oneof group are set (in Measure and in Write: a write to an output measures nothing).</summary>
     private static void EmitOneOfChecks(VerifyingEmitter il, Layout layout, Action loadMessage)
     {
         var model = layout.Model;
         for (var group = 0; group < model.OneOfGroups.Count; group++)
         {
+            // A group of one member (proto3 `optional`, mirrored as a oneof) cannot have two set: nothing to check.
+            if (layout.Fields.Count(f => f.OneOfIndex == group) < 2)
+                continue;
             var count = il.DeclareLocal(typeof(int));
             il.LoadConstant(0).StoreLocal(count);
             for (var i = 0; i < layout.Fields.Count; i++)
