@@ -243,6 +243,8 @@ internal sealed partial class MessageCompiler
                 list = EnsureList(il, index, field, storage);
             else
                 accumulator = EnsureAccumulator(il, listType, field);
+            il.LoadArgument(ReadReader).LoadLocal(list ?? accumulator!)
+              .Call(typeof(CollectionOps<>).MakeGenericType(element).GetMethod(nameof(CollectionOps<int>.ReserveIfFull))!);
             il.NewObject(leaf.Model.Constructor!).StoreLocal(item);
         }
 

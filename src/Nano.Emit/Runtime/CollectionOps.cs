@@ -1,5 +1,7 @@
 using System.Collections;
 using System.Collections.Immutable;
+using System.Runtime.CompilerServices;
+using Nano.Wire;
 
 namespace Nano.Emit.Runtime;
 
@@ -16,6 +18,32 @@ internal static class CollectionOps<T>
             foreach (var item in existing)
                 created.Add(item);
         return created;
+    }
+
+    /// <summary>
+    /// Before adding an element whose tag was just read: when the list is full, sizes it for the run of elements
+    /// ahead (<see cref="ProtoReader.CountRepeatedAhead"/>), so a list filled from empty in one contiguous run comes
+    /// out exactly sized with a single allocation.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void ReserveIfFull(ref ProtoReader reader, List<T> list)
+    {
+        if (list.Count == list.Capacity)
+            Reserve(list, reader.CountRepeatedAhead(out _));
+    }
+
+    /// <summary>
+    /// Makes room for <paramref name="more"/> elements: exactly when the list is empty, otherwise at least doubling
+    /// (so runs that interleave with other fields or are cut by segment ends still cost amortized O(1) per element).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public static void Reserve(List<T> list, int more)
+    {
+        var count = list.Count;
+        var needed = count + Math.Max(more, 1);
+        if (needed <= list.Capacity)
+            return;
+        list.Capacity = count == 0 ? needed : (int)Math.Min(Array.MaxLength, Math.Max(needed, 2L * count));
     }
 
     /// <summary>A get-only collection member must have been created by its owner.</summary>
