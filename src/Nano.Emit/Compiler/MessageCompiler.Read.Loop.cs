@@ -56,7 +56,7 @@ internal sealed partial class MessageCompiler
             else if (field.Shape == FieldShape.Single)
                 EmitReadSingle(il, layout, i, tag, unknown, storage);
             else if (field.Shape == FieldShape.Repeated)
-                accumulators[i] = EmitReadRepeated(il, layout, i, unknown, storage);
+                accumulators[i] = EmitReadRepeated(il, layout, i, tag, unknown, storage);
             else
                 accumulators[i] = EmitReadMap(il, layout, i, unknown, storage);
             if (field.RequiredIndex >= 0)
