@@ -99,18 +99,21 @@ public ref partial struct ProtoReader
     {
         Debug.Assert(expectedTag >= 8 && ((FastWireTypes >> (int)(expectedTag & 7)) & 1) != 0);
         int pos = _pos;
-        if (expectedTag < 0x80 && pos < _end)
+        if (expectedTag < 0x80)
         {
-            if (Unsafe.Add(ref MemoryMarshal.GetReference(_span), pos) == expectedTag)
+            if (pos < _end)
             {
-                _pos = pos + 1;
-                _tag = expectedTag;
-                return true;
+                if (Unsafe.Add(ref MemoryMarshal.GetReference(_span), pos) == expectedTag)
+                {
+                    _pos = pos + 1;
+                    _tag = expectedTag;
+                    return true;
+                }
+                return false;
             }
-            return false;
         }
         // Two-byte tags (field numbers 16..2047): with a constant expectedTag the JIT folds the encoded bytes.
-        if (expectedTag < 0x4000 && pos + 1 < _end)
+        else if (expectedTag < 0x4000 && pos + 1 < _end)
         {
             ref byte p = ref Unsafe.Add(ref MemoryMarshal.GetReference(_span), pos);
             if (p == (byte)(expectedTag | 0x80) && Unsafe.Add(ref p, 1) == (byte)(expectedTag >> 7))

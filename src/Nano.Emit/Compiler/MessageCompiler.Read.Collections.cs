@@ -23,13 +23,14 @@ internal sealed partial class MessageCompiler
         return list;
     }
 
-    /// <summary>A list gathering a collection's items until the message ends (created at the first item).</summary>
-    private static EmitLocal EnsureAccumulator(VerifyingEmitter il, Type listType, FieldModel field)
+    /// <summary>An <see cref="ArrayBuilder{T}"/> gathering a collection's items until the message ends (created at the first item).</summary>
+    private static EmitLocal EnsureAccumulator(VerifyingEmitter il, FieldModel field)
     {
-        var accumulator = il.DeclareLocal(listType, $"acc_{field.Number}");
+        var builderType = typeof(ArrayBuilder<>).MakeGenericType(field.Value.Type);
+        var accumulator = il.DeclareLocal(builderType, $"acc_{field.Number}");
         var have = il.DefineLabel("have_acc");
         il.LoadLocal(accumulator).BranchIfTrue(have);
-        il.NewObject(listType.GetConstructor(Type.EmptyTypes)!).StoreLocal(accumulator);
+        il.NewObject(builderType.GetConstructor(Type.EmptyTypes)!).StoreLocal(accumulator);
         il.MarkLabel(have);
         return accumulator;
     }
@@ -64,12 +65,12 @@ internal sealed partial class MessageCompiler
                 break;
             default:
                 // Arrays, immutable collections (and get-only collections before construction): gather, finish later.
-                accumulator = EnsureAccumulator(il, listType, field);
+                accumulator = EnsureAccumulator(il, field);
                 target = accumulator;
                 break;
         }
 
-        if (field.Value.Message is not null && target.Type == listType)
+        if (field.Value.Message is not null && (target.Type == listType || target == accumulator))
         {
             EmitReadMessageElement(il, layout, index, tag, unknown, target);
             return accumulator;
@@ -91,7 +92,7 @@ internal sealed partial class MessageCompiler
         // A known number with another wire type is an unknown field, as in Repeated.Read.
         il.LoadLocal(tag).LoadConstant(WireFormat.MakeTag(field.Number, field.Value.WireType)).BranchIfNotEqual(unknown);
         il.LoadArgument(ReadReader).LoadLocal(list)
-          .Call(typeof(CollectionOps<>).MakeGenericType(element).GetMethod(nameof(CollectionOps<int>.ReserveIfFull))!);
+          .Call(typeof(CollectionOps<>).MakeGenericType(element).GetMethod(nameof(CollectionOps<int>.ReserveIfFull), [ReaderRef, list.Type])!);
         il.LoadLocal(list);
         LoadCodecAddress(il, layout, index, field.Value);
         il.LoadArgument(ReadReader);

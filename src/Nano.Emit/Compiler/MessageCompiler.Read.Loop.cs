@@ -242,9 +242,10 @@ internal sealed partial class MessageCompiler
             if (field.MemberType == listType)
                 list = EnsureList(il, index, field, storage);
             else
-                accumulator = EnsureAccumulator(il, listType, field);
-            il.LoadArgument(ReadReader).LoadLocal(list ?? accumulator!)
-              .Call(typeof(CollectionOps<>).MakeGenericType(element).GetMethod(nameof(CollectionOps<int>.ReserveIfFull))!);
+                accumulator = EnsureAccumulator(il, field);
+            var target = list ?? accumulator!;
+            il.LoadArgument(ReadReader).LoadLocal(target)
+              .Call(typeof(CollectionOps<>).MakeGenericType(element).GetMethod(nameof(CollectionOps<int>.ReserveIfFull), [ReaderRef, target.Type])!);
             il.NewObject(leaf.Model.Constructor!).StoreLocal(item);
         }
 
@@ -259,7 +260,7 @@ internal sealed partial class MessageCompiler
             EmitClearOneOfSiblings(il, layout, field, storage);
         }
         else
-            il.LoadLocal(list ?? accumulator!).LoadLocal(item).Call(listType.GetMethod("Add")!);
+            il.LoadLocal(list ?? accumulator!).LoadLocal(item).Call((list ?? accumulator!).Type.GetMethod("Add")!);
         return accumulator;
     }
 }

@@ -175,6 +175,36 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         return true;
     }
 
+    /// <summary>As <see cref="Read(ref ProtoReader, List{T}, TCodec)"/>, for an array or immutable collection being gathered.</summary>
+    public static bool Read(ref ProtoReader reader, ArrayBuilder<T> target, TCodec codec)
+    {
+        var wireType = reader.WireType;
+        if (wireType == WireType.LengthDelimited && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
+        {
+            var token = reader.BeginPacked();
+            var size = FixedSize;
+            if (size != 0 && BitConverter.IsLittleEndian && reader.Remaining % size == 0)
+            {
+                var span = target.AppendSpan((int)(reader.Remaining / size));
+                reader.ReadRaw(MemoryMarshal.CreateSpan(ref Unsafe.As<T, byte>(ref MemoryMarshal.GetReference(span)), span.Length * size));
+            }
+            else
+            {
+                if (codec.WireType == WireType.Varint)
+                    target.Reserve(reader.CountPackedVarints(out _));
+                while (!reader.IsAtLimit)
+                    target.Add(codec.Read(ref reader, default!));
+            }
+            reader.EndLengthDelimited(token);
+            return true;
+        }
+        if (wireType != codec.WireType)
+            return false;
+        CollectionOps<T>.ReserveIfFull(ref reader, target);
+        target.Add(codec.Read(ref reader, default!));
+        return true;
+    }
+
     /// <summary>The element size when <typeparamref name="TCodec"/> reads raw little-endian values of <typeparamref name="T"/>'s own layout; else 0.</summary>
     private static int FixedSize =>
         typeof(TCodec) == typeof(Fixed32Codec) || typeof(TCodec) == typeof(SFixed32Codec) || typeof(TCodec) == typeof(FloatCodec) ? 4

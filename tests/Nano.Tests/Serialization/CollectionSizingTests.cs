@@ -141,6 +141,22 @@ public class CollectionSizingTests
             Assert.True(read.Unpacked!.Capacity <= 2 * n, $"capacity {read.Unpacked.Capacity} for {n}");
     }
 
+    [Fact]
+    public void ArraysReadFromContiguousInputAreNotCopied()
+    {
+        var model = Backends.Model(SerializerBackend.Emit);
+        var source = new Sized { IntArray = [.. Enumerable.Range(0, 10_000)], ImmutableLongs = [.. Enumerable.Range(0, 10_000).Select(i => (long)i)] };
+        var bytes = model.SerializeToArray(source);
+        model.Deserialize<Sized>(bytes);
+        var before = GC.GetAllocatedBytesForCurrentThread();
+        var read = model.Deserialize<Sized>(bytes);
+        var allocated = GC.GetAllocatedBytesForCurrentThread() - before;
+        Equivalence.AssertEqual(source, read);
+        // The two arrays themselves (40,024 and 80,024 bytes), the message and two small builders; a copy would double it.
+        const long arrays = 24 + 4 * 10_000 + 24 + 8 * 10_000;
+        Assert.True(allocated < arrays + 1024, $"{allocated} bytes allocated; the arrays take {arrays}");
+    }
+
     // ---- hostile input
 
     public static TheoryData<SerializerBackend> All => Backends.All;
