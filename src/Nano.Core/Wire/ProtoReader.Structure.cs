@@ -26,12 +26,26 @@ public ref partial struct ProtoReader
         if (pos < _end)
         {
             // One-byte tag: field numbers 1..15 (b >= 8, b < 0x80) with a wire type needing no bookkeeping.
-            uint b = Unsafe.Add(ref MemoryMarshal.GetReference(_span), pos);
+            ref byte p = ref Unsafe.Add(ref MemoryMarshal.GetReference(_span), pos);
+            uint b = p;
             if (b - 8 < 0x78 && ((FastWireTypes >> (int)(b & 7)) & 1) != 0)
             {
                 _pos = pos + 1;
                 _tag = b;
                 return b;
+            }
+            // Two-byte tag: field numbers 16..2047, common in wide messages. A second byte of 0 would be an overlong
+            // encoding and 0x80 and above a longer tag: both take the slow path, as do the bookkeeping wire types.
+            if (b >= 0x80 && pos + 1 < _end)
+            {
+                uint b1 = Unsafe.Add(ref p, 1);
+                if (b1 - 1 < 0x7F && ((FastWireTypes >> (int)(b & 7)) & 1) != 0)
+                {
+                    uint tag = (b & 0x7F) | (b1 << 7);
+                    _pos = pos + 2;
+                    _tag = tag;
+                    return tag;
+                }
             }
         }
         return ReadTagSlow();
@@ -85,11 +99,26 @@ public ref partial struct ProtoReader
     {
         Debug.Assert(expectedTag >= 8 && ((FastWireTypes >> (int)(expectedTag & 7)) & 1) != 0);
         int pos = _pos;
-        if (expectedTag < 0x80 && pos < _end)
+        if (expectedTag < 0x80)
         {
-            if (Unsafe.Add(ref MemoryMarshal.GetReference(_span), pos) == expectedTag)
+            if (pos < _end)
             {
-                _pos = pos + 1;
+                if (Unsafe.Add(ref MemoryMarshal.GetReference(_span), pos) == expectedTag)
+                {
+                    _pos = pos + 1;
+                    _tag = expectedTag;
+                    return true;
+                }
+                return false;
+            }
+        }
+        // Two-byte tags (field numbers 16..2047): with a constant expectedTag the JIT folds the encoded bytes.
+        else if (expectedTag < 0x4000 && pos + 1 < _end)
+        {
+            ref byte p = ref Unsafe.Add(ref MemoryMarshal.GetReference(_span), pos);
+            if (p == (byte)(expectedTag | 0x80) && Unsafe.Add(ref p, 1) == (byte)(expectedTag >> 7))
+            {
+                _pos = pos + 2;
                 _tag = expectedTag;
                 return true;
             }

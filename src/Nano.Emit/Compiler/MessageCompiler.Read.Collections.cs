@@ -23,18 +23,19 @@ internal sealed partial class MessageCompiler
         return list;
     }
 
-    /// <summary>A list gathering a collection's items until the message ends (created at the first item).</summary>
-    private static EmitLocal EnsureAccumulator(VerifyingEmitter il, Type listType, FieldModel field)
+    /// <summary>An <see cref="ArrayBuilder{T}"/> gathering a collection's items until the message ends (created at the first item).</summary>
+    private static EmitLocal EnsureAccumulator(VerifyingEmitter il, FieldModel field)
     {
-        var accumulator = il.DeclareLocal(listType, $"acc_{field.Number}");
+        var builderType = typeof(ArrayBuilder<>).MakeGenericType(field.Value.Type);
+        var accumulator = il.DeclareLocal(builderType, $"acc_{field.Number}");
         var have = il.DefineLabel("have_acc");
         il.LoadLocal(accumulator).BranchIfTrue(have);
-        il.NewObject(listType.GetConstructor(Type.EmptyTypes)!).StoreLocal(accumulator);
+        il.NewObject(builderType.GetConstructor(Type.EmptyTypes)!).StoreLocal(accumulator);
         il.MarkLabel(have);
         return accumulator;
     }
 
-    private static EmitLocal? EmitReadRepeated(VerifyingEmitter il, Layout layout, int index, EmitLabel unknown, Storage storage)
+    private static EmitLocal? EmitReadRepeated(VerifyingEmitter il, Layout layout, int index, EmitLocal tag, EmitLabel unknown, Storage storage)
     {
         var field = layout.Fields[index];
         var element = field.Value.Type;
@@ -64,15 +65,41 @@ internal sealed partial class MessageCompiler
                 break;
             default:
                 // Arrays, immutable collections (and get-only collections before construction): gather, finish later.
-                accumulator = EnsureAccumulator(il, listType, field);
+                accumulator = EnsureAccumulator(il, field);
                 target = accumulator;
                 break;
         }
 
+        if (field.Value.Message is not null && (target.Type == listType || target == accumulator))
+        {
+            EmitReadMessageElement(il, layout, index, tag, unknown, target);
+            return accumulator;
+        }
         il.LoadArgument(ReadReader).LoadLocal(target);
         LoadCodec(il, layout, index, field.Value);
         il.Call(RepeatedHelper(field).GetMethod("Read", [ReaderRef, target.Type, codec])!).BranchIfFalse(unknown);
         return accumulator;
+    }
+
+    /// <summary>
+    /// One element of a repeated message (or group) field read straight into a list: the tag check, the capacity hint
+    /// and the exact codec in line, instead of a call to the shared generic <c>Repeated.Read</c> per element.
+    /// </summary>
+    private static void EmitReadMessageElement(VerifyingEmitter il, Layout layout, int index, EmitLocal tag, EmitLabel unknown, EmitLocal list)
+    {
+        var field = layout.Fields[index];
+        var element = field.Value.Type;
+        // A known number with another wire type is an unknown field, as in Repeated.Read.
+        il.LoadLocal(tag).LoadConstant(WireFormat.MakeTag(field.Number, field.Value.WireType)).BranchIfNotEqual(unknown);
+        il.LoadArgument(ReadReader).LoadLocal(list)
+          .Call(typeof(CollectionOps<>).MakeGenericType(element).GetMethod(nameof(CollectionOps<int>.ReserveIfFull), [ReaderRef, list.Type])!);
+        il.LoadLocal(list);
+        LoadCodecAddress(il, layout, index, field.Value);
+        il.LoadArgument(ReadReader);
+        var empty = il.DeclareLocal(element);
+        il.LoadLocalAddress(empty).InitializeObject(element).LoadLocal(empty);
+        il.Call(CodecMethod(field.Value, nameof(IValueCodec<int>.Read)));
+        il.Call(list.Type.GetMethod(nameof(List<int>.Add))!);
     }
 
     private static EmitLocal? EmitReadMap(VerifyingEmitter il, Layout layout, int index, EmitLabel unknown, Storage storage)

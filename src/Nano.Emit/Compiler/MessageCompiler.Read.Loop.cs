@@ -56,7 +56,7 @@ internal sealed partial class MessageCompiler
             else if (field.Shape == FieldShape.Single)
                 EmitReadSingle(il, layout, i, tag, unknown, storage);
             else if (field.Shape == FieldShape.Repeated)
-                accumulators[i] = EmitReadRepeated(il, layout, i, unknown, storage);
+                accumulators[i] = EmitReadRepeated(il, layout, i, tag, unknown, storage);
             else
                 accumulators[i] = EmitReadMap(il, layout, i, unknown, storage);
             if (field.RequiredIndex >= 0)
@@ -242,7 +242,10 @@ internal sealed partial class MessageCompiler
             if (field.MemberType == listType)
                 list = EnsureList(il, index, field, storage);
             else
-                accumulator = EnsureAccumulator(il, listType, field);
+                accumulator = EnsureAccumulator(il, field);
+            var target = list ?? accumulator!;
+            il.LoadArgument(ReadReader).LoadLocal(target)
+              .Call(typeof(CollectionOps<>).MakeGenericType(element).GetMethod(nameof(CollectionOps<int>.ReserveIfFull), [ReaderRef, target.Type])!);
             il.NewObject(leaf.Model.Constructor!).StoreLocal(item);
         }
 
@@ -257,7 +260,7 @@ internal sealed partial class MessageCompiler
             EmitClearOneOfSiblings(il, layout, field, storage);
         }
         else
-            il.LoadLocal(list ?? accumulator!).LoadLocal(item).Call(listType.GetMethod("Add")!);
+            il.LoadLocal(list ?? accumulator!).LoadLocal(item).Call((list ?? accumulator!).Type.GetMethod("Add")!);
         return accumulator;
     }
 }

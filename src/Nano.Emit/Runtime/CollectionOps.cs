@@ -1,5 +1,8 @@
 using System.Collections;
 using System.Collections.Immutable;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using Nano.Wire;
 
 namespace Nano.Emit.Runtime;
 
@@ -18,6 +21,40 @@ internal static class CollectionOps<T>
         return created;
     }
 
+    /// <summary>
+    /// Before adding an element whose tag was just read: when the list is full, sizes it for the run of elements
+    /// ahead (<see cref="ProtoReader.CountRepeatedAhead"/>), so a list filled from empty in one contiguous run comes
+    /// out exactly sized with a single allocation.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void ReserveIfFull(ref ProtoReader reader, List<T> list)
+    {
+        if (list.Count == list.Capacity)
+            Reserve(list, reader.CountRepeatedAhead(out _));
+    }
+
+    /// <summary>As <see cref="ReserveIfFull(ref ProtoReader, List{T})"/>, for an array or immutable collection being gathered.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void ReserveIfFull(ref ProtoReader reader, ArrayBuilder<T> builder)
+    {
+        if (builder.Count == builder.Capacity)
+            builder.Reserve(reader.CountRepeatedAhead(out _));
+    }
+
+    /// <summary>
+    /// Makes room for <paramref name="more"/> elements: exactly when the list is empty, otherwise at least doubling
+    /// (so runs that interleave with other fields or are cut by segment ends still cost amortized O(1) per element).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public static void Reserve(List<T> list, int more)
+    {
+        var count = list.Count;
+        var needed = count + Math.Max(more, 1);
+        if (needed <= list.Capacity)
+            return;
+        list.Capacity = count == 0 ? needed : (int)Math.Min(Array.MaxLength, Math.Max(needed, 2L * count));
+    }
+
     /// <summary>A get-only collection member must have been created by its owner.</summary>
     public static ICollection<T> Existing(IEnumerable<T>? existing, string member) => existing switch
     {
@@ -27,15 +64,15 @@ internal static class CollectionOps<T>
     };
 
     /// <summary>Adds what was read to a get-only collection created by the owner's constructor.</summary>
-    public static void AddAll(IEnumerable<T>? member, List<T> items)
+    public static void AddAll(IEnumerable<T>? member, ArrayBuilder<T> items)
     {
         var target = Existing(member, typeof(T).Name);
-        foreach (var item in items)
+        foreach (var item in items.AsSpan())
             target.Add(item);
     }
 
-    /// <summary>The array after reading: the existing elements followed by those read.</summary>
-    public static T[] Concat(T[]? existing, List<T>? read)
+    /// <summary>The array after reading: the existing elements followed by those read (the gathered buffer itself when nothing existed).</summary>
+    public static T[] Concat(T[]? existing, ArrayBuilder<T>? read)
     {
         if (read is null)
             return existing ?? [];
@@ -43,15 +80,22 @@ internal static class CollectionOps<T>
             return read.ToArray();
         var result = new T[existing.Length + read.Count];
         existing.CopyTo(result, 0);
-        read.CopyTo(result, existing.Length);
+        read.AsSpan().CopyTo(result.AsSpan(existing.Length));
         return result;
     }
 
-    public static ImmutableArray<T> Concat(ImmutableArray<T> existing, List<T>? read) =>
-        read is null ? existing : existing.IsDefaultOrEmpty ? [.. read] : existing.AddRange(read);
+    public static ImmutableArray<T> Concat(ImmutableArray<T> existing, ArrayBuilder<T>? read) =>
+        read is null ? existing
+        : existing.IsDefaultOrEmpty ? ImmutableCollectionsMarshal.AsImmutableArray(read.ToArray())
+        : existing.AddRange(read.AsSpan());
 
-    public static ImmutableList<T> Concat(IImmutableList<T>? existing, List<T>? read) =>
-        existing is null ? ImmutableList.CreateRange(read ?? []) : read is null ? ImmutableList.CreateRange(existing) : ImmutableList.CreateRange(existing).AddRange(read);
+    public static ImmutableList<T> Concat(IImmutableList<T>? existing, ArrayBuilder<T>? read)
+    {
+        if (read is null)
+            return ImmutableList.CreateRange(existing ?? []);
+        var items = ImmutableList.Create(read.AsSpan());
+        return existing is null ? items : ImmutableList.CreateRange(existing).AddRange(items);
+    }
 }
 
 /// <summary>Dictionary plumbing for emitted readers.</summary>

@@ -1,0 +1,46 @@
+using System.Buffers;
+using Nano.Tests.Serialization;
+using Nano.Tests.Support;
+using static Nano.Tests.Serialization.CollectionSizingTests;
+
+namespace Nano.Tests.Emit;
+
+/// <summary>
+/// The emit backend sizes collections from the input (the interpreted one grows lists as <see cref="List{T}"/> does;
+/// both read equal collections, see <see cref="CollectionSizingTests"/>).
+/// </summary>
+public class ReadSizingTests
+{
+    [Theory, InlineData(1), InlineData(5), InlineData(37), InlineData(1000)]
+    public void ListsReadFromContiguousInputAreExactlySized(int n)
+    {
+        var model = Backends.Model(SerializerBackend.Emit);
+        var bytes = model.SerializeToArray(Create(n));
+        foreach (var read in new[] { model.Deserialize<Sized>(bytes), model.Deserialize<Sized>(new ReadOnlySequence<byte>(bytes)) })
+        {
+            foreach (var list in Lists(read))
+            {
+                var capacity = (int)list!.GetType().GetProperty("Capacity")!.GetValue(list)!;
+                Assert.Equal(list.Count, capacity);
+            }
+            foreach (var branch in read.Branches!)
+                Assert.Equal(2, branch.Leaves!.Capacity);
+        }
+    }
+
+    [Fact]
+    public void ArraysReadFromContiguousInputAreNotCopied()
+    {
+        var model = Backends.Model(SerializerBackend.Emit);
+        var source = new Sized { IntArray = [.. Enumerable.Range(0, 10_000)], ImmutableLongs = [.. Enumerable.Range(0, 10_000).Select(i => (long)i)] };
+        var bytes = model.SerializeToArray(source);
+        model.Deserialize<Sized>(bytes);
+        var before = GC.GetAllocatedBytesForCurrentThread();
+        var read = model.Deserialize<Sized>(bytes);
+        var allocated = GC.GetAllocatedBytesForCurrentThread() - before;
+        Equivalence.AssertEqual(source, read);
+        // The two arrays themselves (40,024 and 80,024 bytes), the message and two small builders; a copy would double it.
+        const long arrays = 24 + 4 * 10_000 + 24 + 8 * 10_000;
+        Assert.True(allocated < arrays + 1024, $"{allocated} bytes allocated; the arrays take {arrays}");
+    }
+}
