@@ -53,8 +53,15 @@ public sealed class FieldModel
     /// <summary>True when a repeated scalar field is written packed.</summary>
     public bool IsPacked { get; internal set; }
 
-    /// <summary>For implicit presence, the value that is not written (proto2 <c>[DefaultValue]</c>); null means the type's zero value.</summary>
+    /// <summary>
+    /// The proto2 <c>[DefaultValue]</c>, or null. Under implicit presence it is the value that is not written (instead
+    /// of the type's zero) and the value of an absent field (see <see cref="Absent"/>); under explicit presence it is
+    /// only recorded.
+    /// </summary>
     public object? DefaultValue { get; internal set; }
+
+    /// <summary>What the member holds after a read in which the field was absent.</summary>
+    public AbsentValue Absent { get; internal set; }
 
     /// <summary>The name of the <c>oneof</c> group, or null.</summary>
     public string? OneOf { get; internal set; }
@@ -76,6 +83,36 @@ public sealed class FieldModel
 
     /// <summary>The tag (field number and wire type) of one value as written; a packed field's tag is length-delimited.</summary>
     public uint Tag => WireFormat.MakeTag(Number, Shape == FieldShape.Single ? Value.WireType : IsPacked ? WireType.LengthDelimited : Shape == FieldShape.Map ? WireType.LengthDelimited : Value.WireType);
+
+    private object? _sharedEmpty;
+
+    /// <summary>
+    /// The value of an absent field per <see cref="Absent"/>: the default, or for <see cref="AbsentValue.Empty"/> the
+    /// <paramref name="value"/> read or carried over unless it is null (or a default <c>ImmutableArray</c>), in which
+    /// case a new empty value. Both backends call this, so the rule lives here.
+    /// </summary>
+    internal object? Fill(object? value)
+    {
+        if (Absent != AbsentValue.Empty || (value is not null && !(MemberType.IsValueType && value.Equals(Activator.CreateInstance(MemberType)))))
+            return value;
+        if (_sharedEmpty is { } shared)
+            return shared;
+        object empty;
+        if (Shape == FieldShape.Single)
+            empty = MemberType == typeof(string) ? "" : Array.Empty<byte>();
+        else if (Collection == CollectionKind.Array)
+            empty = Array.CreateInstance(Value.Type, 0);
+        else if (Collection is CollectionKind.ImmutableArray or CollectionKind.ImmutableList or CollectionKind.ImmutableDictionary)
+            empty = (Collection switch
+            {
+                CollectionKind.ImmutableArray => typeof(System.Collections.Immutable.ImmutableArray<>).MakeGenericType(Value.Type),
+                CollectionKind.ImmutableList => typeof(System.Collections.Immutable.ImmutableList<>).MakeGenericType(Value.Type),
+                _ => typeof(System.Collections.Immutable.ImmutableDictionary<,>).MakeGenericType(Key!.Type, Value.Type),
+            }).GetField("Empty", BindingFlags.Public | BindingFlags.Static)!.GetValue(null)!;
+        else
+            return Activator.CreateInstance(ConcreteCollectionType!)!; // mutable: a new one every time
+        return _sharedEmpty = empty;
+    }
 
     /// <inheritdoc />
     public override string ToString() => $"{Name} = {Number} ({Shape} {Value})";

@@ -92,6 +92,20 @@ public enum CollectionKind : byte
     ImmutableDictionary,
 }
 
+/// <summary>What a member holds after a read in which its field was absent.</summary>
+public enum AbsentValue : byte
+{
+    /// <summary>Whatever the instance already held: the constructor's value for a new instance (a constructor argument gets its type's default), the old value when merging.</summary>
+    AsConstructed,
+    /// <summary>The field's <see cref="FieldModel.DefaultValue"/> (proto2 <c>[default = …]</c>), set on every instance Nano creates; merging keeps the old value.</summary>
+    Default,
+    /// <summary>
+    /// A constructor argument that would otherwise be null gets <c>""</c>, an empty <c>byte[]</c> or an empty collection,
+    /// as proto3 reads an absent field (the member is not annotated nullable and has implicit presence).
+    /// </summary>
+    Empty,
+}
+
 /// <summary>When a single field is written.</summary>
 public enum Presence : byte
 {

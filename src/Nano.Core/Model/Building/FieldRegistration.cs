@@ -30,6 +30,7 @@ internal sealed class TypeRegistration(Type type)
                 DataFormat = attr.DataFormat,
                 IsPacked = attr.IsPacked,
                 IsRequired = attr.IsRequired,
+                IsOptional = attr.IsOptional,
                 OneOf = attr.OneOf,
                 KeyFormat = map?.KeyFormat ?? DataFormat.Default,
                 ValueFormat = map?.ValueFormat ?? DataFormat.Default,

@@ -200,8 +200,12 @@ internal sealed class MessagePlan
                     arguments[p] = _fields[i].Final(ref slots[i]);
                 else if (i >= 0 && existing is not null)
                     arguments[p] = _fields[i].Accessor.Get(existing);
+                else if (i >= 0 && _fields[i].Model.Absent == AbsentValue.Default)
+                    arguments[p] = _fields[i].Model.DefaultValue;
                 else
                     arguments[p] = DefaultOf(_constructorParameters[p]);
+                if (i >= 0)
+                    arguments[p] = _fields[i].Model.Fill(arguments[p]);
             }
             instance = Model.Constructor!.Invoke(arguments);
             // A merge creates a new immutable instance: carry over what the constructor did not receive.
@@ -214,6 +218,12 @@ internal sealed class MessagePlan
         {
             instance ??= Create(ref reader);
         }
+
+        // A new instance: absent fields with a proto2 default take it.
+        if (existing is null)
+            for (var i = 0; i < _fields.Length; i++)
+                if (_fields[i].Model.Absent == AbsentValue.Default && _fields[i].Model.ConstructorParameter < 0 && (slots is null || !slots[i].Seen))
+                    _fields[i].Accessor.Set(instance, _fields[i].Model.DefaultValue);
 
         if (slots is not null)
             for (var i = 0; i < _fields.Length; i++)
