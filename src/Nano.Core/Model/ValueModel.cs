@@ -20,7 +20,25 @@ public sealed class ValueModel
             ProtoType.Group => WireType.StartGroup,
             _ => WireType.Varint,
         };
+        if (protoType == ProtoType.Enum)
+            EnumCarrier = Type.GetTypeCode(type) switch
+            {
+                TypeCode.Int64 => ProtoType.Int64,
+                TypeCode.UInt64 => ProtoType.UInt64,
+                TypeCode.UInt32 => ProtoType.UInt32,
+                _ => ProtoType.Int32,
+            };
     }
+
+    /// <summary>
+    /// For an enum, the scalar its number travels as, chosen by the underlying type so that every value the C# type
+    /// can hold is written faithfully: <see cref="ProtoType.Int32"/> for <c>int</c>, <c>short</c>, <c>sbyte</c>,
+    /// <c>byte</c> and <c>ushort</c> (the protobuf enum encoding), <see cref="ProtoType.UInt32"/> for <c>uint</c>, and
+    /// <see cref="ProtoType.Int64"/> / <see cref="ProtoType.UInt64"/> for <c>long</c> / <c>ulong</c>. Values within
+    /// int32 encode exactly as an int32 enum does. On read, a number that does not fit the underlying type is a
+    /// <see cref="Wire.ProtoException"/>. Null for other values.
+    /// </summary>
+    public ProtoType? EnumCarrier { get; }
 
     /// <summary>The .NET type of the value (never <see cref="Nullable{T}"/>: that is the field's presence).</summary>
     public Type Type { get; }

@@ -65,7 +65,7 @@ internal static class Defaults
     public static bool IsDefault(byte[]? v) => v is null || v.Length == 0;
     public static bool IsDefault(ReadOnlyMemory<byte> v) => v.IsEmpty;
     public static bool IsDefault(Memory<byte> v) => v.IsEmpty;
-    public static bool IsDefaultEnum<TEnum>(TEnum v) where TEnum : struct, Enum => EnumCodec<TEnum>.ToInt32(v) == 0;
+    public static bool IsDefaultEnum<TEnum>(TEnum v) where TEnum : struct, Enum => EnumCodec<TEnum>.IsZero(v);
 
     /// <summary>A proto2 <c>[DefaultValue]</c> comparison.</summary>
     public static bool Equal<T>(T v, object d) => EqualityComparer<T>.Default.Equals(v, (T)d);
