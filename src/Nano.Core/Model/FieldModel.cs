@@ -60,6 +60,9 @@ public sealed class FieldModel
     /// </summary>
     public object? DefaultValue { get; internal set; }
 
+    /// <summary>For a single field, which values are not written (from <see cref="Presence"/> and <see cref="DefaultValue"/>); <see cref="Omission.Never"/> for repeated and map fields, whose empty collections write nothing anyway.</summary>
+    public Omission Omission { get; internal set; }
+
     /// <summary>What the member holds after a read in which the field was absent.</summary>
     public AbsentValue Absent { get; internal set; }
 

@@ -92,6 +92,19 @@ public enum CollectionKind : byte
     ImmutableDictionary,
 }
 
+/// <summary>Which values of a single field are not written: its presence rule, decided once in the model and executed by every backend.</summary>
+public enum Omission : byte
+{
+    /// <summary>Always written: a required field (null is an error when writing), or a struct message under implicit presence.</summary>
+    Never,
+    /// <summary>Not written when null (a <see cref="Nullable{T}"/> without a value): explicit presence.</summary>
+    WhenNull,
+    /// <summary>Not written when null or the type's zero: 0, false (floating point: +0.0 and -0.0), <c>""</c>, empty bytes, a zero Guid, decimal, TimeSpan or <c>default(DateTime)</c>. Implicit presence.</summary>
+    WhenZero,
+    /// <summary>Not written when null or equal to <see cref="FieldModel.DefaultValue"/>: implicit presence with a proto2 default.</summary>
+    WhenDefault,
+}
+
 /// <summary>What a member holds after a read in which its field was absent.</summary>
 public enum AbsentValue : byte
 {

@@ -58,6 +58,13 @@ public sealed class ValueModel
     /// <summary>True for values that a packed repeated field can hold (numbers, bools and enums).</summary>
     public bool IsPackable => WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64;
 
+    /// <summary>
+    /// As a map key or value: true when an entry leaves the value out when it is the default (0, false, "", empty bytes,
+    /// an enum's zero; floating point compared bitwise, so only +0.0 is left out), as Google.Protobuf's map codec does.
+    /// False for messages and the well-known types (Timestamp, Duration, Guid, decimal), which are always written.
+    /// </summary>
+    public bool MapEntryOmitsDefault => WellKnown == WellKnownKind.None && ProtoType is not (ProtoType.Message or ProtoType.Group);
+
     /// <summary>True when the value is a nested message or group of a contract type.</summary>
     public bool IsMessage => Message is not null;
 

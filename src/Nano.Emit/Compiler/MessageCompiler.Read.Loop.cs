@@ -204,17 +204,25 @@ internal sealed partial class MessageCompiler
     {
         if (field.OneOfIndex < 0)
             return;
-        for (var s = 0; s < layout.Fields.Count; s++)
+        foreach (var sibling in layout.Model.OneOfMembers[field.OneOfIndex])
         {
-            var sibling = layout.Fields[s];
-            if (sibling == field || sibling.OneOfIndex != field.OneOfIndex)
+            if (sibling == field)
                 continue;
+            var s = IndexIn(layout, sibling);
             storage.Store(il, s, () =>
             {
                 var empty = il.DeclareLocal(sibling.MemberType);
                 il.LoadLocalAddress(empty).InitializeObject(sibling.MemberType).LoadLocal(empty);
             });
         }
+    }
+
+    private static int IndexIn(Layout layout, FieldModel field)
+    {
+        for (var i = 0; i < layout.Fields.Count; i++)
+            if (layout.Fields[i] == field)
+                return i;
+        throw new InvalidOperationException($"{field.Name} is not a field of {layout.Type.FullName}.");
     }
 
     /// <summary>Reads an inlined leaf message: its own loop between the length-delimited bounds, no delegate call.</summary>

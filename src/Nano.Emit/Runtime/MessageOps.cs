@@ -26,8 +26,7 @@ internal static class MessageOps
     public static Exception NullElement(string member) =>
         new InvalidOperationException($"{member} holds a null element; protobuf repeated fields cannot carry null.");
 
-    public static Exception OneOfConflict(MessageModel model, int group) =>
-        new InvalidOperationException($"oneof '{model.OneOfGroups[group]}' of {model.Type.FullName} has more than one member set; at most one member may be set.");
+    public static Exception OneOfConflict(MessageModel model, int group) => model.OneOfConflict(group);
 
     public static Exception MissingRequired(ref ProtoReader reader, MessageModel model, ulong seen)
     {

@@ -134,6 +134,7 @@ internal sealed class ModelBuilder
 
         model.Fields = fields;
         model.OneOfGroups = groups;
+        model.OneOfMembers = groups.Select((_, g) => (IReadOnlyList<FieldModel>)fields.Where(f => f.OneOfIndex == g).ToList()).ToList();
         model.RequiredFields = required;
         model.KeepsUnknownFields = typeof(IUnknownFieldsHolder).IsAssignableFrom(type);
     }
@@ -200,6 +201,14 @@ internal sealed class ModelBuilder
             throw new ProtoModelException($"{Where()}: members of oneof '{options.OneOf}' need explicit presence; declare it as {valueType.Name}? (Nullable).");
         if (options.DefaultValue is not null)
             field.DefaultValue = ConvertDefault(options.DefaultValue, field, Where);
+        field.Omission = field.Presence switch
+        {
+            Presence.Required => Omission.Never,
+            Presence.Explicit => Omission.WhenNull,
+            _ when field.DefaultValue is not null => Omission.WhenDefault,
+            _ when field.Value.IsMessage => Omission.Never, // a struct message: there is no "empty" to leave out
+            _ => Omission.WhenZero,
+        };
         return field;
     }
 

@@ -34,7 +34,7 @@ internal sealed class MessagePlan
         for (var i = 0; i < _subTypes.Length; i++)
             _index[_subTypes[i].Tag] = ~i;
         _requiredFields = Model.RequiredFields.Select(r => Array.FindIndex(fields, f => f.Model == r)).ToArray();
-        _oneOfMembers = Model.OneOfGroups.Select((_, g) => Enumerable.Range(0, fields.Length).Where(i => fields[i].Model.OneOfIndex == g).ToArray()).ToArray();
+        _oneOfMembers = Model.OneOfMembers.Select(group => group.Select(member => Array.FindIndex(fields, f => f.Model == member)).ToArray()).ToArray();
         if (Model.UsesConstructorArguments)
         {
             _constructorParameters = Model.Constructor!.GetParameters();
@@ -94,16 +94,10 @@ internal sealed class MessagePlan
     {
         for (var g = 0; g < _oneOfMembers.Length; g++)
         {
-            string? first = null;
+            var set = 0;
             foreach (var i in _oneOfMembers[g])
-            {
-                if (_fields[i].Accessor.Get(value) is null)
-                    continue;
-                if (first is not null)
-                    throw new InvalidOperationException(
-                        $"oneof '{Model.OneOfGroups[g]}' of {Type.FullName} has both '{first}' and '{_fields[i].Model.Name}' set; at most one member may be set.");
-                first = _fields[i].Model.Name;
-            }
+                if (_fields[i].Accessor.Get(value) is not null && ++set > 1)
+                    throw Model.OneOfConflict(g);
         }
     }
 
