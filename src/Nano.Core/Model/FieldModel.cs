@@ -89,6 +89,11 @@ public sealed class FieldModel
 
     private object? _sharedEmpty;
 
+    /// <summary>The value of an absent field whose <see cref="Absent"/> is <see cref="AbsentValue.Default"/>.</summary>
+    internal object? ValueWhenAbsent => DefaultValue ?? (Value.WellKnown == WellKnownKind.DateTime ? UtcZero : null);
+
+    private static readonly object UtcZero = new DateTime(0, DateTimeKind.Utc);
+
     /// <summary>
     /// The value of an absent field per <see cref="Absent"/>: the default, or for <see cref="AbsentValue.Empty"/> the
     /// <paramref name="value"/> read or carried over unless it is null (or a default <c>ImmutableArray</c>), in which

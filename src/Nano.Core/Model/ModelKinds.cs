@@ -110,7 +110,12 @@ public enum AbsentValue : byte
 {
     /// <summary>Whatever the instance already held: the constructor's value for a new instance (a constructor argument gets its type's default), the old value when merging.</summary>
     AsConstructed,
-    /// <summary>The field's <see cref="FieldModel.DefaultValue"/> (proto2 <c>[default = …]</c>), set on every instance Nano creates; merging keeps the old value.</summary>
+    /// <summary>
+    /// The field's default, set on every instance Nano creates (merging keeps the old value): its
+    /// <see cref="FieldModel.DefaultValue"/> (proto2 <c>[default = …]</c>), or for a <see cref="System.DateTime"/> under
+    /// implicit presence 0001-01-01T00:00:00 with <see cref="System.DateTimeKind.Utc"/> (the unwritten zero, read back as UTC
+    /// as every Timestamp is).
+    /// </summary>
     Default,
     /// <summary>
     /// A constructor argument that would otherwise be null gets <c>""</c>, an empty <c>byte[]</c> or an empty collection,

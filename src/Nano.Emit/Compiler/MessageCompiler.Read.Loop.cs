@@ -242,7 +242,9 @@ internal sealed partial class MessageCompiler
             var have = il.DefineLabel("have_item");
             storage.Load(il, index);
             il.StoreLocal(item).LoadLocal(item).BranchIfTrue(have);
-            il.NewObject(leaf.Model.Constructor!).StoreLocal(item);
+            il.NewObject(leaf.Model.Constructor!);
+            EmitSetAbsentDefaults(il, leaf);
+            il.StoreLocal(item);
             il.MarkLabel(have);
         }
         else
@@ -251,7 +253,9 @@ internal sealed partial class MessageCompiler
                 list = EnsureList(il, index, field, storage);
             else
                 accumulator = EnsureAccumulator(il, listType, field);
-            il.NewObject(leaf.Model.Constructor!).StoreLocal(item);
+            il.NewObject(leaf.Model.Constructor!);
+            EmitSetAbsentDefaults(il, leaf);
+            il.StoreLocal(item);
         }
 
         var token = il.DeclareLocal(typeof(SubMessageToken));

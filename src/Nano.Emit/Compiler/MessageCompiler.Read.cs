@@ -105,15 +105,15 @@ internal sealed partial class MessageCompiler
             if (layout.Fields[i].Absent != AbsentValue.Default)
                 continue;
             il.Duplicate();
-            EmitLoadAbsentDefault(il, layout.Fields[i], i);
+            EmitLoadAbsentDefault(il, layout, i);
             StoreMember(il, layout.Fields[i]);
         }
     }
 
-    /// <summary>Pushes field <paramref name="index"/>'s proto2 default (of the member's type).</summary>
-    private static void EmitLoadAbsentDefault(VerifyingEmitter il, FieldModel field, int index) =>
-        il.LoadArgument(0).LoadField(ModelField).LoadConstant(index)
-          .Call(typeof(AbsentValues).GetMethod(nameof(AbsentValues.Default))!.MakeGenericMethod(field.MemberType));
+    /// <summary>Pushes the value absent field <paramref name="index"/> takes (of the member's type), from the context's constants.</summary>
+    private static void EmitLoadAbsentDefault(VerifyingEmitter il, Layout layout, int index) =>
+        il.LoadArgument(0).LoadField(ConstantsField).LoadConstant(layout.Constants[index]).LoadElement(typeof(object))
+          .Call(typeof(AbsentValues).GetMethod(nameof(AbsentValues.Unbox))!.MakeGenericMethod(layout.Fields[index].MemberType));
 
     /// <summary>
     /// Slot storage of a new instance (not merging): the slots of fields whose absent value is their default start
@@ -125,7 +125,7 @@ internal sealed partial class MessageCompiler
         {
             if (layout.Fields[i].Absent != AbsentValue.Default)
                 continue;
-            EmitLoadAbsentDefault(il, layout.Fields[i], i);
+            EmitLoadAbsentDefault(il, layout, i);
             il.StoreLocal(slots[i]);
             il.LoadLocal(seen).LoadConstant(1L << i).Or().StoreLocal(seen);
         }

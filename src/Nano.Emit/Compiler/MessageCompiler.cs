@@ -83,10 +83,11 @@ internal sealed partial class MessageCompiler
                 }
                 if (field.Shape == FieldShape.Map && !(MapEntryDefaults.Executes(field.Key!) && MapEntryDefaults.Executes(field.Value)))
                     throw new InvalidOperationException($"{m.Type.FullName}.{field.Name}: the compiled map-entry omission disagrees with the model's.");
-                if (field.DefaultValue is { } value)
+                if (field.DefaultValue is not null || field.Absent == AbsentValue.Default)
                 {
+                    // The proto2 default (the value not written), or the value an absent field takes.
                     layout.Constants[i] = constants.Count;
-                    constants.Add(value);
+                    constants.Add(field.DefaultValue ?? field.ValueWhenAbsent!);
                 }
             }
             return layout;

@@ -8,8 +8,8 @@ namespace Nano.Emit.Runtime;
 /// </summary>
 internal static class AbsentValues
 {
-    /// <summary>The proto2 default of field <paramref name="field"/> of <paramref name="model"/>.</summary>
-    public static T Default<T>(MessageModel model, int field) => (T)model.Fields[field].DefaultValue!;
+    /// <summary>An absent field's default (<see cref="FieldModel.ValueWhenAbsent"/>), boxed in the context's constants.</summary>
+    public static T Unbox<T>(object value) => (T)value;
 
     /// <summary>A constructor argument: <paramref name="value"/>, or an empty value when it is null.</summary>
     public static T Fill<T>(T value, MessageModel model, int field) =>

@@ -280,6 +280,13 @@ internal sealed class ModelBuilder
                 field.Absent = AbsentValue.Default;
                 continue;
             }
+            // An unwritten DateTime is the zero instant; it reads back as UTC like every other (structs cannot tell a
+            // new instance from a merge, so theirs stays default(DateTime)).
+            if (field.Shape == FieldShape.Single && field.Value.WellKnown == WellKnownKind.DateTime && !field.IsNullable && !model.IsValueType)
+            {
+                field.Absent = AbsentValue.Default;
+                continue;
+            }
             var emptyable = field.Shape == FieldShape.Single
                 ? field.MemberType == typeof(string) || field.MemberType == typeof(byte[])
                 : field.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary);

@@ -195,7 +195,7 @@ internal sealed class MessagePlan
                 else if (i >= 0 && existing is not null)
                     arguments[p] = _fields[i].Accessor.Get(existing);
                 else if (i >= 0 && _fields[i].Model.Absent == AbsentValue.Default)
-                    arguments[p] = _fields[i].Model.DefaultValue;
+                    arguments[p] = _fields[i].Model.ValueWhenAbsent;
                 else
                     arguments[p] = DefaultOf(_constructorParameters[p]);
                 if (i >= 0)
@@ -217,7 +217,7 @@ internal sealed class MessagePlan
         if (existing is null)
             for (var i = 0; i < _fields.Length; i++)
                 if (_fields[i].Model.Absent == AbsentValue.Default && _fields[i].Model.ConstructorParameter < 0 && (slots is null || !slots[i].Seen))
-                    _fields[i].Accessor.Set(instance, _fields[i].Model.DefaultValue);
+                    _fields[i].Accessor.Set(instance, _fields[i].Model.ValueWhenAbsent);
 
         if (slots is not null)
             for (var i = 0; i < _fields.Length; i++)
