@@ -66,6 +66,26 @@ public sealed class FieldModel
     /// <summary>What the member holds after a read in which the field was absent.</summary>
     public AbsentValue Absent { get; internal set; }
 
+    /// <summary>
+    /// A proto2 closed enum: a number read that is not one of the enum's declared members goes to the unknown fields
+    /// (or is dropped) instead of into the member (see <see cref="IsDeclaredEnumNumber"/>).
+    /// </summary>
+    public bool IsClosedEnum => _declaredEnumNumbers is not null;
+
+    private HashSet<long>? _declaredEnumNumbers;
+
+    /// <summary>Makes the field a closed enum: records the numbers of the enum's declared members.</summary>
+    internal void CloseEnum() =>
+        _declaredEnumNumbers = [.. Enum.GetValues(Value.Type).Cast<object>().Select(EnumNumber)];
+
+    /// <summary>For a closed enum, true when <paramref name="number"/> (the underlying value as 64 bits; a <c>ulong</c>'s bits) is a declared member.</summary>
+    public bool IsDeclaredEnumNumber(long number) => _declaredEnumNumbers is null || _declaredEnumNumbers.Contains(number);
+
+    /// <summary>An enum value's underlying number as 64 bits (a <c>ulong</c> enum's bits reinterpreted).</summary>
+    internal static long EnumNumber(object value) => Type.GetTypeCode(value.GetType()) == TypeCode.UInt64
+        ? unchecked((long)Convert.ToUInt64(value, null))
+        : Convert.ToInt64(value, null);
+
     /// <summary>The name of the <c>oneof</c> group, or null.</summary>
     public string? OneOf { get; internal set; }
 

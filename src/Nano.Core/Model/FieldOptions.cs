@@ -18,6 +18,9 @@ public sealed class FieldOptions
     /// <summary>See <see cref="ProtoMemberAttribute.IsOptional"/>: explicit presence (proto <c>optional</c>).</summary>
     public bool IsOptional { get; init; }
 
+    /// <summary>See <see cref="ProtoMemberAttribute.IsClosedEnum"/>: a proto2 closed enum.</summary>
+    public bool IsClosedEnum { get; init; }
+
     /// <summary>See <see cref="ProtoMemberAttribute.OneOf"/>.</summary>
     public string? OneOf { get; init; }
 

@@ -54,7 +54,7 @@ internal sealed partial class MessageCompiler
             if (layout.Inline[i] is { } leaf)
                 accumulators[i] = EmitReadInlined(il, layout, i, leaf, tag, unknown, storage);
             else if (field.Shape == FieldShape.Single)
-                EmitReadSingle(il, layout, i, tag, unknown, storage);
+                EmitReadSingle(il, layout, i, tag, unknown, storage, instance);
             else if (field.Shape == FieldShape.Repeated)
                 accumulators[i] = EmitReadRepeated(il, layout, i, unknown, storage);
             else
@@ -153,12 +153,17 @@ internal sealed partial class MessageCompiler
         EmitBinarySearch(il, number, targets, mid + 1, hi, unknown);
     }
 
-    private static void EmitReadSingle(VerifyingEmitter il, Layout layout, int index, EmitLocal tag, EmitLabel unknown, Storage storage)
+    private static void EmitReadSingle(VerifyingEmitter il, Layout layout, int index, EmitLocal tag, EmitLabel unknown, Storage storage, EmitLocal? instance)
     {
         var field = layout.Fields[index];
         var valueType = field.Value.Type;
         // A known number with another wire type is treated as an unknown field, as Google.Protobuf does.
         il.LoadLocal(tag).LoadConstant(field.Tag).BranchIfNotEqual(unknown);
+        if (field.IsClosedEnum)
+        {
+            EmitReadClosedEnum(il, layout, index, storage, instance);
+            return;
+        }
 
         if (field.IsNullable && field.Value.WellKnown is WellKnownKind.DateTime or WellKnownKind.DateTimeOffset)
         {

@@ -41,6 +41,8 @@ internal sealed partial class MessageCompiler
         public int[] Nested { get; } = Enumerable.Repeat(-1, model.Fields.Count).ToArray();
         public int[] Constants { get; } = Enumerable.Repeat(-1, model.Fields.Count).ToArray();
         public Layout?[] Inline { get; } = new Layout?[model.Fields.Count];
+        /// <summary>For closed-enum fields, the context constant holding the <see cref="FieldModel"/> (its declared numbers); else -1.</summary>
+        public int[] ClosedEnums { get; } = Enumerable.Repeat(-1, model.Fields.Count).ToArray();
     }
 
     private static readonly FieldInfo SubTypesField = typeof(EmitContext).GetField(nameof(EmitContext.SubTypes))!;
@@ -83,6 +85,11 @@ internal sealed partial class MessageCompiler
                 }
                 if (field.Shape == FieldShape.Map && !(MapEntryDefaults.Executes(field.Key!) && MapEntryDefaults.Executes(field.Value)))
                     throw new InvalidOperationException($"{m.Type.FullName}.{field.Name}: the compiled map-entry omission disagrees with the model's.");
+                if (field.IsClosedEnum)
+                {
+                    layout.ClosedEnums[i] = constants.Count;
+                    constants.Add(field);
+                }
                 if (field.DefaultValue is not null || field.Absent == AbsentValue.Default)
                 {
                     // The proto2 default (the value not written), or the value an absent field takes.

@@ -156,6 +156,9 @@ internal readonly struct EnumCodec<TEnum> : IValueCodec<TEnum> where TEnum : str
 
     private static bool IsUInt32 => typeof(TEnum).GetEnumUnderlyingType() == typeof(uint);
 
+    /// <summary>The enum's number as 64 bits, as <see cref="Nano.Model.FieldModel.IsDeclaredEnumNumber"/> takes it.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public static long Number(TEnum v) => ToInt64(v);
+
     /// <summary>True for the zero value (implicit presence), whatever the width.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public static bool IsZero(TEnum v) => ToInt64(v) == 0;
 

@@ -31,6 +31,7 @@ internal sealed class TypeRegistration(Type type)
                 IsPacked = attr.IsPacked,
                 IsRequired = attr.IsRequired,
                 IsOptional = attr.IsOptional,
+                IsClosedEnum = attr.IsClosedEnum,
                 OneOf = attr.OneOf,
                 KeyFormat = map?.KeyFormat ?? DataFormat.Default,
                 ValueFormat = map?.ValueFormat ?? DataFormat.Default,

@@ -166,6 +166,8 @@ internal sealed class ModelBuilder
                 throw new ProtoModelException($"{Where()}: a repeated or map field cannot have a default value.");
             if (options.IsOptional)
                 throw new ProtoModelException($"{Where()}: a repeated or map field cannot be optional; it has no presence (empty is not written).");
+            if (options.IsClosedEnum)
+                throw new ProtoModelException($"{Where()}: closed enums are supported on single fields only, not on repeated or map fields.");
             field.Shape = c.Shape;
             field.Collection = c.Kind;
             field.ConcreteCollectionType = c.Concrete;
@@ -201,6 +203,12 @@ internal sealed class ModelBuilder
             throw new ProtoModelException($"{Where()}: members of oneof '{options.OneOf}' need explicit presence; declare it as {valueType.Name}? (Nullable).");
         if (options.DefaultValue is not null)
             field.DefaultValue = ConvertDefault(options.DefaultValue, field, Where);
+        if (options.IsClosedEnum)
+        {
+            if (!valueType.IsEnum)
+                throw new ProtoModelException($"{Where()}: IsClosedEnum applies to enum members; {Describe(valueType)} is not an enum.");
+            field.CloseEnum();
+        }
         field.Omission = field.Presence switch
         {
             Presence.Required => Omission.Never,

@@ -134,7 +134,26 @@ internal sealed class MessagePlan
                         if (existing is not null && field.Model.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary))
                             slot.Value = field.Accessor.Get(existing);
                     }
-                    if (field.Read(ref reader, wireType, ref slot))
+                    bool read;
+                    if (field.Model.IsClosedEnum && wireType == WireType.Varint)
+                    {
+                        // A closed enum: an undeclared number is an unknown field, and the member is left alone.
+                        var value = field.Codec.Read(ref reader, null);
+                        var enumNumber = FieldModel.EnumNumber(value);
+                        if (!field.Model.IsDeclaredEnumNumber(enumNumber))
+                        {
+                            if (Model.KeepsUnknownFields)
+                                ClosedEnums.Keep(unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet(), number, enumNumber);
+                            continue;
+                        }
+                        slot.Value = value;
+                        read = true;
+                    }
+                    else
+                    {
+                        read = field.Read(ref reader, wireType, ref slot);
+                    }
+                    if (read)
                     {
                         slot.Seen = true;
                         if (field.Model.OneOfIndex >= 0)
