@@ -53,8 +53,38 @@ public sealed class FieldModel
     /// <summary>True when a repeated scalar field is written packed.</summary>
     public bool IsPacked { get; internal set; }
 
-    /// <summary>For implicit presence, the value that is not written (proto2 <c>[DefaultValue]</c>); null means the type's zero value.</summary>
+    /// <summary>
+    /// The proto2 <c>[DefaultValue]</c>, or null. Under implicit presence it is the value that is not written (instead
+    /// of the type's zero) and the value of an absent field (see <see cref="Absent"/>); under explicit presence it is
+    /// only recorded.
+    /// </summary>
     public object? DefaultValue { get; internal set; }
+
+    /// <summary>For a single field, which values are not written (from <see cref="Presence"/> and <see cref="DefaultValue"/>); <see cref="Omission.Never"/> for repeated and map fields, whose empty collections write nothing anyway.</summary>
+    public Omission Omission { get; internal set; }
+
+    /// <summary>What the member holds after a read in which the field was absent.</summary>
+    public AbsentValue Absent { get; internal set; }
+
+    /// <summary>
+    /// A proto2 closed enum: a number read that is not one of the enum's declared members goes to the unknown fields
+    /// (or is dropped) instead of into the member (see <see cref="IsDeclaredEnumNumber"/>).
+    /// </summary>
+    public bool IsClosedEnum => _declaredEnumNumbers is not null;
+
+    private HashSet<long>? _declaredEnumNumbers;
+
+    /// <summary>Makes the field a closed enum: records the numbers of the enum's declared members.</summary>
+    internal void CloseEnum() =>
+        _declaredEnumNumbers = [.. Enum.GetValues(Value.Type).Cast<object>().Select(EnumNumber)];
+
+    /// <summary>For a closed enum, true when <paramref name="number"/> (the underlying value as 64 bits; a <c>ulong</c>'s bits) is a declared member.</summary>
+    public bool IsDeclaredEnumNumber(long number) => _declaredEnumNumbers is null || _declaredEnumNumbers.Contains(number);
+
+    /// <summary>An enum value's underlying number as 64 bits (a <c>ulong</c> enum's bits reinterpreted).</summary>
+    internal static long EnumNumber(object value) => Type.GetTypeCode(value.GetType()) == TypeCode.UInt64
+        ? unchecked((long)Convert.ToUInt64(value, null))
+        : Convert.ToInt64(value, null);
 
     /// <summary>The name of the <c>oneof</c> group, or null.</summary>
     public string? OneOf { get; internal set; }
@@ -76,6 +106,41 @@ public sealed class FieldModel
 
     /// <summary>The tag (field number and wire type) of one value as written; a packed field's tag is length-delimited.</summary>
     public uint Tag => WireFormat.MakeTag(Number, Shape == FieldShape.Single ? Value.WireType : IsPacked ? WireType.LengthDelimited : Shape == FieldShape.Map ? WireType.LengthDelimited : Value.WireType);
+
+    private object? _sharedEmpty;
+
+    /// <summary>The value of an absent field whose <see cref="Absent"/> is <see cref="AbsentValue.Default"/>.</summary>
+    internal object? ValueWhenAbsent => DefaultValue ?? (Value.WellKnown == WellKnownKind.DateTime ? UtcZero : null);
+
+    private static readonly object UtcZero = new DateTime(0, DateTimeKind.Utc);
+
+    /// <summary>
+    /// The value of an absent field per <see cref="Absent"/>: the default, or for <see cref="AbsentValue.Empty"/> the
+    /// <paramref name="value"/> read or carried over unless it is null (or a default <c>ImmutableArray</c>), in which
+    /// case a new empty value. Both backends call this, so the rule lives here.
+    /// </summary>
+    internal object? Fill(object? value)
+    {
+        if (Absent != AbsentValue.Empty || (value is not null && !(MemberType.IsValueType && value.Equals(Activator.CreateInstance(MemberType)))))
+            return value;
+        if (_sharedEmpty is { } shared)
+            return shared;
+        object empty;
+        if (Shape == FieldShape.Single)
+            empty = MemberType == typeof(string) ? "" : Array.Empty<byte>();
+        else if (Collection == CollectionKind.Array)
+            empty = Array.CreateInstance(Value.Type, 0);
+        else if (Collection is CollectionKind.ImmutableArray or CollectionKind.ImmutableList or CollectionKind.ImmutableDictionary)
+            empty = (Collection switch
+            {
+                CollectionKind.ImmutableArray => typeof(System.Collections.Immutable.ImmutableArray<>).MakeGenericType(Value.Type),
+                CollectionKind.ImmutableList => typeof(System.Collections.Immutable.ImmutableList<>).MakeGenericType(Value.Type),
+                _ => typeof(System.Collections.Immutable.ImmutableDictionary<,>).MakeGenericType(Key!.Type, Value.Type),
+            }).GetField("Empty", BindingFlags.Public | BindingFlags.Static)!.GetValue(null)!;
+        else
+            return Activator.CreateInstance(ConcreteCollectionType!)!; // mutable: a new one every time
+        return _sharedEmpty = empty;
+    }
 
     /// <inheritdoc />
     public override string ToString() => $"{Name} = {Number} ({Shape} {Value})";

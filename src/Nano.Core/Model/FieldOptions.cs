@@ -15,6 +15,12 @@ public sealed class FieldOptions
     /// <summary>See <see cref="ProtoMemberAttribute.IsRequired"/>.</summary>
     public bool IsRequired { get; init; }
 
+    /// <summary>See <see cref="ProtoMemberAttribute.IsOptional"/>: explicit presence (proto <c>optional</c>).</summary>
+    public bool IsOptional { get; init; }
+
+    /// <summary>See <see cref="ProtoMemberAttribute.IsClosedEnum"/>: a proto2 closed enum.</summary>
+    public bool IsClosedEnum { get; init; }
+
     /// <summary>See <see cref="ProtoMemberAttribute.OneOf"/>.</summary>
     public string? OneOf { get; init; }
 
@@ -24,7 +30,12 @@ public sealed class FieldOptions
     /// <summary>For maps: the value encoding (see <see cref="ProtoMapAttribute"/>).</summary>
     public DataFormat ValueFormat { get; init; }
 
-    /// <summary>proto2 default: the value that is not written (instead of zero). Must be of the member's type.</summary>
+    /// <summary>
+    /// proto2 default. On a non-nullable member: the value that is not written (instead of zero), and the value a
+    /// new instance gets when the field is absent. On a <see cref="Nullable{T}"/> or <see cref="IsOptional"/> member:
+    /// recorded in the model only (a set value is always written, and an absent one reads as null). Must convert to
+    /// the member's type.
+    /// </summary>
     public object? DefaultValue { get; init; }
 
     internal static readonly FieldOptions Defaults = new();

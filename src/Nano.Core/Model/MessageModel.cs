@@ -53,6 +53,17 @@ public sealed class MessageModel
     /// <summary>The names of the oneof groups, indexed by <see cref="FieldModel.OneOfIndex"/>.</summary>
     public IReadOnlyList<string> OneOfGroups { get; internal set; } = [];
 
+    /// <summary>
+    /// The members of each oneof group, indexed like <see cref="OneOfGroups"/>. The rule both backends execute: a member
+    /// is set when it is not null (a <see cref="Nullable{T}"/> with a value); writing with more than one set is an
+    /// <see cref="InvalidOperationException"/> (<see cref="OneOfConflict"/>); reading one member sets the others to null.
+    /// </summary>
+    public IReadOnlyList<IReadOnlyList<FieldModel>> OneOfMembers { get; internal set; } = [];
+
+    /// <summary>The error for writing an instance with more than one member of oneof group <paramref name="group"/> set.</summary>
+    internal InvalidOperationException OneOfConflict(int group) => new(
+        $"oneof '{OneOfGroups[group]}' of {Type.FullName} has more than one of its members ({string.Join(", ", OneOfMembers[group].Select(f => f.Name))}) set; at most one may be set.");
+
     /// <summary>The required fields, indexed by <see cref="FieldModel.RequiredIndex"/>.</summary>
     public IReadOnlyList<FieldModel> RequiredFields { get; internal set; } = [];
 

@@ -92,6 +92,38 @@ public enum CollectionKind : byte
     ImmutableDictionary,
 }
 
+/// <summary>Which values of a single field are not written: its presence rule, decided once in the model and executed by every backend.</summary>
+public enum Omission : byte
+{
+    /// <summary>Always written: a required field (null is an error when writing), or a struct message under implicit presence.</summary>
+    Never,
+    /// <summary>Not written when null (a <see cref="Nullable{T}"/> without a value): explicit presence.</summary>
+    WhenNull,
+    /// <summary>Not written when null or the type's zero: 0, false (floating point: +0.0 and -0.0), <c>""</c>, empty bytes, a zero Guid, decimal, TimeSpan or <c>default(DateTime)</c>. Implicit presence.</summary>
+    WhenZero,
+    /// <summary>Not written when null or equal to <see cref="FieldModel.DefaultValue"/>: implicit presence with a proto2 default.</summary>
+    WhenDefault,
+}
+
+/// <summary>What a member holds after a read in which its field was absent.</summary>
+public enum AbsentValue : byte
+{
+    /// <summary>Whatever the instance already held: the constructor's value for a new instance (a constructor argument gets its type's default), the old value when merging.</summary>
+    AsConstructed,
+    /// <summary>
+    /// The field's default, set on every instance Nano creates (merging keeps the old value): its
+    /// <see cref="FieldModel.DefaultValue"/> (proto2 <c>[default = …]</c>), or for a <see cref="System.DateTime"/> under
+    /// implicit presence 0001-01-01T00:00:00 with <see cref="System.DateTimeKind.Utc"/> (the unwritten zero, read back as UTC
+    /// as every Timestamp is).
+    /// </summary>
+    Default,
+    /// <summary>
+    /// A constructor argument that would otherwise be null gets <c>""</c>, an empty <c>byte[]</c> or an empty collection,
+    /// as proto3 reads an absent field (the member is not annotated nullable and has implicit presence).
+    /// </summary>
+    Empty,
+}
+
 /// <summary>When a single field is written.</summary>
 public enum Presence : byte
 {

@@ -20,7 +20,25 @@ public sealed class ValueModel
             ProtoType.Group => WireType.StartGroup,
             _ => WireType.Varint,
         };
+        if (protoType == ProtoType.Enum)
+            EnumCarrier = Type.GetTypeCode(type) switch
+            {
+                TypeCode.Int64 => ProtoType.Int64,
+                TypeCode.UInt64 => ProtoType.UInt64,
+                TypeCode.UInt32 => ProtoType.UInt32,
+                _ => ProtoType.Int32,
+            };
     }
+
+    /// <summary>
+    /// For an enum, the scalar its number travels as, chosen by the underlying type so that every value the C# type
+    /// can hold is written faithfully: <see cref="ProtoType.Int32"/> for <c>int</c>, <c>short</c>, <c>sbyte</c>,
+    /// <c>byte</c> and <c>ushort</c> (the protobuf enum encoding), <see cref="ProtoType.UInt32"/> for <c>uint</c>, and
+    /// <see cref="ProtoType.Int64"/> / <see cref="ProtoType.UInt64"/> for <c>long</c> / <c>ulong</c>. Values within
+    /// int32 encode exactly as an int32 enum does. On read, a number that does not fit the underlying type is a
+    /// <see cref="Wire.ProtoException"/>. Null for other values.
+    /// </summary>
+    public ProtoType? EnumCarrier { get; }
 
     /// <summary>The .NET type of the value (never <see cref="Nullable{T}"/>: that is the field's presence).</summary>
     public Type Type { get; }
@@ -39,6 +57,13 @@ public sealed class ValueModel
 
     /// <summary>True for values that a packed repeated field can hold (numbers, bools and enums).</summary>
     public bool IsPackable => WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64;
+
+    /// <summary>
+    /// As a map key or value: true when an entry leaves the value out when it is the default (0, false, "", empty bytes,
+    /// an enum's zero; floating point compared bitwise, so only +0.0 is left out), as Google.Protobuf's map codec does.
+    /// False for messages and the well-known types (Timestamp, Duration, Guid, decimal), which are always written.
+    /// </summary>
+    public bool MapEntryOmitsDefault => WellKnown == WellKnownKind.None && ProtoType is not (ProtoType.Message or ProtoType.Group);
 
     /// <summary>True when the value is a nested message or group of a contract type.</summary>
     public bool IsMessage => Message is not null;

@@ -13,6 +13,7 @@ internal static class ProtoErrors
     internal const string InvalidWireType = "Invalid wire type";
     internal const string FieldNumberZero = "Field number 0";
     internal const string TagTooLarge = "Tag over 32 bits (field number above 536870911)";
+    internal const string TagTooLong = "Tag varint over 5 bytes";
     internal const string EndGroupWithoutStart = "End-group without start";
     internal const string EndGroupMismatch = "End-group field number does not match the open group";
     internal const string GroupNotClosed = "Group not closed";

@@ -64,10 +64,7 @@ public ref partial struct ProtoReader
 
         long start = Position;
         _tag = 0; // errors while reading the tag are not about the previous field
-        ulong raw = ReadVarint64();
-        if (raw > uint.MaxValue)
-            throw new ProtoException(ProtoErrors.TagTooLarge, start);
-        uint tag = (uint)raw;
+        uint tag = ReadTagVarint(start);
         int field = WireFormat.GetFieldNumber(tag);
         if (field == 0)
             throw new ProtoException(ProtoErrors.FieldNumberZero, start);
@@ -86,6 +83,25 @@ public ref partial struct ProtoReader
         }
         _tag = tag;
         return tag;
+    }
+
+    /// <summary>
+    /// A tag's varint: at most 5 bytes (a longer encoding of a small tag, such as <c>88 80 80 80 80 80 00</c>, is
+    /// malformed, as in every protobuf runtime) and at most 32 bits. Byte by byte, across segments.
+    /// </summary>
+    private uint ReadTagVarint(long start)
+    {
+        ulong result = 0;
+        for (int shift = 0; shift < 7 * WireFormat.MaxVarint32Size; shift += 7)
+        {
+            if (_pos >= _end && !TryAdvanceSegment())
+                throw new ProtoException(ProtoErrors.TruncatedVarint, start);
+            uint b = _span[_pos++];
+            result |= (ulong)(b & 0x7F) << shift;
+            if (b < 0x80)
+                return result <= uint.MaxValue ? (uint)result : throw new ProtoException(ProtoErrors.TagTooLarge, start);
+        }
+        throw new ProtoException(ProtoErrors.TagTooLong, start);
     }
 
     /// <summary>

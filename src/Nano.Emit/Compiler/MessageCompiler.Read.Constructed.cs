@@ -31,7 +31,18 @@ internal sealed partial class MessageCompiler
             LoadMember(il, fields[i]);
             il.StoreLocal(slots[i]);
         }
-        il.MarkLabel(fresh);
+        if (!_type.IsValueType && fields.Any(f => f.Absent == AbsentValue.Default))
+        {
+            var started = il.DefineLabel("started");
+            il.Branch(started);
+            il.MarkLabel(fresh);
+            EmitSlotDefaults(il, _root, slots, seen);
+            il.MarkLabel(started);
+        }
+        else
+        {
+            il.MarkLabel(fresh);
+        }
 
         var accumulators = EmitReadLoop(il, _root, new SlotStorage(slots, seen), instance: null, isRoot: true);
 
@@ -42,6 +53,9 @@ internal sealed partial class MessageCompiler
             if (model.ConstructorArguments![p] is { } argument)
             {
                 il.LoadLocal(slots[IndexOf(argument)]);
+                if (argument.Absent == AbsentValue.Empty)
+                    il.LoadArgument(0).LoadField(ModelField).LoadConstant(IndexOf(argument))
+                      .Call(typeof(AbsentValues).GetMethod(nameof(AbsentValues.Fill))!.MakeGenericMethod(argument.MemberType));
             }
             else
             {

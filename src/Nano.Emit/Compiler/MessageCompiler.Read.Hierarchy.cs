@@ -32,7 +32,18 @@ internal sealed partial class MessageCompiler
             LoadMember(il, fields[i]);
             il.StoreLocal(slots[i]);
         }
-        il.MarkLabel(fresh);
+        if (fields.Any(f => f.Absent == AbsentValue.Default))
+        {
+            var started = il.DefineLabel("started");
+            il.Branch(started);
+            il.MarkLabel(fresh);
+            EmitSlotDefaults(il, _root, slots, seen);
+            il.MarkLabel(started);
+        }
+        else
+        {
+            il.MarkLabel(fresh);
+        }
 
         var subTypes = model.SubTypes.Select((sub, index) => (sub.Tag, (Action<EmitLocal, EmitLabel>)((tag, unknown) =>
         {

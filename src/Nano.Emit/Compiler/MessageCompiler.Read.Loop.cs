@@ -54,7 +54,7 @@ internal sealed partial class MessageCompiler
             if (layout.Inline[i] is { } leaf)
                 accumulators[i] = EmitReadInlined(il, layout, i, leaf, tag, unknown, storage);
             else if (field.Shape == FieldShape.Single)
-                EmitReadSingle(il, layout, i, tag, unknown, storage);
+                EmitReadSingle(il, layout, i, tag, unknown, storage, instance);
             else if (field.Shape == FieldShape.Repeated)
                 accumulators[i] = EmitReadRepeated(il, layout, i, tag, unknown, storage);
             else
@@ -153,12 +153,17 @@ internal sealed partial class MessageCompiler
         EmitBinarySearch(il, number, targets, mid + 1, hi, unknown);
     }
 
-    private static void EmitReadSingle(VerifyingEmitter il, Layout layout, int index, EmitLocal tag, EmitLabel unknown, Storage storage)
+    private static void EmitReadSingle(VerifyingEmitter il, Layout layout, int index, EmitLocal tag, EmitLabel unknown, Storage storage, EmitLocal? instance)
     {
         var field = layout.Fields[index];
         var valueType = field.Value.Type;
         // A known number with another wire type is treated as an unknown field, as Google.Protobuf does.
         il.LoadLocal(tag).LoadConstant(field.Tag).BranchIfNotEqual(unknown);
+        if (field.IsClosedEnum)
+        {
+            EmitReadClosedEnum(il, layout, index, storage, instance);
+            return;
+        }
 
         if (field.IsNullable && field.Value.WellKnown is WellKnownKind.DateTime or WellKnownKind.DateTimeOffset)
         {
@@ -204,17 +209,25 @@ internal sealed partial class MessageCompiler
     {
         if (field.OneOfIndex < 0)
             return;
-        for (var s = 0; s < layout.Fields.Count; s++)
+        foreach (var sibling in layout.Model.OneOfMembers[field.OneOfIndex])
         {
-            var sibling = layout.Fields[s];
-            if (sibling == field || sibling.OneOfIndex != field.OneOfIndex)
+            if (sibling == field)
                 continue;
+            var s = IndexIn(layout, sibling);
             storage.Store(il, s, () =>
             {
                 var empty = il.DeclareLocal(sibling.MemberType);
                 il.LoadLocalAddress(empty).InitializeObject(sibling.MemberType).LoadLocal(empty);
             });
         }
+    }
+
+    private static int IndexIn(Layout layout, FieldModel field)
+    {
+        for (var i = 0; i < layout.Fields.Count; i++)
+            if (layout.Fields[i] == field)
+                return i;
+        throw new InvalidOperationException($"{field.Name} is not a field of {layout.Type.FullName}.");
     }
 
     /// <summary>Reads an inlined leaf message: its own loop between the length-delimited bounds, no delegate call.</summary>
@@ -234,7 +247,9 @@ internal sealed partial class MessageCompiler
             var have = il.DefineLabel("have_item");
             storage.Load(il, index);
             il.StoreLocal(item).LoadLocal(item).BranchIfTrue(have);
-            il.NewObject(leaf.Model.Constructor!).StoreLocal(item);
+            il.NewObject(leaf.Model.Constructor!);
+            EmitSetAbsentDefaults(il, leaf);
+            il.StoreLocal(item);
             il.MarkLabel(have);
         }
         else
@@ -246,7 +261,9 @@ internal sealed partial class MessageCompiler
             var target = list ?? accumulator!;
             il.LoadArgument(ReadReader).LoadLocal(target)
               .Call(typeof(CollectionOps<>).MakeGenericType(element).GetMethod(nameof(CollectionOps<int>.ReserveIfFull), [ReaderRef, target.Type])!);
-            il.NewObject(leaf.Model.Constructor!).StoreLocal(item);
+            il.NewObject(leaf.Model.Constructor!);
+            EmitSetAbsentDefaults(il, leaf);
+            il.StoreLocal(item);
         }
 
         var token = il.DeclareLocal(typeof(SubMessageToken));

@@ -79,6 +79,7 @@ internal sealed partial class MessageCompiler
                 var have = il.DefineLabel("have_instance");
                 il.Duplicate().BranchIfTrue(have);
                 il.Pop().NewObject(_root.Model.Constructor!);
+                EmitSetAbsentDefaults(il, _root);
                 il.MarkLabel(have);
             }
             il.StoreLocal(instance);
@@ -95,6 +96,40 @@ internal sealed partial class MessageCompiler
         return il;
     }
 
+
+    /// <summary>With a new instance on the stack (left there): sets the members whose absent value is their proto2 default.</summary>
+    private static void EmitSetAbsentDefaults(VerifyingEmitter il, Layout layout)
+    {
+        for (var i = 0; i < layout.Fields.Count; i++)
+        {
+            if (layout.Fields[i].Absent != AbsentValue.Default)
+                continue;
+            il.Duplicate();
+            EmitLoadAbsentDefault(il, layout, i);
+            StoreMember(il, layout.Fields[i]);
+        }
+    }
+
+    /// <summary>Pushes the value absent field <paramref name="index"/> takes (of the member's type), from the context's constants.</summary>
+    private static void EmitLoadAbsentDefault(VerifyingEmitter il, Layout layout, int index) =>
+        il.LoadArgument(0).LoadField(ConstantsField).LoadConstant(layout.Constants[index]).LoadElement(typeof(object))
+          .Call(typeof(AbsentValues).GetMethod(nameof(AbsentValues.Unbox))!.MakeGenericMethod(layout.Fields[index].MemberType));
+
+    /// <summary>
+    /// Slot storage of a new instance (not merging): the slots of fields whose absent value is their default start
+    /// from it, marked as set so that it is stored.
+    /// </summary>
+    private static void EmitSlotDefaults(VerifyingEmitter il, Layout layout, EmitLocal[] slots, EmitLocal seen)
+    {
+        for (var i = 0; i < layout.Fields.Count; i++)
+        {
+            if (layout.Fields[i].Absent != AbsentValue.Default)
+                continue;
+            EmitLoadAbsentDefault(il, layout, i);
+            il.StoreLocal(slots[i]);
+            il.LoadLocal(seen).LoadConstant(1L << i).Or().StoreLocal(seen);
+        }
+    }
 
     private int IndexOf(FieldModel field)
     {

@@ -41,6 +41,8 @@ internal sealed partial class MessageCompiler
         public int[] Nested { get; } = Enumerable.Repeat(-1, model.Fields.Count).ToArray();
         public int[] Constants { get; } = Enumerable.Repeat(-1, model.Fields.Count).ToArray();
         public Layout?[] Inline { get; } = new Layout?[model.Fields.Count];
+        /// <summary>For closed-enum fields, the context constant holding the <see cref="FieldModel"/> (its declared numbers); else -1.</summary>
+        public int[] ClosedEnums { get; } = Enumerable.Repeat(-1, model.Fields.Count).ToArray();
     }
 
     private static readonly FieldInfo SubTypesField = typeof(EmitContext).GetField(nameof(EmitContext.SubTypes))!;
@@ -81,10 +83,18 @@ internal sealed partial class MessageCompiler
                         nested.Add(nestedHolder(field.Value));
                     }
                 }
-                if (field.DefaultValue is { } value)
+                if (field.Shape == FieldShape.Map && !(MapEntryDefaults.Executes(field.Key!) && MapEntryDefaults.Executes(field.Value)))
+                    throw new InvalidOperationException($"{m.Type.FullName}.{field.Name}: the compiled map-entry omission disagrees with the model's.");
+                if (field.IsClosedEnum)
                 {
+                    layout.ClosedEnums[i] = constants.Count;
+                    constants.Add(field);
+                }
+                if (field.DefaultValue is not null || field.Absent == AbsentValue.Default)
+                {
+                    // The proto2 default (the value not written), or the value an absent field takes.
                     layout.Constants[i] = constants.Count;
-                    constants.Add(value);
+                    constants.Add(field.DefaultValue ?? field.ValueWhenAbsent!);
                 }
             }
             return layout;
@@ -266,9 +276,10 @@ internal sealed partial class MessageCompiler
             il.LoadLocalAddress(member).Call(field.MemberType.GetMethod("GetValueOrDefault", Type.EmptyTypes)!).StoreLocal(inner);
             return inner;
         }
+        // The rule is the model's (FieldModel.Omission); this only executes it.
         if (!field.MemberType.IsValueType)
         {
-            if (field.Presence == Presence.Required)
+            if (field.Omission == Omission.Never)
             {
                 var present = il.DefineLabel("present");
                 il.LoadLocal(member).BranchIfTrue(present);
@@ -277,23 +288,12 @@ internal sealed partial class MessageCompiler
                 return member;
             }
             il.LoadLocal(member).BranchIfFalse(skip);
-            if (field.Presence == Presence.Implicit && layout.Constants[index] >= 0)
-                EmitSkipIfProto2Default(il, layout, index, member, skip);
-            else if (field.Presence == Presence.Implicit && CodecSelector.IsDefaultMethod(field.MemberType) is { } isDefaultRef)
-                il.LoadLocal(member).Call(isDefaultRef).BranchIfTrue(skip);
-            return member;
         }
-        if (field.Presence == Presence.Implicit)
-        {
-            if (layout.Constants[index] >= 0)
-            {
-                EmitSkipIfProto2Default(il, layout, index, member, skip);
-            }
-            else if (field.Value.Message is null && CodecSelector.IsDefaultMethod(field.MemberType) is { } isDefault)
-            {
-                il.LoadLocal(member).Call(isDefault).BranchIfTrue(skip);
-            }
-        }
+        if (field.Omission == Omission.WhenDefault)
+            EmitSkipIfProto2Default(il, layout, index, member, skip);
+        else if (field.Omission == Omission.WhenZero)
+            il.LoadLocal(member).Call(CodecSelector.IsDefaultMethod(field.MemberType)
+                ?? throw new InvalidOperationException($"{field}: no zero test for {field.MemberType}.")).BranchIfTrue(skip);
         return member;
     }
 
@@ -315,11 +315,8 @@ internal sealed partial class MessageCompiler
                 continue;
             var count = il.DeclareLocal(typeof(int));
             il.LoadConstant(0).StoreLocal(count);
-            for (var i = 0; i < layout.Fields.Count; i++)
+            foreach (var field in model.OneOfMembers[group])
             {
-                var field = layout.Fields[i];
-                if (field.OneOfIndex != group)
-                    continue;
                 var unset = il.DefineLabel("unset");
                 loadMessage();
                 LoadMember(il, field);

@@ -121,24 +121,28 @@ internal readonly struct DoubleCodec : IValueCodec<double>
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public double Read(ref ProtoReader r, double e) => r.ReadDouble();
 }
 
-/// <summary>Any enum, as an int32 varint (unknown numbers kept). Works on the enum's bits: no boxing.</summary>
+/// <summary>
+/// Any enum, carried as <see cref="Nano.Model.ValueModel.EnumCarrier"/> says: int32 for int and narrower underlying
+/// types (range-checked on read), uint32 for uint, int64/uint64 for long/ulong. Works on the enum's bits: no boxing;
+/// the underlying-type tests are JIT-time constants.
+/// </summary>
 internal readonly struct EnumCodec<TEnum> : IValueCodec<TEnum> where TEnum : struct, Enum
 {
     public WireType WireType => WireType.Varint;
 
+    /// <summary>The underlying value as 64 bits (sign- or zero-extended by the underlying type; a ulong's bits as they are).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static long ToInt64(TEnum v) => Unsafe.SizeOf<TEnum>() switch
     {
         1 => typeof(TEnum).GetEnumUnderlyingType() == typeof(sbyte) ? Unsafe.As<TEnum, sbyte>(ref v) : Unsafe.As<TEnum, byte>(ref v),
         2 => typeof(TEnum).GetEnumUnderlyingType() == typeof(short) ? Unsafe.As<TEnum, short>(ref v) : Unsafe.As<TEnum, ushort>(ref v),
-        4 => Unsafe.As<TEnum, int>(ref v),
+        4 => typeof(TEnum).GetEnumUnderlyingType() == typeof(uint) ? Unsafe.As<TEnum, uint>(ref v) : Unsafe.As<TEnum, int>(ref v),
         _ => Unsafe.As<TEnum, long>(ref v),
     };
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static TEnum FromInt32(int value)
+    private static TEnum FromInt64(long wide)
     {
-        long wide = value;
         TEnum result = default;
         switch (Unsafe.SizeOf<TEnum>())
         {
@@ -150,10 +154,42 @@ internal readonly struct EnumCodec<TEnum> : IValueCodec<TEnum> where TEnum : str
         return result;
     }
 
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public static int ToInt32(TEnum v) => (int)ToInt64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(TEnum v, int d) => WireFormat.SizeOfInt32((int)ToInt64(v));
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, TEnum v) => w.WriteInt32((int)ToInt64(v));
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public TEnum Read(ref ProtoReader r, TEnum e) => FromInt32(r.ReadEnum());
+    // Read once: a static readonly the JIT treats as a constant in the methods that inline these.
+    private static readonly bool IsUInt32 = typeof(TEnum).GetEnumUnderlyingType() == typeof(uint);
+
+    /// <summary>The enum's number as 64 bits, as <see cref="Nano.Model.FieldModel.IsDeclaredEnumNumber"/> takes it.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public static long Number(TEnum v) => ToInt64(v);
+
+    /// <summary>True for the zero value (implicit presence), whatever the width.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public static bool IsZero(TEnum v) => ToInt64(v) == 0;
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(TEnum v, int d) => Unsafe.SizeOf<TEnum>() == 8
+        ? WireFormat.SizeOfVarint64(unchecked((ulong)ToInt64(v)))
+        : IsUInt32 ? WireFormat.SizeOfVarint32((uint)ToInt64(v)) : WireFormat.SizeOfInt32((int)ToInt64(v));
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, TEnum v)
+    {
+        if (Unsafe.SizeOf<TEnum>() == 8)
+            w.WriteUInt64(unchecked((ulong)ToInt64(v)));
+        else if (IsUInt32)
+            w.WriteUInt32((uint)ToInt64(v));
+        else
+            w.WriteInt32((int)ToInt64(v));
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public TEnum Read(ref ProtoReader r, TEnum e)
+    {
+        if (Unsafe.SizeOf<TEnum>() == 8)
+            return FromInt64((long)r.ReadUInt64());
+        if (IsUInt32)
+            return FromInt64(r.ReadUInt32());
+        if (Unsafe.SizeOf<TEnum>() == 4)
+            return FromInt64(r.ReadInt32());
+        return FromInt64(Narrowing.EnumNumber(ref r, r.ReadInt32(), typeof(TEnum)));
+    }
 }
 
 internal readonly struct ByteCodec : IValueCodec<byte>

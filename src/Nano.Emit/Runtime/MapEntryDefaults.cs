@@ -6,10 +6,21 @@ namespace Nano.Emit.Runtime;
 /// Which map keys and values an entry leaves out, as Google.Protobuf's map codec does: a key or a scalar, enum,
 /// string or bytes value that is the default (0, false, "", empty; floating point compared bitwise, so -0.0 and NaN
 /// are written and only +0.0 is left out). Message values, and the well-known types, are always written.
-/// The type tests are constants for value types, so the JIT keeps one branch per instantiation.
+/// The type tests are constants for value types, so the JIT keeps one branch per instantiation. The rule is the
+/// model's (<see cref="Nano.Model.ValueModel.MapEntryOmitsDefault"/>); <see cref="Executes"/> checks, when a map is
+/// compiled, that this fast form agrees with it.
 /// </summary>
 internal static class MapEntryDefaults
 {
+    /// <summary>True when <see cref="Omit{T}"/> leaves default values of <paramref name="value"/>'s type out exactly when the model says so.</summary>
+    public static bool Executes(Nano.Model.ValueModel value)
+    {
+        var t = value.Type;
+        var omits = t.IsEnum || t == typeof(string) || t == typeof(byte[]) || t == typeof(ReadOnlyMemory<byte>) || t == typeof(Memory<byte>)
+            || t == typeof(Half) || t == typeof(nint) || t == typeof(nuint) || t.IsPrimitive;
+        return omits == value.MapEntryOmitsDefault;
+    }
+
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool Omit<T>(T value)
     {

@@ -34,8 +34,7 @@ internal static class MessageOps
     public static Exception NullElement(string member) =>
         new InvalidOperationException($"{member} holds a null element; protobuf repeated fields cannot carry null.");
 
-    public static Exception OneOfConflict(MessageModel model, int group) =>
-        new InvalidOperationException($"oneof '{model.OneOfGroups[group]}' of {model.Type.FullName} has more than one member set; at most one member may be set.");
+    public static Exception OneOfConflict(MessageModel model, int group) => model.OneOfConflict(group);
 
     public static Exception MissingRequired(ref ProtoReader reader, MessageModel model, ulong seen)
     {
@@ -73,7 +72,7 @@ internal static class Defaults
     public static bool IsDefault(byte[]? v) => v is null || v.Length == 0;
     public static bool IsDefault(ReadOnlyMemory<byte> v) => v.IsEmpty;
     public static bool IsDefault(Memory<byte> v) => v.IsEmpty;
-    public static bool IsDefaultEnum<TEnum>(TEnum v) where TEnum : struct, Enum => EnumCodec<TEnum>.ToInt32(v) == 0;
+    public static bool IsDefaultEnum<TEnum>(TEnum v) where TEnum : struct, Enum => EnumCodec<TEnum>.IsZero(v);
 
     /// <summary>A proto2 <c>[DefaultValue]</c> comparison.</summary>
     public static bool Equal<T>(T v, object d) => EqualityComparer<T>.Default.Equals(v, (T)d);

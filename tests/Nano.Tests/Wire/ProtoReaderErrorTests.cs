@@ -78,8 +78,8 @@ public class ProtoReaderErrorTests
     }
 
     [Fact]
-    public void Tag_varint_over_10_bytes() =>
-        AssertError(Throws("88 80 80 80 80 80 80 80 80 80 00", (ref ProtoReader r) => r.ReadTag()), "Varint over 10 bytes", 0, 0);
+    public void Tag_varint_over_10_bytes_fails_as_over_5() =>
+        AssertError(Throws("88 80 80 80 80 80 80 80 80 80 00", (ref ProtoReader r) => r.ReadTag()), "Tag varint over 5 bytes", 0, 0);
 
     // ---- Lengths ----
 
@@ -175,10 +175,28 @@ public class ProtoReaderErrorTests
 
     [Theory]
     [InlineData("80 80 80 80 10")]          // 2^32
-    [InlineData("F8 FF FF FF FF 01")]       // field 2^32 - 1
-    [InlineData("80 80 80 80 80 80 80 80 80 01")]
+    [InlineData("F8 FF FF FF 1F")]          // 2^33 - 8: five bytes, too many bits
     public void Tag_over_32_bits(string hex) =>
         AssertError(Throws(hex, ReaderHarness.SkipAll), "Tag over 32 bits", 0, 0);
+
+    /// <summary>A tag is at most 5 bytes: a longer encoding of a small tag is malformed (conformance BadTag_OverlongVarint).</summary>
+    [Theory]
+    [InlineData("88 80 80 80 80 80 80 80 00", 0)] // tag 8 (field 1, varint) in 9 bytes
+    [InlineData("88 80 80 80 80 00", 0)]          // in 6 bytes
+    [InlineData("F8 FF FF FF FF 01", 0)]          // field 2^32 - 1 in 6 bytes
+    [InlineData("80 80 80 80 80 80 80 80 80 01", 0)]
+    [InlineData("08 01 90 80 80 80 80 80 00", 2)] // after a field
+    public void Tag_over_5_bytes(string hex, long offset) =>
+        AssertError(Throws(hex, ReaderHarness.SkipAll), "Tag varint over 5 bytes", offset, 0);
+
+    [Fact]
+    public void A_five_byte_tag_is_accepted()
+    {
+        var bytes = Hex.Bytes("88 80 80 80 00 05");
+        var reader = new ProtoReader(bytes.AsMemory());
+        Assert.Equal(8u, reader.ReadTag());
+        Assert.Equal(5, reader.ReadInt32());
+    }
 
     // ---- Groups ----
 

@@ -30,6 +30,8 @@ internal sealed class TypeRegistration(Type type)
                 DataFormat = attr.DataFormat,
                 IsPacked = attr.IsPacked,
                 IsRequired = attr.IsRequired,
+                IsOptional = attr.IsOptional,
+                IsClosedEnum = attr.IsClosedEnum,
                 OneOf = attr.OneOf,
                 KeyFormat = map?.KeyFormat ?? DataFormat.Default,
                 ValueFormat = map?.ValueFormat ?? DataFormat.Default,

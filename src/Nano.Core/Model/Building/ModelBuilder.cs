@@ -33,7 +33,10 @@ internal sealed class ModelBuilder
         while (_pending.TryDequeue(out var work))
             Populate(work.Model, work.Registration);
         foreach (var created in _shells.Values)
+        {
             PlanConstruction(created);
+            PlanAbsentValues(created);
+        }
         return model;
     }
 
@@ -131,6 +134,7 @@ internal sealed class ModelBuilder
 
         model.Fields = fields;
         model.OneOfGroups = groups;
+        model.OneOfMembers = groups.Select((_, g) => (IReadOnlyList<FieldModel>)fields.Where(f => f.OneOfIndex == g).ToList()).ToList();
         model.RequiredFields = required;
         model.KeepsUnknownFields = typeof(IUnknownFieldsHolder).IsAssignableFrom(type);
     }
@@ -160,6 +164,10 @@ internal sealed class ModelBuilder
                 throw new ProtoModelException($"{Where()}: a repeated or map field cannot be required.");
             if (options.DefaultValue is not null)
                 throw new ProtoModelException($"{Where()}: a repeated or map field cannot have a default value.");
+            if (options.IsOptional)
+                throw new ProtoModelException($"{Where()}: a repeated or map field cannot be optional; it has no presence (empty is not written).");
+            if (options.IsClosedEnum)
+                throw new ProtoModelException($"{Where()}: closed enums are supported on single fields only, not on repeated or map fields.");
             field.Shape = c.Shape;
             field.Collection = c.Kind;
             field.ConcreteCollectionType = c.Concrete;
@@ -185,12 +193,30 @@ internal sealed class ModelBuilder
         field.Value = Value(valueType, options.DataFormat, Where)
             ?? throw new ProtoModelException($"{Where()}: {Describe(memberType)} is not supported. Use a scalar, string, byte[], a supported collection, or a [ProtoContract] type.");
 
-        var explicitPresence = field.IsNullable || (field.Value.IsMessage && !valueType.IsValueType) || options.OneOf is not null;
+        if (options.IsOptional && options.IsRequired)
+            throw new ProtoModelException($"{Where()}: a field cannot be both required and optional.");
+        if (options.IsOptional && memberType.IsValueType && !field.IsNullable)
+            throw new ProtoModelException($"{Where()}: an optional field needs a member that can hold 'not set'; declare it as {Describe(valueType)}? (Nullable).");
+        var explicitPresence = field.IsNullable || (field.Value.IsMessage && !valueType.IsValueType) || options.OneOf is not null || options.IsOptional;
         field.Presence = options.IsRequired ? Presence.Required : explicitPresence ? Presence.Explicit : Presence.Implicit;
         if (options.OneOf is not null && valueType.IsValueType && !field.IsNullable)
             throw new ProtoModelException($"{Where()}: members of oneof '{options.OneOf}' need explicit presence; declare it as {valueType.Name}? (Nullable).");
         if (options.DefaultValue is not null)
             field.DefaultValue = ConvertDefault(options.DefaultValue, field, Where);
+        if (options.IsClosedEnum)
+        {
+            if (!valueType.IsEnum)
+                throw new ProtoModelException($"{Where()}: IsClosedEnum applies to enum members; {Describe(valueType)} is not an enum.");
+            field.CloseEnum();
+        }
+        field.Omission = field.Presence switch
+        {
+            Presence.Required => Omission.Never,
+            Presence.Explicit => Omission.WhenNull,
+            _ when field.DefaultValue is not null => Omission.WhenDefault,
+            _ when field.Value.IsMessage => Omission.Never, // a struct message: there is no "empty" to leave out
+            _ => Omission.WhenZero,
+        };
         return field;
     }
 
@@ -229,8 +255,10 @@ internal sealed class ModelBuilder
 
     private static object ConvertDefault(object value, FieldModel field, Func<string> where)
     {
-        if (field.Presence != Presence.Implicit)
-            throw new ProtoModelException($"{where()}: a default value applies only to a non-nullable, non-required scalar (it is the value that is not written).");
+        if (field.Presence == Presence.Required || field.Value.IsMessage)
+            throw new ProtoModelException($"{where()}: a default value applies only to a non-required scalar, string or bytes field.");
+        if (field.Presence == Presence.Implicit && field.Member.DeclaringType is { IsValueType: true } owner)
+            throw new ProtoModelException($"{where()}: a default value on a member of struct {owner.Name} cannot be read back (a struct being read cannot be told from one being merged into, so an absent field cannot take its default); use a class, or make the member Nullable.");
         var type = field.Value.Type;
         try
         {
@@ -243,6 +271,40 @@ internal sealed class ModelBuilder
         catch (Exception e) when (e is InvalidCastException or FormatException or OverflowException or ArgumentException)
         {
             throw new ProtoModelException($"{where()}: default value {value} cannot be converted to {type.Name}.", e);
+        }
+    }
+
+    /// <summary>Decides what each member holds after a read in which its field was absent (see <see cref="AbsentValue"/>).</summary>
+    private static void PlanAbsentValues(MessageModel model)
+    {
+        var parameters = model.Constructor?.GetParameters();
+        NullabilityInfoContext? nullability = null;
+        foreach (var field in model.Fields)
+        {
+            if (field.Presence != Presence.Implicit)
+                continue;
+            if (field.DefaultValue is not null)
+            {
+                field.Absent = AbsentValue.Default;
+                continue;
+            }
+            // An unwritten DateTime is the zero instant; it reads back as UTC like every other (structs cannot tell a
+            // new instance from a merge, so theirs stays default(DateTime)).
+            if (field.Shape == FieldShape.Single && field.Value.WellKnown == WellKnownKind.DateTime && !field.IsNullable && !model.IsValueType)
+            {
+                field.Absent = AbsentValue.Default;
+                continue;
+            }
+            var emptyable = field.Shape == FieldShape.Single
+                ? field.MemberType == typeof(string) || field.MemberType == typeof(byte[])
+                : field.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary);
+            if (field.ConstructorParameter < 0 || !emptyable)
+                continue;
+            // A parameter declared nullable (string?, List<int>?) keeps null; one declared non-nullable, or in code
+            // without nullable annotations, gets the empty value as a property initialised to it would.
+            nullability ??= new NullabilityInfoContext();
+            if (nullability.Create(parameters![field.ConstructorParameter]).WriteState != NullabilityState.Nullable)
+                field.Absent = AbsentValue.Empty;
         }
     }
 

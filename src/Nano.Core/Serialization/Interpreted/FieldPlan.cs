@@ -24,7 +24,7 @@ internal sealed class FieldPlan
         {
             _keyTag = WireFormat.MakeTag(1, keyCodec.WireType);
             _valueTag = WireFormat.MakeTag(2, codec.WireType);
-            _omitsDefaultValue = model.Value.WellKnown == WellKnownKind.None && !model.Value.IsMessage;
+            _omitsDefaultValue = model.Value.MapEntryOmitsDefault;
         }
     }
 
@@ -34,20 +34,15 @@ internal sealed class FieldPlan
     public MemberAccessor Accessor { get; }
     public CollectionHandler? Collection { get; }
 
-    /// <summary>True when a single field's value is written (presence rules).</summary>
-    public bool ShouldWrite(object? value)
+    /// <summary>True when a single field's value is written: executes <see cref="FieldModel.Omission"/>.</summary>
+    public bool ShouldWrite(object? value) => Model.Omission switch
     {
-        switch (Model.Presence)
-        {
-            case Presence.Required:
-                return value is not null ? true : throw new InvalidOperationException(
-                    $"Required field '{Model.Name}' ({Model.Number}) of {Model.Member.DeclaringType?.FullName} is null.");
-            case Presence.Explicit:
-                return value is not null;
-            default:
-                return value is not null && (Model.DefaultValue is { } skip ? !value.Equals(skip) : !Codec.IsDefault(value));
-        }
-    }
+        Omission.Never => value is not null ? true : throw new InvalidOperationException(
+            $"Required field '{Model.Name}' ({Model.Number}) of {Model.Member.DeclaringType?.FullName} is null."),
+        Omission.WhenNull => value is not null,
+        Omission.WhenDefault => value is not null && !value.Equals(Model.DefaultValue),
+        _ => value is not null && !Codec.IsDefault(value),
+    };
 
     public long Measure(object message, int depthLeft)
     {
@@ -165,7 +160,7 @@ internal sealed class FieldPlan
     /// A map entry leaves out a key that is the default (0, false, ""), as Google.Protobuf's map codec does; a reader
     /// fills it back in.
     /// </summary>
-    private bool OmitsKey(object key) => KeyCodec!.IsDefault(key);
+    private bool OmitsKey(object key) => Model.Key!.MapEntryOmitsDefault && KeyCodec!.IsDefault(key);
 
     /// <summary>
     /// A map entry leaves out a scalar, string or bytes value that is the default, as Google.Protobuf's map codec does:

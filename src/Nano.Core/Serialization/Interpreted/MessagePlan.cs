@@ -34,7 +34,7 @@ internal sealed class MessagePlan
         for (var i = 0; i < _subTypes.Length; i++)
             _index[_subTypes[i].Tag] = ~i;
         _requiredFields = Model.RequiredFields.Select(r => Array.FindIndex(fields, f => f.Model == r)).ToArray();
-        _oneOfMembers = Model.OneOfGroups.Select((_, g) => Enumerable.Range(0, fields.Length).Where(i => fields[i].Model.OneOfIndex == g).ToArray()).ToArray();
+        _oneOfMembers = Model.OneOfMembers.Select(group => group.Select(member => Array.FindIndex(fields, f => f.Model == member)).ToArray()).ToArray();
         if (Model.UsesConstructorArguments)
         {
             _constructorParameters = Model.Constructor!.GetParameters();
@@ -109,16 +109,10 @@ internal sealed class MessagePlan
     {
         for (var g = 0; g < _oneOfMembers.Length; g++)
         {
-            string? first = null;
+            var set = 0;
             foreach (var i in _oneOfMembers[g])
-            {
-                if (_fields[i].Accessor.Get(value) is null)
-                    continue;
-                if (first is not null)
-                    throw new InvalidOperationException(
-                        $"oneof '{Model.OneOfGroups[g]}' of {Type.FullName} has both '{first}' and '{_fields[i].Model.Name}' set; at most one member may be set.");
-                first = _fields[i].Model.Name;
-            }
+                if (_fields[i].Accessor.Get(value) is not null && ++set > 1)
+                    throw Model.OneOfConflict(g);
         }
     }
 
@@ -155,7 +149,26 @@ internal sealed class MessagePlan
                         if (existing is not null && field.Model.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary))
                             slot.Value = field.Accessor.Get(existing);
                     }
-                    if (field.Read(ref reader, wireType, ref slot))
+                    bool read;
+                    if (field.Model.IsClosedEnum && wireType == WireType.Varint)
+                    {
+                        // A closed enum: an undeclared number is an unknown field, and the member is left alone.
+                        var value = field.Codec.Read(ref reader, null);
+                        var enumNumber = FieldModel.EnumNumber(value);
+                        if (!field.Model.IsDeclaredEnumNumber(enumNumber))
+                        {
+                            if (Model.KeepsUnknownFields)
+                                ClosedEnums.Keep(unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet(), number, enumNumber);
+                            continue;
+                        }
+                        slot.Value = value;
+                        read = true;
+                    }
+                    else
+                    {
+                        read = field.Read(ref reader, wireType, ref slot);
+                    }
+                    if (read)
                     {
                         slot.Seen = true;
                         if (field.Model.OneOfIndex >= 0)
@@ -215,8 +228,12 @@ internal sealed class MessagePlan
                     arguments[p] = _fields[i].Final(ref slots[i]);
                 else if (i >= 0 && existing is not null)
                     arguments[p] = _fields[i].Accessor.Get(existing);
+                else if (i >= 0 && _fields[i].Model.Absent == AbsentValue.Default)
+                    arguments[p] = _fields[i].Model.ValueWhenAbsent;
                 else
                     arguments[p] = DefaultOf(_constructorParameters[p]);
+                if (i >= 0)
+                    arguments[p] = _fields[i].Model.Fill(arguments[p]);
             }
             instance = Model.Constructor!.Invoke(arguments);
             // A merge creates a new immutable instance: carry over what the constructor did not receive.
@@ -229,6 +246,12 @@ internal sealed class MessagePlan
         {
             instance ??= Create(ref reader);
         }
+
+        // A new instance: absent fields with a proto2 default take it.
+        if (existing is null)
+            for (var i = 0; i < _fields.Length; i++)
+                if (_fields[i].Model.Absent == AbsentValue.Default && _fields[i].Model.ConstructorParameter < 0 && (slots is null || !slots[i].Seen))
+                    _fields[i].Accessor.Set(instance, _fields[i].Model.ValueWhenAbsent);
 
         if (slots is not null)
             for (var i = 0; i < _fields.Length; i++)

@@ -10,6 +10,7 @@ internal sealed class ScalarCodec : Codec
     private readonly Type _type;
     private readonly TypeCode _code;
     private readonly object _zero;
+    private readonly ProtoType? _enumCarrier;
 
     public ScalarCodec(ValueModel value) : base(value.WireType)
     {
@@ -17,6 +18,7 @@ internal sealed class ScalarCodec : Codec
         _type = value.Type;
         _code = value.Type.IsEnum ? TypeCode.Object : Type.GetTypeCode(value.Type);
         _zero = Activator.CreateInstance(value.Type)!;
+        _enumCarrier = value.EnumCarrier;
     }
 
     public override object? Empty => _zero;
@@ -25,7 +27,13 @@ internal sealed class ScalarCodec : Codec
 
     public override long Measure(object value, int depthLeft) => _protoType switch
     {
-        ProtoType.Int32 or ProtoType.Enum => WireFormat.SizeOfInt32((int)ToInt64(value)),
+        ProtoType.Enum => _enumCarrier switch
+        {
+            ProtoType.Int32 => WireFormat.SizeOfInt32((int)EnumBits(value)),
+            ProtoType.UInt32 => WireFormat.SizeOfVarint32((uint)EnumBits(value)),
+            _ => WireFormat.SizeOfVarint64(unchecked((ulong)EnumBits(value))),
+        },
+        ProtoType.Int32 => WireFormat.SizeOfInt32((int)ToInt64(value)),
         ProtoType.Int64 => WireFormat.SizeOfInt64(ToInt64(value)),
         ProtoType.UInt32 => WireFormat.SizeOfVarint32((uint)ToUInt64(value)),
         ProtoType.UInt64 => WireFormat.SizeOfVarint64(ToUInt64(value)),
@@ -40,8 +48,15 @@ internal sealed class ScalarCodec : Codec
     {
         switch (_protoType)
         {
-            case ProtoType.Int32:
-            case ProtoType.Enum: writer.WriteInt32((int)ToInt64(value)); break;
+            case ProtoType.Enum:
+                if (_enumCarrier == ProtoType.Int32)
+                    writer.WriteInt32((int)EnumBits(value));
+                else if (_enumCarrier == ProtoType.UInt32)
+                    writer.WriteUInt32((uint)EnumBits(value));
+                else
+                    writer.WriteUInt64(unchecked((ulong)EnumBits(value)));
+                break;
+            case ProtoType.Int32: writer.WriteInt32((int)ToInt64(value)); break;
             case ProtoType.Int64: writer.WriteInt64(ToInt64(value)); break;
             case ProtoType.UInt32: writer.WriteUInt32((uint)ToUInt64(value)); break;
             case ProtoType.UInt64: writer.WriteUInt64(ToUInt64(value)); break;
@@ -66,7 +81,13 @@ internal sealed class ScalarCodec : Codec
             ProtoType.SInt32 => reader.ReadSInt32(),
             _ => reader.ReadSFixed32(),
         }),
-        ProtoType.Enum => Enum.ToObject(_type, reader.ReadEnum()),
+        ProtoType.Enum => _enumCarrier switch
+        {
+            ProtoType.Int32 => Enum.ToObject(_type, Narrowing.EnumNumber(ref reader, reader.ReadInt32(), _type)),
+            ProtoType.UInt32 => Enum.ToObject(_type, reader.ReadUInt32()),
+            ProtoType.Int64 => Enum.ToObject(_type, reader.ReadInt64()),
+            _ => Enum.ToObject(_type, reader.ReadUInt64()),
+        },
         ProtoType.Int64 => FromInt64(reader.ReadInt64()),
         ProtoType.SInt64 => FromInt64(reader.ReadSInt64()),
         ProtoType.SFixed64 => FromInt64(reader.ReadSFixed64()),
@@ -98,6 +119,11 @@ internal sealed class ScalarCodec : Codec
     };
 
     private object FromUInt64(ulong value) => _type == typeof(nuint) ? (object)(nuint)value : value;
+
+    /// <summary>An enum's underlying value as 64 bits (a <c>ulong</c> enum's bits reinterpreted).</summary>
+    private static long EnumBits(object value) => Type.GetTypeCode(value.GetType()) == TypeCode.UInt64
+        ? unchecked((long)Convert.ToUInt64(value, null))
+        : Convert.ToInt64(value, null);
 
     private static long ToInt64(object value) => value switch
     {

@@ -14,7 +14,8 @@ namespace Nano.Tests.CrossCheck.Support;
 /// <item>singular sub-messages and groups split into two occurrences (which merge);</item>
 /// <item>unknown fields of every wire type (groups nested in groups) and known field numbers with a wire type they
 /// cannot have (both must be skipped as unknown);</item>
-/// <item>varints (tags, lengths, values) padded to overlong encodings of the same value.</item>
+/// <item>varints (tags, lengths, values) padded to overlong encodings of the same value (tags to at most 5 bytes: a
+/// longer tag is malformed by the spec and the conformance suite, although Google.Protobuf for C# accepts it).</item>
 /// </list>
 /// Both parsers under test read the same rewritten bytes, so the expected result is whatever Google.Protobuf makes
 /// of them; the rewriting never needs to predict it.
@@ -326,18 +327,18 @@ public sealed class Reencoder(Random random)
 
     private string RandomText() => string.Concat(Enumerable.Range(0, random.Next(0, 6)).Select(_ => TextPieces[random.Next(TextPieces.Length)]));
 
-    private byte[] Tag(int number, int wireType) => MaybePad(Varint((ulong)(uint)(number << 3 | wireType)));
+    private byte[] Tag(int number, int wireType) => MaybePad(Varint((ulong)(uint)(number << 3 | wireType)), maxLength: 5);
 
     private byte[] Length(int length) => MaybePad(Varint((ulong)length));
 
     private byte[] LengthPrefixed(byte[] payload) => Concat([Length(payload.Length), payload]);
 
-    /// <summary>Now and then, the same value as an overlong varint (at most 10 bytes).</summary>
-    private byte[] MaybePad(byte[] varint)
+    /// <summary>Now and then, the same value as an overlong varint (at most <paramref name="maxLength"/> bytes).</summary>
+    private byte[] MaybePad(byte[] varint, int maxLength = 10)
     {
-        if (varint.Length >= 10 || !Chance(Pad))
+        if (varint.Length >= maxLength || !Chance(Pad))
             return varint;
-        var extra = random.Next(1, 10 - varint.Length + 1);
+        var extra = random.Next(1, maxLength - varint.Length + 1);
         var padded = new byte[varint.Length + extra];
         varint.CopyTo(padded, 0);
         padded[varint.Length - 1] |= 0x80;
