@@ -19,20 +19,58 @@ internal sealed class EmitBackend : ISerializerBackend
     public string Name => "emit";
 
     public IProtoSerializer<T> Create<T>(RuntimeTypeModel model, MessageModel message) =>
-        new EmitSerializer<T>(_compilations.GetValue(model, m => new Compilation(m)).Delegates<T>(message));
+        new EmitSerializer<T>(_compilations.GetValue(model, m => new Compilation(m)).Delegates<T>(message), model, message);
 }
 
 /// <summary>The typed face of a type's compiled delegates.</summary>
-internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates) : IProtoSerializer<T>, IMeasureOptional
+internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTypeModel model, MessageModel message) : IProtoSerializer<T>, IMeasureOptional
 {
     public bool WritesWithoutMeasure => delegates.WritesWithoutMeasure;
 
     /// <summary>"emit", or "interpreted" when the compiler handed the type back.</summary>
     public string Origin => delegates.Origin;
 
-    public int Measure(T value, SizeCache sizes) => delegates.Measure(value, sizes);
+    public int Measure(T value, SizeCache sizes)
+    {
+        try
+        {
+            return delegates.Measure(value, sizes);
+        }
+        catch (NullElementException e)
+        {
+            throw NameNullElement(value, e);
+        }
+    }
 
-    public void Write(ref ProtoWriter writer, T value) => delegates.Write(ref writer, value);
+    public void Write(ref ProtoWriter writer, T value)
+    {
+        try
+        {
+            delegates.Write(ref writer, value);
+        }
+        catch (NullElementException e)
+        {
+            throw NameNullElement(value, e);
+        }
+    }
+
+    /// <summary>
+    /// Error path only: the compiled repeated-field helpers know the index of a null element but not its field, so the
+    /// interpreted plan walks the same graph to find it and throws the backend-independent error naming type, member
+    /// and field. Falls back to the helper's own exception if the graph changed in between.
+    /// </summary>
+    private Exception NameNullElement(T value, NullElementException original)
+    {
+        try
+        {
+            Serialization.Interpreted.InterpretedBackend.Instance.Create<T>(model, message).Measure(value, new SizeCache(model.MaxDepth));
+        }
+        catch (InvalidOperationException e) when (e.Data.Contains(GraphErrors.NullElementKey))
+        {
+            return e;
+        }
+        return original;
+    }
 
     public T Read(ref ProtoReader reader, T? existing) => delegates.Read(ref reader, existing!);
 }

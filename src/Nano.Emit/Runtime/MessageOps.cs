@@ -23,8 +23,8 @@ internal static class MessageOps
         return new InvalidOperationException($"Required field '{f.Name}' ({f.Number}) of {model.Type.FullName} is null.");
     }
 
-    public static Exception NullElement(string member) =>
-        new InvalidOperationException($"{member} holds a null element; protobuf repeated fields cannot carry null.");
+    public static Exception NullElement(string declaringType, string member, int number, int index) =>
+        Serialization.GraphErrors.NullElement(declaringType, member, number, index);
 
     public static Exception OneOfConflict(MessageModel model, int group) =>
         new InvalidOperationException($"oneof '{model.OneOfGroups[group]}' of {model.Type.FullName} has more than one member set; at most one member may be set.");

@@ -17,8 +17,8 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         if (values.IsEmpty)
             return 0;
         var size = 0;
-        foreach (var value in values)
-            size += codec.Measure(value, sizes);
+        for (var i = 0; i < values.Length; i++)
+            size += codec.Measure(values[i] ?? throw new NullElementException(i), sizes);
         return packed ? tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + values.Length * tagSize;
     }
 
@@ -42,7 +42,7 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         int size = 0, count = 0;
         foreach (var value in values)
         {
-            size += codec.Measure(value, sizes);
+            size += codec.Measure(value ?? throw new NullElementException(count), sizes);
             count++;
         }
         if (count == 0)
@@ -67,10 +67,10 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
                 codec.Write(ref writer, value);
             return;
         }
-        foreach (var value in values)
+        for (var i = 0; i < values.Length; i++)
         {
             writer.WriteRawTag(tag);
-            codec.Write(ref writer, value);
+            codec.Write(ref writer, values[i] ?? throw new NullElementException(i));
         }
     }
 
@@ -116,10 +116,12 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
                 codec.Write(ref writer, value);
             return;
         }
+        var index = 0;
         foreach (var value in values)
         {
             writer.WriteRawTag(tag);
-            codec.Write(ref writer, value);
+            codec.Write(ref writer, value ?? throw new NullElementException(index));
+            index++;
         }
     }
 

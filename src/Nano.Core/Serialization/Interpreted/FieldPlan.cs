@@ -63,7 +63,7 @@ internal sealed class FieldPlan
                 int size = 0, count = 0;
                 foreach (var item in Collection!.Elements(value))
                 {
-                    size += Codec.Measure(item!, sizes);
+                    size += Codec.Measure(item ?? throw GraphErrors.NullElement(Model, count), sizes);
                     count++;
                 }
                 if (count == 0)
@@ -108,7 +108,7 @@ internal sealed class FieldPlan
                     int size = 0, count = 0;
                     foreach (var item in Collection!.Elements(value))
                     {
-                        size += Codec.Measure(item!, writer.Sizes!);
+                        size += Codec.Measure(item ?? throw GraphErrors.NullElement(Model, count), writer.Sizes!);
                         count++;
                     }
                     if (count == 0)
@@ -119,10 +119,13 @@ internal sealed class FieldPlan
                         Codec.Write(ref writer, item!);
                     return;
                 }
+                var index = 0;
                 foreach (var item in Collection!.Elements(value))
                 {
+                    var element = item ?? throw GraphErrors.NullElement(Model, index);
                     writer.WriteRawTag(_tag);
-                    Codec.Write(ref writer, item!);
+                    Codec.Write(ref writer, element);
+                    index++;
                 }
                 return;
             default:

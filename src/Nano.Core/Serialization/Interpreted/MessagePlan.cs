@@ -203,7 +203,7 @@ internal sealed class MessagePlan
                 else
                     arguments[p] = DefaultOf(_constructorParameters[p]);
             }
-            instance = Model.Constructor!.Invoke(arguments);
+            instance = Reflect.Invoke(Model.Constructor!, arguments);
             // A merge creates a new immutable instance: carry over what the constructor did not receive.
             if (existing is not null)
                 for (var i = 0; i < _fields.Length; i++)
@@ -228,7 +228,7 @@ internal sealed class MessagePlan
     {
         if (Type.IsAbstract)
             throw reader.CreateException($"{Type.FullName} is abstract and the payload names none of its sub-types");
-        return Model.Constructor is { } constructor ? constructor.Invoke(null) : Activator.CreateInstance(Type)!;
+        return Model.Constructor is { } constructor ? Reflect.Invoke(constructor, null) : Reflect.New(Type);
     }
 
     private static object? DefaultOf(ParameterInfo parameter) =>
