@@ -23,12 +23,14 @@ internal sealed class EmitBackend : ISerializerBackend
 }
 
 /// <summary>The typed face of a type's compiled delegates.</summary>
-internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTypeModel model, MessageModel message) : IProtoSerializer<T>, IMeasureOptional
+internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTypeModel model, MessageModel message) : IProtoSerializer<T>, IMeasureOptional, IServedBy
 {
     public bool WritesWithoutMeasure => delegates.WritesWithoutMeasure;
 
     /// <summary>"emit", or "interpreted" when the compiler handed the type back.</summary>
     public string Origin => delegates.Origin;
+
+    public SerializerBackend ServedBy => delegates.Origin == "emit" ? SerializerBackend.Emit : SerializerBackend.Interpreted;
 
     public int Measure(T value, SizeCache sizes)
     {

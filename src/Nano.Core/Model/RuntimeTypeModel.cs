@@ -166,6 +166,21 @@ public sealed partial class RuntimeTypeModel
     /// <summary>The name of the backend that <see cref="Backend"/> resolves to in this process ("emit" or "interpreted").</summary>
     public string ResolvedBackendName => ResolveBackend().Name;
 
+    /// <summary>
+    /// Which backend serves <typeparamref name="T"/>: <see cref="SerializerBackend.Emit"/> when its serializer is compiled
+    /// IL, <see cref="SerializerBackend.Interpreted"/> when it runs on the interpreted backend (chosen, or under
+    /// <see cref="SerializerBackend.Auto"/> because dynamic code or Nano.Emit is unavailable, or because the emit compiler
+    /// hands the type over). Creates the serializer if it does not exist yet. Each nested type is reported on its own.
+    /// </summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <returns>The backend running <typeparamref name="T"/>'s serializer.</returns>
+    public SerializerBackend GetBackend<T>() => ((IServedBy)GetSerializer<T>()).ServedBy;
+
+    /// <summary>Which backend serves <paramref name="type"/> (see <see cref="GetBackend{T}"/>).</summary>
+    /// <param name="type">A contract type.</param>
+    /// <returns>The backend running its serializer.</returns>
+    public SerializerBackend GetBackend(Type type) => ((IServedBy)GetSerializer(type)).ServedBy;
+
     internal void EnsureMutable(Type type)
     {
         if (_frozen)
@@ -206,7 +221,7 @@ public sealed partial class RuntimeTypeModel
 
     private object GetSerializer(Type type) =>
         typeof(RuntimeTypeModel).GetMethod(nameof(GetSerializer), BindingFlags.Public | BindingFlags.Instance, Type.EmptyTypes)!
-            .MakeGenericMethod(type).Invoke(this, null)!;
+            .MakeGenericMethod(type).Invoke(this, BindingFlags.DoNotWrapExceptions, null, null, null)!;
 
     /// <summary>Creates (once) the serializer of <typeparamref name="T"/>; called by <see cref="SerializerCache{T}"/> on a miss.</summary>
     internal IProtoSerializer<T> CreateSerializer<T>()

@@ -45,3 +45,10 @@ internal interface IMeasureOptional
     /// <summary>True when Write may run without a preceding Measure.</summary>
     bool WritesWithoutMeasure { get; }
 }
+
+/// <summary>Implemented by Nano's own serializers: which backend actually runs a type (see <see cref="RuntimeTypeModel.GetBackend{T}"/>).</summary>
+internal interface IServedBy
+{
+    /// <summary><see cref="SerializerBackend.Emit"/> or <see cref="SerializerBackend.Interpreted"/>.</summary>
+    SerializerBackend ServedBy { get; }
+}

@@ -58,8 +58,10 @@ internal sealed class InterpretedBackend : ISerializerBackend
 }
 
 /// <summary>The typed face of a <see cref="MessagePlan"/> (the root of <typeparamref name="T"/>'s hierarchy).</summary>
-internal sealed class InterpretedSerializer<T>(MessagePlan root) : IProtoSerializer<T>
+internal sealed class InterpretedSerializer<T>(MessagePlan root) : IProtoSerializer<T>, IServedBy
 {
+    public SerializerBackend ServedBy => SerializerBackend.Interpreted;
+
     public int Measure(T value, SizeCache sizes) => root.Measure(value!, sizes);
 
     public void Write(ref ProtoWriter writer, T value) => root.Write(ref writer, value!);
