@@ -23,6 +23,7 @@ public sealed partial class RuntimeTypeModel
     private readonly ConcurrentDictionary<Type, object> _serializers = new();
     private SerializerBackend _backend;
     private int _maxDepth = 100;
+    private bool _aliasInputMemory;
     private bool _frozen;
     private bool _serializersCreated;
 
@@ -52,8 +53,7 @@ public sealed partial class RuntimeTypeModel
         {
             lock (_sync)
             {
-                if (_serializersCreated || _frozen)
-                    throw new InvalidOperationException("The backend must be chosen before the model is frozen or creates its first serializer.");
+                EnsureSettingsOpen(nameof(Backend));
                 _backend = value;
             }
         }
@@ -62,24 +62,53 @@ public sealed partial class RuntimeTypeModel
     /// <summary>
     /// How deeply messages may nest, for reading (deeper input fails with a <see cref="Wire.ProtoException"/>) and for
     /// writing (deeper object graphs, such as cycles, fail with <see cref="InvalidOperationException"/>). Default 100,
-    /// as in Google.Protobuf.
+    /// as in Google.Protobuf; at most <see cref="Wire.WireFormat.MaxDepthLimit"/>. Beyond depth 64, reading and writing
+    /// also check that the thread has stack left, so nesting deeper than the stack allows fails the same way instead of
+    /// crashing the process. Settable until the model is frozen or creates its first serializer.
     /// </summary>
+    /// <exception cref="ArgumentOutOfRangeException">The value is below 1 or above <see cref="Wire.WireFormat.MaxDepthLimit"/>.</exception>
+    /// <exception cref="InvalidOperationException">Set after serializers were created, or after <see cref="Freeze"/>.</exception>
     public int MaxDepth
     {
         get => _maxDepth;
         set
         {
             ArgumentOutOfRangeException.ThrowIfLessThan(value, 1);
-            _maxDepth = value;
+            ArgumentOutOfRangeException.ThrowIfGreaterThan(value, Wire.WireFormat.MaxDepthLimit);
+            lock (_sync)
+            {
+                EnsureSettingsOpen(nameof(MaxDepth));
+                _maxDepth = value;
+            }
         }
     }
 
     /// <summary>
     /// When true, <see cref="ReadOnlyMemory{T}"/> byte members read from a <see cref="ReadOnlyMemory{T}"/>, <c>byte[]</c>
     /// or <see cref="System.Buffers.ReadOnlySequence{T}"/> input point into that input instead of copies: faster, but the
-    /// input must then stay unchanged for as long as the objects are used. Default false (copies).
+    /// input must then stay unchanged for as long as the objects are used. Default false (copies). Input read from a
+    /// <see cref="Stream"/> is never aliased. Settable until the model is frozen or creates its first serializer.
     /// </summary>
-    public bool AliasInputMemory { get; set; }
+    /// <exception cref="InvalidOperationException">Set after serializers were created, or after <see cref="Freeze"/>.</exception>
+    public bool AliasInputMemory
+    {
+        get => _aliasInputMemory;
+        set
+        {
+            lock (_sync)
+            {
+                EnsureSettingsOpen(nameof(AliasInputMemory));
+                _aliasInputMemory = value;
+            }
+        }
+    }
+
+    // Settings apply to every serializer of the model alike: once one has been created (or the model frozen), they stay.
+    private void EnsureSettingsOpen(string setting)
+    {
+        if (_serializersCreated || _frozen)
+            throw new InvalidOperationException($"{setting} must be set before the model is frozen or creates its first serializer.");
+    }
 
     /// <summary>Registers a type, to declare its fields fluently.</summary>
     /// <typeparam name="T">The message type.</typeparam>

@@ -54,6 +54,8 @@ public sealed class SizeCache
     {
         if (++_depth > _maxDepth)
             throw new InvalidOperationException($"Messages nest more than {_maxDepth} deep while writing {type.FullName}; the object graph may contain a cycle. Raise RuntimeTypeModel.MaxDepth if the depth is intended.");
+        if (_depth > WireFormat.StackCheckDepth && !System.Runtime.CompilerServices.RuntimeHelpers.TryEnsureSufficientExecutionStack())
+            throw new InvalidOperationException($"Messages nest {_depth} deep while writing {type.FullName}, too deep for the remaining stack of this thread.");
     }
 
     /// <summary>Leaves a nested message while measuring.</summary>

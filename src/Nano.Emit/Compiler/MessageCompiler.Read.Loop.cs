@@ -248,8 +248,10 @@ internal sealed partial class MessageCompiler
 
         var token = il.DeclareLocal(typeof(SubMessageToken));
         il.LoadArgument(ReadReader).Call(BeginLengthDelimited).StoreLocal(token);
+        il.LoadArgument(ReadReader).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.EnterInlined))!.MakeGenericMethod(element));
         EmitReadLoop(il, leaf, new InstanceStorage(leaf, () => il.LoadLocal(item)), item, isRoot: false);
         il.LoadArgument(ReadReader).LoadLocal(token).Call(EndLengthDelimited);
+        il.LoadArgument(ReadReader).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.ExitInlined))!);
 
         if (field.Shape == FieldShape.Single)
         {

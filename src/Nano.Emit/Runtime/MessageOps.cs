@@ -17,6 +17,14 @@ internal static class MessageOps
     public static void KeepUnknown<T>(ref ProtoReader reader, ref T holder) where T : IUnknownFieldsHolder =>
         reader.CopyField((holder.UnknownFields ??= new UnknownFieldSet()).Writer);
 
+    /// <summary>Marks the start of an inlined leaf message, so that an error inside it names the leaf (see <see cref="ProtoReader.InlinedMessage"/>).</summary>
+    [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+    public static void EnterInlined<TLeaf>(ref ProtoReader reader) => reader.InlinedMessage = typeof(TLeaf);
+
+    /// <summary>Marks the end of an inlined leaf message.</summary>
+    [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+    public static void ExitInlined(ref ProtoReader reader) => reader.InlinedMessage = null;
+
     public static Exception RequiredNull(MessageModel model, int field)
     {
         var f = model.Fields[field];

@@ -28,9 +28,16 @@ internal sealed class MessageCodec(MessagePlan plan) : Codec(WireType.LengthDeli
     public override object Read(ref ProtoReader reader, object? existing)
     {
         var token = reader.BeginLengthDelimited();
-        var value = plan.Read(ref reader, existing);
-        reader.EndLengthDelimited(token);
-        return value;
+        try
+        {
+            var value = plan.Read(ref reader, existing);
+            reader.EndLengthDelimited(token);
+            return value;
+        }
+        catch (ProtoException e) when (ProtoException.Annotate(e, plan.Type))
+        {
+            throw; // never reached: the filter names the innermost type being read and lets the exception pass
+        }
     }
 }
 
@@ -59,8 +66,15 @@ internal sealed class GroupCodec(MessagePlan plan, int fieldNumber) : Codec(Wire
     public override object Read(ref ProtoReader reader, object? existing)
     {
         var token = reader.BeginGroup();
-        var value = plan.Read(ref reader, existing);
-        reader.EndGroup(token);
-        return value;
+        try
+        {
+            var value = plan.Read(ref reader, existing);
+            reader.EndGroup(token);
+            return value;
+        }
+        catch (ProtoException e) when (ProtoException.Annotate(e, plan.Type))
+        {
+            throw; // never reached (see MessageCodec.Read)
+        }
     }
 }
