@@ -74,5 +74,11 @@ internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTy
         return original;
     }
 
-    public T Read(ref ProtoReader reader, T? existing) => delegates.Read(ref reader, existing!);
+    public T Read(ref ProtoReader reader, T? existing)
+    {
+        var value = delegates.Read(ref reader, existing!);
+        if (reader.Required is not null && reader.Depth == 0)
+            RequiredFields.ThrowIfIncomplete(ref reader); // the root message is complete: nothing may stay incomplete
+        return value;
+    }
 }

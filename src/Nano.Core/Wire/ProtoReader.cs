@@ -38,6 +38,9 @@ public ref partial struct ProtoReader
     /// <see cref="ProtoException"/>), or null; read by the <see cref="ProtoException.MessageType"/> filters.</summary>
     internal Type? InlinedMessage;
 
+    /// <summary>Required-field bookkeeping across occurrences of a sub-message; null until a message ends incomplete.</summary>
+    internal Serialization.RequiredFields? Required;
+
     /// <summary>Creates a reader over <paramref name="data"/>.</summary>
     /// <param name="data">The encoded message.</param>
     /// <param name="options">Limits; <see cref="ProtoReaderOptions.Default"/> if null.</param>

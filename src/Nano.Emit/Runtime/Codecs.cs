@@ -319,6 +319,8 @@ internal readonly struct MessageCodec<T>(MessageDelegates<T> delegates) : IValue
         try
         {
             var value = delegates.Read(ref reader, existing);
+            if (!typeof(T).IsValueType && reader.Required is not null)
+                RequiredFields.Resolve(ref reader, existing, value);
             reader.EndLengthDelimited(token);
             return value;
         }
@@ -354,6 +356,8 @@ internal readonly struct GroupCodec<T>(MessageDelegates<T> delegates, int fieldN
         try
         {
             var value = delegates.Read(ref reader, existing);
+            if (!typeof(T).IsValueType && reader.Required is not null)
+                RequiredFields.Resolve(ref reader, existing, value);
             reader.EndGroup(token);
             return value;
         }

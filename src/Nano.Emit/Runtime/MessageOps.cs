@@ -1,4 +1,5 @@
 using Nano.Model;
+using Nano.Serialization;
 using Nano.Wire;
 
 namespace Nano.Emit.Runtime;
@@ -37,13 +38,9 @@ internal static class MessageOps
     public static Exception OneOfConflict(MessageModel model, int group) =>
         new InvalidOperationException($"oneof '{model.OneOfGroups[group]}' of {model.Type.FullName} has more than one member set; at most one member may be set.");
 
-    public static Exception MissingRequired(ref ProtoReader reader, MessageModel model, ulong seen)
-    {
-        foreach (var required in model.RequiredFields)
-            if ((seen & (1UL << required.RequiredIndex)) == 0)
-                return reader.CreateException($"Required field '{required.Name}' ({required.Number}) of {model.Type.FullName} is missing");
-        return reader.CreateException($"A required field of {model.Type.FullName} is missing");
-    }
+    /// <summary>Required fields missing at the end of a message: the error to throw now, or null (see <see cref="RequiredFields.Missing"/>).</summary>
+    public static Exception? MissingRequired(ref ProtoReader reader, MessageModel model, ulong seen, object? existing) =>
+        RequiredFields.Missing(ref reader, model, seen, existing);
 }
 
 /// <summary>Implicit-presence tests: is the value the one that is not written?</summary>

@@ -31,6 +31,8 @@ internal sealed class MessageCodec(MessagePlan plan) : Codec(WireType.LengthDeli
         try
         {
             var value = plan.Read(ref reader, existing);
+            if (reader.Required is not null)
+                RequiredFields.Resolve(ref reader, existing, value);
             reader.EndLengthDelimited(token);
             return value;
         }
@@ -69,6 +71,8 @@ internal sealed class GroupCodec(MessagePlan plan, int fieldNumber) : Codec(Wire
         try
         {
             var value = plan.Read(ref reader, existing);
+            if (reader.Required is not null)
+                RequiredFields.Resolve(ref reader, existing, value);
             reader.EndGroup(token);
             return value;
         }
