@@ -133,7 +133,7 @@ public static class Program
             model.Backend = backend;
             byte[] nanoBytes = model.SerializeToArray(ColdStartMessage.Create());
             string name = $"Nano ({model.ResolvedBackendName})";
-            Console.WriteLine($"{name}: ColdStartMessage served by '{model.BackendOf<ColdStartMessage>()}', ColdStartChild by '{model.BackendOf<ColdStartChild>()}'");
+            Console.WriteLine($"{name}: ColdStartMessage served by '{model.GetBackend<ColdStartMessage>()}', ColdStartChild by '{model.GetBackend<ColdStartChild>()}'");
             if (!nanoBytes.AsSpan().SequenceEqual(googleBytes))
             {
                 failures.Add($"{name} writes {Convert.ToHexString(nanoBytes)}, Google.Protobuf {Convert.ToHexString(googleBytes)}");

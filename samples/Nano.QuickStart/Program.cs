@@ -1,6 +1,5 @@
 using Nano;
 
-// 1. Describe a message with attributes.
 var order = new Order
 {
     Id = 42,
@@ -9,13 +8,13 @@ var order = new Order
     PlacedAt = new DateTime(2026, 11, 22, 9, 30, 0, DateTimeKind.Utc),
 };
 
-// 2. Serialize to protobuf bytes, and read them back.
 byte[] bytes = Serializer.SerializeToArray(order);
 Order copy = Serializer.Deserialize<Order>(bytes);
 
-Console.WriteLine($"{bytes.Length} bytes: {Convert.ToHexString(bytes)}");
-Console.WriteLine($"Order {copy.Id} for {copy.Customer} at {copy.PlacedAt:O}: {string.Join(", ", copy.Lines.Select(l => $"{l.Quantity} x {l.Sku}"))}");
-Console.WriteLine($"Backend: {RuntimeTypeModel.Default.ResolvedBackendName}");
+Console.WriteLine($"{bytes.Length} bytes: order {copy.Id} for {copy.Customer} at {copy.PlacedAt:O}");
+foreach (var line in copy.Lines)
+    Console.WriteLine($"  {line.Quantity} x {line.Sku}");
+Console.WriteLine($"Backend: {RuntimeTypeModel.Default.GetBackend<Order>()}");
 
 [ProtoContract]
 public sealed class Order

@@ -19,18 +19,62 @@ internal sealed class EmitBackend : ISerializerBackend
     public string Name => "emit";
 
     public ProtoSerializer<T> Create<T>(RuntimeTypeModel model, MessageModel message) =>
-        new EmitSerializer<T>(_compilations.GetValue(model, m => new Compilation(m)).Delegates<T>(message));
+        new EmitSerializer<T>(_compilations.GetValue(model, m => new Compilation(m)).Delegates<T>(message), model, message);
 }
 
 /// <summary>The typed face of a type's compiled delegates.</summary>
-internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates) : ProtoSerializer<T>
+internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTypeModel model, MessageModel message) : ProtoSerializer<T>
 {
     /// <summary>"emit", or "interpreted" when the compiler handed the type back.</summary>
     public override string Origin => delegates.Origin;
 
-    public override long Measure(T value, int depthLeft) => delegates.Measure(value, depthLeft);
+    public override long Measure(T value, int depthLeft)
+    {
+        try
+        {
+            return delegates.Measure(value, depthLeft);
+        }
+        catch (NullElementException e)
+        {
+            throw NameNullElement(value, e);
+        }
+    }
 
-    public override void Write(ref ProtoWriter writer, T value) => delegates.Write(ref writer, value);
+    public override void Write(ref ProtoWriter writer, T value)
+    {
+        try
+        {
+            delegates.Write(ref writer, value);
+        }
+        catch (NullElementException e)
+        {
+            throw NameNullElement(value, e);
+        }
+    }
 
-    public override T Read(ref ProtoReader reader, T? existing) => delegates.Read(ref reader, existing!);
+    /// <summary>
+    /// Error path only: the compiled repeated-field helpers know the index of a null element but not its field, so the
+    /// interpreted plan walks the same graph to find it and throws the backend-independent error naming type, member
+    /// and field. Falls back to the helper's own exception if the graph changed in between.
+    /// </summary>
+    private Exception NameNullElement(T value, NullElementException original)
+    {
+        try
+        {
+            Serialization.Interpreted.InterpretedBackend.Instance.Create<T>(model, message).Measure(value, model.MaxDepth);
+        }
+        catch (InvalidOperationException e) when (e.Data.Contains(GraphErrors.NullElementKey))
+        {
+            return e;
+        }
+        return original;
+    }
+
+    public override T Read(ref ProtoReader reader, T? existing)
+    {
+        var value = delegates.Read(ref reader, existing!);
+        if (reader.Required is not null && reader.Depth == 0)
+            RequiredFields.ThrowIfIncomplete(ref reader); // the root message is complete: nothing may stay incomplete
+        return value;
+    }
 }

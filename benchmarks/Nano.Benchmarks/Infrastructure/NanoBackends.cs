@@ -36,10 +36,10 @@ public static class NanoBackends
     /// <summary>
     /// The backend that actually serves <paramref name="type"/> on <paramref name="model"/>. A backend may hand a type it
     /// does not compile back to the interpreted backend (the emit backend does so for constructor-built and
-    /// inheritance types); <see cref="RuntimeTypeModel.BackendOf{T}"/> says so.
+    /// inheritance types); <see cref="RuntimeTypeModel.GetBackend(Type)"/> says so.
     /// </summary>
     public static string OriginOf(RuntimeTypeModel model, Type type) =>
-        (string)typeof(RuntimeTypeModel).GetMethod(nameof(RuntimeTypeModel.BackendOf))!.MakeGenericMethod(type).Invoke(model, null)!;
+        model.GetBackend(type) == SerializerBackend.Emit ? "emit" : "interpreted";
 
     /// <summary>
     /// Prints a note for every message type of a row set that the named backend hands back to another one, so that a

@@ -23,6 +23,7 @@ public sealed partial class RuntimeTypeModel
     private readonly ConcurrentDictionary<Type, object> _serializers = new();
     private SerializerBackend _backend;
     private int _maxDepth = 100;
+    private bool _aliasInputMemory;
     private bool _frozen;
     private bool _serializersCreated;
 
@@ -52,8 +53,7 @@ public sealed partial class RuntimeTypeModel
         {
             lock (_sync)
             {
-                if (_serializersCreated || _frozen)
-                    throw new InvalidOperationException("The backend must be chosen before the model is frozen or creates its first serializer.");
+                EnsureSettingsOpen(nameof(Backend));
                 _backend = value;
             }
         }
@@ -62,24 +62,53 @@ public sealed partial class RuntimeTypeModel
     /// <summary>
     /// How deeply messages may nest, for reading (deeper input fails with a <see cref="Wire.ProtoException"/>) and for
     /// writing (deeper object graphs, such as cycles, fail with <see cref="InvalidOperationException"/>). Default 100,
-    /// as in Google.Protobuf.
+    /// as in Google.Protobuf; at most <see cref="Wire.WireFormat.MaxDepthLimit"/>. Beyond depth 64, reading and writing
+    /// also check that the thread has stack left, so nesting deeper than the stack allows fails the same way instead of
+    /// crashing the process. Settable until the model is frozen or creates its first serializer.
     /// </summary>
+    /// <exception cref="ArgumentOutOfRangeException">The value is below 1 or above <see cref="Wire.WireFormat.MaxDepthLimit"/>.</exception>
+    /// <exception cref="InvalidOperationException">Set after serializers were created, or after <see cref="Freeze"/>.</exception>
     public int MaxDepth
     {
         get => _maxDepth;
         set
         {
             ArgumentOutOfRangeException.ThrowIfLessThan(value, 1);
-            _maxDepth = value;
+            ArgumentOutOfRangeException.ThrowIfGreaterThan(value, Wire.WireFormat.MaxDepthLimit);
+            lock (_sync)
+            {
+                EnsureSettingsOpen(nameof(MaxDepth));
+                _maxDepth = value;
+            }
         }
     }
 
     /// <summary>
     /// When true, <see cref="ReadOnlyMemory{T}"/> byte members read from a <see cref="ReadOnlyMemory{T}"/>, <c>byte[]</c>
     /// or <see cref="System.Buffers.ReadOnlySequence{T}"/> input point into that input instead of copies: faster, but the
-    /// input must then stay unchanged for as long as the objects are used. Default false (copies).
+    /// input must then stay unchanged for as long as the objects are used. Default false (copies). Input read from a
+    /// <see cref="Stream"/> is never aliased. Settable until the model is frozen or creates its first serializer.
     /// </summary>
-    public bool AliasInputMemory { get; set; }
+    /// <exception cref="InvalidOperationException">Set after serializers were created, or after <see cref="Freeze"/>.</exception>
+    public bool AliasInputMemory
+    {
+        get => _aliasInputMemory;
+        set
+        {
+            lock (_sync)
+            {
+                EnsureSettingsOpen(nameof(AliasInputMemory));
+                _aliasInputMemory = value;
+            }
+        }
+    }
+
+    // Settings apply to every serializer of the model alike: once one has been created (or the model frozen), they stay.
+    private void EnsureSettingsOpen(string setting)
+    {
+        if (_serializersCreated || _frozen)
+            throw new InvalidOperationException($"{setting} must be set before the model is frozen or creates its first serializer.");
+    }
 
     /// <summary>Registers a type, to declare its fields fluently.</summary>
     /// <typeparam name="T">The message type.</typeparam>
@@ -146,15 +175,6 @@ public sealed partial class RuntimeTypeModel
     internal ProtoSerializer<T> GetSerializer<T>() => SerializerCache<T>.Get(this);
 
     /// <summary>
-    /// Which backend serves <typeparamref name="T"/> in this model: "emit", or "interpreted" (also when the emit
-    /// backend hands a type it does not compile back to the interpreted one). Builds the serializer if needed.
-    /// </summary>
-    /// <typeparam name="T">A contract type.</typeparam>
-    /// <returns>The backend's name.</returns>
-    /// <exception cref="ProtoModelException">The type cannot be described.</exception>
-    public string BackendOf<T>() => GetSerializer<T>().Origin;
-
-    /// <summary>
     /// Creates the serializers of every registered type and of every type already built, so that no request
     /// pays for building or compiling. Also a check: model errors surface here.
     /// </summary>
@@ -172,6 +192,21 @@ public sealed partial class RuntimeTypeModel
 
     /// <summary>The name of the backend that <see cref="Backend"/> resolves to in this process ("emit" or "interpreted").</summary>
     public string ResolvedBackendName => ResolveBackend().Name;
+
+    /// <summary>
+    /// Which backend serves <typeparamref name="T"/>: <see cref="SerializerBackend.Emit"/> when its serializer is compiled
+    /// IL, <see cref="SerializerBackend.Interpreted"/> when it runs on the interpreted backend (chosen, or under
+    /// <see cref="SerializerBackend.Auto"/> because dynamic code or Nano.Emit is unavailable, or because the emit compiler
+    /// hands the type over). Creates the serializer if it does not exist yet. Each nested type is reported on its own.
+    /// </summary>
+    /// <typeparam name="T">A contract type.</typeparam>
+    /// <returns>The backend running <typeparamref name="T"/>'s serializer.</returns>
+    public SerializerBackend GetBackend<T>() => ((IServedBy)GetSerializer<T>()).ServedBy;
+
+    /// <summary>Which backend serves <paramref name="type"/> (see <see cref="GetBackend{T}"/>).</summary>
+    /// <param name="type">A contract type.</param>
+    /// <returns>The backend running its serializer.</returns>
+    public SerializerBackend GetBackend(Type type) => ((IServedBy)GetSerializer(type)).ServedBy;
 
     internal void EnsureMutable(Type type)
     {
@@ -213,7 +248,7 @@ public sealed partial class RuntimeTypeModel
 
     private object GetSerializer(Type type) =>
         typeof(RuntimeTypeModel).GetMethod(nameof(GetSerializer), BindingFlags.NonPublic | BindingFlags.Instance, Type.EmptyTypes)!
-            .MakeGenericMethod(type).Invoke(this, null)!;
+            .MakeGenericMethod(type).Invoke(this, BindingFlags.DoNotWrapExceptions, null, null, null)!;
 
     /// <summary>Creates (once) the serializer of <typeparamref name="T"/>; called by <see cref="SerializerCache{T}"/> on a miss.</summary>
     internal ProtoSerializer<T> CreateSerializer<T>()

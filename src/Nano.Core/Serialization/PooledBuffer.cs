@@ -2,7 +2,7 @@ using System.Buffers;
 
 namespace Nano.Serialization;
 
-/// <summary>A growable byte buffer rented from <see cref="ArrayPool{T}"/>, for reading streams.</summary>
+/// <summary>A growable byte buffer rented from <see cref="ArrayPool{T}"/>, for reading length-prefixed items from streams.</summary>
 internal struct PooledBuffer : IDisposable
 {
     private const int ChunkSize = 1 << 20;
@@ -14,20 +14,6 @@ internal struct PooledBuffer : IDisposable
     public readonly ReadOnlySpan<byte> WrittenSpan => _array.AsSpan(0, _count);
 
     public void Clear() => _count = 0;
-
-    /// <summary>Appends the rest of the stream.</summary>
-    public void ReadToEnd(Stream stream)
-    {
-        if (stream.CanSeek)
-            Reserve((int)Math.Min(Array.MaxLength, Math.Max(0, stream.Length - stream.Position)));
-        int read;
-        do
-        {
-            Reserve(Math.Max(4096, _array.Length - _count));
-            read = stream.Read(_array, _count, _array.Length - _count);
-            _count += read;
-        } while (read > 0);
-    }
 
     /// <summary>
     /// Appends exactly <paramref name="length"/> bytes, growing chunk by chunk as they arrive (so a false

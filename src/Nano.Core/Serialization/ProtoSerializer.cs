@@ -9,7 +9,7 @@ namespace Nano.Serialization;
 /// <see cref="RuntimeTypeModel"/> and <see cref="Serializer"/>.
 /// </summary>
 /// <typeparam name="T">The message type.</typeparam>
-internal abstract class ProtoSerializer<T>
+internal abstract class ProtoSerializer<T> : IServedBy
 {
     /// <summary>The largest first-span hint given to an output (a bigger message simply asks for more spans).</summary>
     private const int MaxSizeHint = 64 * 1024;
@@ -18,6 +18,9 @@ internal abstract class ProtoSerializer<T>
 
     /// <summary>Which backend serves the type: "emit", or "interpreted" (also for a type the emit backend hands back).</summary>
     public abstract string Origin { get; }
+
+    /// <inheritdoc/>
+    public SerializerBackend ServedBy => Origin == "emit" ? SerializerBackend.Emit : SerializerBackend.Interpreted;
 
     /// <summary>The exact encoded size of <paramref name="value"/>'s fields: pure arithmetic, nothing is cached or written.</summary>
     /// <param name="value">The message; not null.</param>
@@ -52,4 +55,11 @@ internal abstract class ProtoSerializer<T>
         if (hint != _sizeHint)
             _sizeHint = hint;
     }
+}
+
+/// <summary>Which backend actually runs a type, without knowing its type argument (see <see cref="RuntimeTypeModel.GetBackend(Type)"/>).</summary>
+internal interface IServedBy
+{
+    /// <summary><see cref="SerializerBackend.Emit"/> or <see cref="SerializerBackend.Interpreted"/>.</summary>
+    SerializerBackend ServedBy { get; }
 }

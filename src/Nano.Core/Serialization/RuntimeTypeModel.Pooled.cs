@@ -67,7 +67,7 @@ public sealed partial class RuntimeTypeModel
     }
 
     /// <summary>Reads a message in pool mode from the rest of a stream (see <see cref="DeserializePooled{T}(ReadOnlySpan{byte})"/>).
-    /// The stream's bytes are gathered in a buffer rented from <see cref="ArrayPool{T}.Shared"/>, returned before this returns.</summary>
+    /// The stream's bytes are gathered in segments rented from <see cref="ArrayPool{T}.Shared"/>, returned before this returns.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="source">A readable stream, read to its end.</param>
     /// <returns>The lease; the message is its <see cref="PooledMessage{T}.Value"/>.</returns>
@@ -81,16 +81,9 @@ public sealed partial class RuntimeTypeModel
             memory.Position = memory.Length;
             return DeserializePooled<T>(segment.AsSpan(start, segment.Count - start));
         }
-        var buffer = new PooledBuffer();
-        try
-        {
-            buffer.ReadToEnd(source);
-            return DeserializePooled<T>(buffer.WrittenSpan);
-        }
-        finally
-        {
-            buffer.Dispose();
-        }
+        using var segments = new StreamSegments();
+        segments.ReadToEnd(source);
+        return segments.IsSingleSegment ? DeserializePooled<T>(segments.FirstSpan) : DeserializePooled<T>(segments.Sequence);
     }
 
     private PooledMessage<T> ReadPooled<T>(ref ProtoReader reader, SlabAllocator allocator)

@@ -8,6 +8,9 @@ public sealed partial class RuntimeTypeModel
 {
     private ProtoReaderOptions? _readerOptions;
 
+    /// <summary>As <see cref="ReaderOptions"/>, never aliasing the input: for buffers Nano owns and gives back.</summary>
+    private ProtoReaderOptions CopyingReaderOptions => ReaderOptions.AliasInput ? new ProtoReaderOptions { MaxDepth = _maxDepth, AliasInput = false } : ReaderOptions;
+
     private ProtoReaderOptions ReaderOptions
     {
         get
@@ -136,11 +139,14 @@ public sealed partial class RuntimeTypeModel
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
     public T Deserialize<T>(ReadOnlySequence<byte> data) => Merge(data, default(T));
 
-    /// <summary>Reads a message from the rest of a stream.</summary>
+    /// <summary>
+    /// Reads a message from the rest of a stream. The bytes are gathered in pooled segments as they arrive (never sized
+    /// by <see cref="Stream.Length"/>) and parsed where they lie; <see cref="ReadOnlyMemory{T}"/> members receive copies.
+    /// </summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="source">A readable stream, read to its end.</param>
     /// <returns>The new instance.</returns>
-    /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
+    /// <exception cref="ProtoException">The data is not a valid message of this type, or is 2 GiB or more.</exception>
     public T Deserialize<T>(Stream source)
     {
         ArgumentNullException.ThrowIfNull(source);
@@ -150,16 +156,12 @@ public sealed partial class RuntimeTypeModel
             memory.Position = memory.Length;
             return Merge<T>(segment.AsSpan(start, segment.Count - start), default);
         }
-        var buffer = new PooledBuffer();
-        try
-        {
-            buffer.ReadToEnd(source);
-            return Merge<T>(buffer.WrittenSpan, default);
-        }
-        finally
-        {
-            buffer.Dispose();
-        }
+        using var segments = new StreamSegments();
+        segments.ReadToEnd(source);
+        if (segments.IsSingleSegment)
+            return Merge<T>(segments.FirstSpan, default);
+        var reader = new ProtoReader(segments.Sequence, CopyingReaderOptions);
+        return ReadRoot<T>(ref reader, default);
     }
 
     /// <summary>
@@ -255,7 +257,7 @@ public sealed partial class RuntimeTypeModel
         {
             return SerializerCache<T>.Get(this).Read(ref reader, existing);
         }
-        catch (ProtoException e) when (ProtoException.Annotate(e, typeof(T)))
+        catch (ProtoException e) when (ProtoException.Annotate(e, reader.InlinedMessage ?? typeof(T)))
         {
             throw; // never reached: Annotate returns false so the exception passes on unchanged, with its type filled in
         }

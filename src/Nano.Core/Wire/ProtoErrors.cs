@@ -20,5 +20,6 @@ internal static class ProtoErrors
     internal const string SubMessageNotConsumed = "Sub-message not fully consumed";
     internal const string InvalidUtf8 = "Invalid UTF-8";
     internal const string DepthLimit = "Depth limit exceeded";
+    internal const string StackLimit = "Nesting too deep for the remaining stack";
     internal const string ExpectedStartGroup = "Expected a start-group tag";
 }

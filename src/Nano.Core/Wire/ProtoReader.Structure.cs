@@ -169,6 +169,8 @@ public ref partial struct ProtoReader
     {
         if (_depth >= _maxDepth)
             throw new ProtoException(ProtoErrors.DepthLimit, Position, FieldNumber);
+        if (_depth >= WireFormat.StackCheckDepth)
+            EnsureStack();
         SubMessageToken token = BeginPacked();
         _depth++;
         return token;
@@ -213,10 +215,20 @@ public ref partial struct ProtoReader
             throw new ProtoException(ProtoErrors.ExpectedStartGroup, Position, FieldNumber);
         if (_depth >= _maxDepth)
             throw new ProtoException(ProtoErrors.DepthLimit, Position, FieldNumber);
+        if (_depth >= WireFormat.StackCheckDepth)
+            EnsureStack();
         var token = new SubMessageToken(_limit, _groupField, _depth);
         _groupField = FieldNumber;
         _depth++;
         return token;
+    }
+
+    /// <summary>Deep nesting recurses once per level: fail cleanly while the thread still has stack, whatever MaxDepth allows.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private readonly void EnsureStack()
+    {
+        if (!RuntimeHelpers.TryEnsureSufficientExecutionStack())
+            throw new ProtoException(ProtoErrors.StackLimit, Position, FieldNumber);
     }
 
     /// <summary>Leaves the group entered by <see cref="BeginGroup"/>: checks its end-group tag was consumed.</summary>

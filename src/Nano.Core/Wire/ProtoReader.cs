@@ -34,6 +34,13 @@ public ref partial struct ProtoReader
     private SequencePosition _nextSegment;
     private Buffers.SlabAllocator? _allocator; // pool mode: ReadBytesMemory takes leaves from it (never aliasing the input)
 
+    /// <summary>The leaf message the emit backend is reading inline (no codec frame of its own to name it in a
+    /// <see cref="ProtoException"/>), or null; read by the <see cref="ProtoException.MessageType"/> filters.</summary>
+    internal Type? InlinedMessage;
+
+    /// <summary>Required-field bookkeeping across occurrences of a sub-message; null until a message ends incomplete.</summary>
+    internal Serialization.RequiredFields? Required;
+
     /// <summary>Creates a reader over <paramref name="data"/>.</summary>
     /// <param name="data">The encoded message.</param>
     /// <param name="options">Limits; <see cref="ProtoReaderOptions.Default"/> if null.</param>

@@ -36,6 +36,8 @@ public ref partial struct ProtoWriter
     {
         if (--_depthLeft < 0)
             ThrowTooDeep(type);
+        if ((_depthLeft & StackCheckMask) == 0)
+            EnsureStack(type);
     }
 
     /// <summary>The measuring pass's <see cref="EnterNested"/>: the depth budget for a nested message's fields.</summary>
@@ -44,7 +46,20 @@ public ref partial struct ProtoWriter
     {
         if (depthLeft <= 0)
             ThrowTooDeep(type);
+        if (((depthLeft - 1) & StackCheckMask) == 0)
+            EnsureStack(type);
         return depthLeft - 1;
+    }
+
+    /// <summary>The stack is checked once every 64 levels: MaxDepth may be as high as <see cref="WireFormat.MaxDepthLimit"/>,
+    /// and no setting may overflow the stack and kill the process.</summary>
+    private const int StackCheckMask = WireFormat.StackCheckDepth - 1;
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void EnsureStack(Type type)
+    {
+        if (!RuntimeHelpers.TryEnsureSufficientExecutionStack())
+            throw new InvalidOperationException($"Messages nest too deep for the remaining stack of this thread while writing {type.FullName}.");
     }
 
     /// <summary>Leaves a nested message.</summary>

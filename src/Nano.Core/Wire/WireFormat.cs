@@ -7,6 +7,12 @@ namespace Nano.Wire;
 /// <summary>Tag, zig-zag and size arithmetic of the protobuf wire format. Pure functions: no allocation, no state.</summary>
 public static class WireFormat
 {
+    /// <summary>The largest nesting depth a <see cref="RuntimeTypeModel.MaxDepth"/> or <see cref="ProtoReaderOptions.MaxDepth"/> accepts.</summary>
+    public const int MaxDepthLimit = 10_000;
+
+    /// <summary>From this depth on, entering a nested message (reading or measuring) also checks that the thread has stack left.</summary>
+    internal const int StackCheckDepth = 64;
+
     /// <summary>The largest valid field number, 2^29 − 1.</summary>
     public const int MaxFieldNumber = (1 << 29) - 1;
 

@@ -54,7 +54,7 @@ internal sealed class Compilation(RuntimeTypeModel model)
             if (type == root.Type)
                 return rootHolder;
             // A field declared as a derived type is written and read through the root.
-            var adapted = AdapterMethod.MakeGenericMethod(root.Type, type).Invoke(null, [rootHolder])!;
+            var adapted = AdapterMethod.MakeGenericMethod(root.Type, type).Invoke(null, BindingFlags.DoNotWrapExceptions, null, [rootHolder], null)!;
             _holders.Add(type, adapted);
             created.Add(type);
             return adapted;
@@ -62,7 +62,7 @@ internal sealed class Compilation(RuntimeTypeModel model)
         var holder = Activator.CreateInstance(typeof(MessageDelegates<>).MakeGenericType(type))!;
         _holders.Add(type, holder);
         created.Add(type);
-        FillMethod.MakeGenericMethod(type).Invoke(this, [message, holder, created]);
+        FillMethod.MakeGenericMethod(type).Invoke(this, BindingFlags.DoNotWrapExceptions, null, [message, holder, created], null);
         return holder;
     }
 
@@ -85,7 +85,7 @@ internal sealed class Compilation(RuntimeTypeModel model)
         _holders.Add(root.Type, holders[root]);
         created.Add(root.Type);
         foreach (var level in levels)
-            CompileLevelMethod.MakeGenericMethod(root.Type).Invoke(this, [level, holders, created]);
+            CompileLevelMethod.MakeGenericMethod(root.Type).Invoke(this, BindingFlags.DoNotWrapExceptions, null, [level, holders, created], null);
         return holders[root];
     }
 
@@ -94,6 +94,14 @@ internal sealed class Compilation(RuntimeTypeModel model)
         var table = new SubTypeTable<TRoot>(level, level.SubTypes.Select(s => (s, (MessageDelegates<TRoot>)holders[s.Model])).ToArray());
         var compiler = new MessageCompiler(level, value => Create(value.Message!, value.Type, created), typeof(TRoot), table);
         compiler.CompileInto((MessageDelegates<TRoot>)holders[level]);
+    }
+
+    private static string WhyNotCompiled(MessageModel message, Type type)
+    {
+        if (message.Root.SubTypes.Count > 0)
+            return AllLevels(message.Root).Select(MessageCompiler.Unsupported).FirstOrDefault(r => r is not null)
+                ?? $"{type.FullName} is a level of an inheritance hierarchy that is compiled through its root";
+        return MessageCompiler.Unsupported(message) ?? "unsupported";
     }
 
     private static MessageDelegates<TDerived> Adapter<TRoot, TDerived>(MessageDelegates<TRoot> root) where TDerived : TRoot
@@ -111,7 +119,12 @@ internal sealed class Compilation(RuntimeTypeModel model)
             return;
         }
         // Types the compiler does not handle (see MessageCompiler.Unsupported) run on the interpreted backend
-        // behind the same delegates, so compiled parents call them like any other nested type.
+        // behind the same delegates, so compiled parents call them like any other nested type. Only under Auto:
+        // a model that asked for Emit explicitly gets an error instead of a silent change of backend.
+        if (model.Backend == SerializerBackend.Emit)
+            throw new NotSupportedException(
+                $"The emit backend cannot compile {message.Type.FullName}: {WhyNotCompiled(message, typeof(T))}. "
+                + "Use SerializerBackend.Auto to run such types on the interpreted backend (RuntimeTypeModel.GetBackend<T>() tells which backend serves a type).");
         var interpreted = Serialization.Interpreted.InterpretedBackend.Instance.Create<T>(model, message);
         holder.Measure = interpreted.Measure;
         holder.Write = interpreted.Write;

@@ -89,14 +89,20 @@ internal sealed partial class MessageCompiler
 
         if (required is not null)
         {
-            // Required fields are checked unless merging into an existing object (as the interpreted backend does).
+            // Required fields are checked on the merged message, unless merging into an object the caller supplied
+            // (RequiredFields.Missing decides, as for the interpreted backend).
             var ok = il.DefineLabel("required_ok");
-            if (isRoot && !layout.Type.IsValueType)
-                il.LoadArgument(ReadExisting).BranchIfTrue(ok);
             var mask = model.RequiredFields.Aggregate(0UL, (m, f) => m | 1UL << f.RequiredIndex);
             il.LoadLocal(required).LoadConstant(mask).And().LoadConstant(mask).BranchIfEqual(ok);
-            il.LoadArgument(ReadReader).LoadArgument(0).LoadField(ModelField).LoadLocal(required)
-              .Call(typeof(MessageOps).GetMethod(nameof(MessageOps.MissingRequired))!).Throw();
+            il.LoadArgument(ReadReader).LoadArgument(0).LoadField(ModelField).LoadLocal(required);
+            if (isRoot && !layout.Type.IsValueType)
+                il.LoadArgument(ReadExisting);
+            else
+                il.LoadNull();
+            var missing = il.DeclareLocal(typeof(Exception), "missing");
+            il.Call(typeof(MessageOps).GetMethod(nameof(MessageOps.MissingRequired))!).StoreLocal(missing);
+            il.LoadLocal(missing).BranchIfFalse(ok);
+            il.LoadLocal(missing).Throw();
             il.MarkLabel(ok);
         }
         return accumulators;
@@ -268,8 +274,10 @@ internal sealed partial class MessageCompiler
 
         var token = il.DeclareLocal(typeof(SubMessageToken));
         il.LoadArgument(ReadReader).Call(BeginLengthDelimited).StoreLocal(token);
+        il.LoadArgument(ReadReader).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.EnterInlined))!.MakeGenericMethod(element));
         EmitReadLoop(il, leaf, new InstanceStorage(leaf, () => il.LoadLocal(item)), item, isRoot: false);
         il.LoadArgument(ReadReader).LoadLocal(token).Call(EndLengthDelimited);
+        il.LoadArgument(ReadReader).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.ExitInlined))!);
 
         if (field.Shape == FieldShape.Single)
         {

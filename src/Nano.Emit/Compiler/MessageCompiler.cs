@@ -367,7 +367,7 @@ internal sealed partial class MessageCompiler
         else
             il.Call(field.MemberType.GetProperty("Item")!.GetGetMethod()!);
         il.StoreLocal(item).LoadLocal(item).BranchIfTrue(present);
-        il.LoadConstant($"{field.Member.DeclaringType?.FullName}.{field.Member.Name}")
+        il.LoadConstant(field.Member.DeclaringType?.FullName ?? "").LoadConstant(field.Name).LoadConstant(field.Number).LoadLocal(index)
           .Call(typeof(MessageOps).GetMethod(nameof(MessageOps.NullElement))!).Throw();
         il.MarkLabel(present);
         body(item);

@@ -366,9 +366,18 @@ internal readonly struct MessageCodec<T>(MessageDelegates<T> delegates, int fiel
     public T Read(ref ProtoReader reader, T existing)
     {
         var token = reader.BeginLengthDelimited();
-        var value = delegates.Read(ref reader, existing);
-        reader.EndLengthDelimited(token);
-        return value;
+        try
+        {
+            var value = delegates.Read(ref reader, existing);
+            if (!typeof(T).IsValueType && reader.Required is not null)
+                RequiredFields.Resolve(ref reader, existing, value);
+            reader.EndLengthDelimited(token);
+            return value;
+        }
+        catch (ProtoException e) when (ProtoException.Annotate(e, reader.InlinedMessage ?? typeof(T)))
+        {
+            throw; // never reached: the filter names the innermost type being read and lets the exception pass
+        }
     }
 }
 
@@ -391,8 +400,17 @@ internal readonly struct GroupCodec<T>(MessageDelegates<T> delegates, int fieldN
     public T Read(ref ProtoReader reader, T existing)
     {
         var token = reader.BeginGroup();
-        var value = delegates.Read(ref reader, existing);
-        reader.EndGroup(token);
-        return value;
+        try
+        {
+            var value = delegates.Read(ref reader, existing);
+            if (!typeof(T).IsValueType && reader.Required is not null)
+                RequiredFields.Resolve(ref reader, existing, value);
+            reader.EndGroup(token);
+            return value;
+        }
+        catch (ProtoException e) when (ProtoException.Annotate(e, reader.InlinedMessage ?? typeof(T)))
+        {
+            throw; // never reached (see MessageCodec<T>.Read)
+        }
     }
 }

@@ -1,4 +1,5 @@
 using Nano.Model;
+using Nano.Serialization;
 using Nano.Wire;
 
 namespace Nano.Emit.Runtime;
@@ -25,24 +26,28 @@ internal static class MessageOps
     public static void KeepUnknown<T>(ref ProtoReader reader, ref T holder) where T : IUnknownFieldsHolder =>
         reader.CopyField((holder.UnknownFields ??= new UnknownFieldSet()).Writer);
 
+    /// <summary>Marks the start of an inlined leaf message, so that an error inside it names the leaf (see <see cref="ProtoReader.InlinedMessage"/>).</summary>
+    [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+    public static void EnterInlined<TLeaf>(ref ProtoReader reader) => reader.InlinedMessage = typeof(TLeaf);
+
+    /// <summary>Marks the end of an inlined leaf message.</summary>
+    [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+    public static void ExitInlined(ref ProtoReader reader) => reader.InlinedMessage = null;
+
     public static Exception RequiredNull(MessageModel model, int field)
     {
         var f = model.Fields[field];
         return new InvalidOperationException($"Required field '{f.Name}' ({f.Number}) of {model.Type.FullName} is null.");
     }
 
-    public static Exception NullElement(string member) =>
-        new InvalidOperationException($"{member} holds a null element; protobuf repeated fields cannot carry null.");
+    public static Exception NullElement(string declaringType, string member, int number, int index) =>
+        Serialization.GraphErrors.NullElement(declaringType, member, number, index);
 
     public static Exception OneOfConflict(MessageModel model, int group) => model.OneOfConflict(group);
 
-    public static Exception MissingRequired(ref ProtoReader reader, MessageModel model, ulong seen)
-    {
-        foreach (var required in model.RequiredFields)
-            if ((seen & (1UL << required.RequiredIndex)) == 0)
-                return reader.CreateException($"Required field '{required.Name}' ({required.Number}) of {model.Type.FullName} is missing");
-        return reader.CreateException($"A required field of {model.Type.FullName} is missing");
-    }
+    /// <summary>Required fields missing at the end of a message: the error to throw now, or null (see <see cref="RequiredFields.Missing"/>).</summary>
+    public static Exception? MissingRequired(ref ProtoReader reader, MessageModel model, ulong seen, object? existing) =>
+        RequiredFields.Missing(ref reader, model, seen, existing);
 }
 
 /// <summary>Implicit-presence tests: is the value the one that is not written?</summary>

@@ -18,8 +18,8 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         if (values.IsEmpty)
             return 0;
         long size = 0;
-        foreach (var value in values)
-            size += codec.Measure(value, depthLeft);
+        for (var i = 0; i < values.Length; i++)
+            size += codec.Measure(values[i] ?? throw new NullElementException(i), depthLeft);
         return packed ? tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + values.Length * tagSize;
     }
 
@@ -44,7 +44,7 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         var count = 0;
         foreach (var value in values)
         {
-            size += codec.Measure(value, depthLeft);
+            size += codec.Measure(value ?? throw new NullElementException(count), depthLeft);
             count++;
         }
         if (count == 0)
@@ -69,10 +69,10 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
                 codec.Write(ref writer, value);
             return;
         }
-        foreach (var value in values)
+        for (var i = 0; i < values.Length; i++)
         {
             writer.WriteRawTag(tag);
-            codec.Write(ref writer, value);
+            codec.Write(ref writer, values[i] ?? throw new NullElementException(i));
         }
     }
 
@@ -119,10 +119,12 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
                 codec.Write(ref writer, value);
             return;
         }
+        var index = 0;
         foreach (var value in values)
         {
             writer.WriteRawTag(tag);
-            codec.Write(ref writer, value);
+            codec.Write(ref writer, value ?? throw new NullElementException(index));
+            index++;
         }
     }
 

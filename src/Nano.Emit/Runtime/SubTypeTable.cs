@@ -1,3 +1,4 @@
+using Nano.Serialization;
 using Nano.Model;
 using Nano.Wire;
 
@@ -63,9 +64,11 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
         if (instance is not null && !entry.Type.IsInstanceOfType(instance))
             throw reader.CreateException($"The payload holds a {entry.Type.FullName}, but the instance being merged into is a {instance.GetType().FullName}");
         var token = reader.BeginLengthDelimited();
-        instance = entry.Delegates.Read(ref reader, instance);
+        var read = entry.Delegates.Read(ref reader, instance);
+        if (reader.Required is not null)
+            RequiredFields.Resolve(ref reader, instance, read);
         reader.EndLengthDelimited(token);
-        return instance;
+        return read;
     }
 
     /// <summary>No sub-type arrived: the level would create its own type, which it cannot when abstract.</summary>

@@ -104,7 +104,7 @@ internal sealed class CollectionHandler
                 var array = Array.CreateInstance(_element, all.Count);
                 for (var i = 0; i < all.Count; i++)
                     array.SetValue(all[i], i);
-                return _createImmutable!.Invoke(null, [array])!;
+                return Reflect.Invoke(_createImmutable!, null, [array])!;
             }
             default:
             {
@@ -114,7 +114,7 @@ internal sealed class CollectionHandler
                     return existing;
                 }
                 // No collection yet, or one that cannot grow (an array behind IReadOnlyList, say): build a new one.
-                var target = Activator.CreateInstance(_field.ConcreteCollectionType!)!;
+                var target = Reflect.New(_field.ConcreteCollectionType!);
                 if (existing is not null)
                     AddAll(target, [.. Elements(existing).Cast<object?>()]);
                 AddAll(target, items);
@@ -137,7 +137,7 @@ internal sealed class CollectionHandler
             return;
         }
         foreach (var item in items)
-            _add!.Invoke(collection, [item]);
+            Reflect.Invoke(_add!, collection, [item]);
     }
 
     /// <summary>The map to store after reading: entries set on <paramref name="existing"/> (last one wins) or on a new map.</summary>
@@ -151,9 +151,9 @@ internal sealed class CollectionHandler
                     merged[k] = v;
             foreach (var (k, v) in entries)
                 merged[k] = v;
-            return _createImmutable!.Invoke(null, [merged])!;
+            return Reflect.Invoke(_createImmutable!, null, [merged])!;
         }
-        var target = existing ?? Activator.CreateInstance(_field.ConcreteCollectionType!)!;
+        var target = existing ?? Reflect.New(_field.ConcreteCollectionType!);
         SetAll(target, entries);
         return target;
     }
@@ -168,6 +168,6 @@ internal sealed class CollectionHandler
             return;
         }
         foreach (var (k, v) in entries)
-            _setItem!.Invoke(map, [k, v]);
+            Reflect.Invoke(_setItem!, map, [k, v]);
     }
 }

@@ -59,7 +59,7 @@ internal sealed class FieldPlan
                 var count = 0;
                 foreach (var item in Collection!.Elements(value))
                 {
-                    size += Codec.Measure(item!, depthLeft);
+                    size += Codec.Measure(item ?? throw GraphErrors.NullElement(Model, count), depthLeft);
                     count++;
                 }
                 if (count == 0)
@@ -99,7 +99,7 @@ internal sealed class FieldPlan
                     var count = 0;
                     foreach (var item in Collection!.Elements(value))
                     {
-                        size += Codec.Measure(item!, writer.DepthLeft);
+                        size += Codec.Measure(item ?? throw GraphErrors.NullElement(Model, count), writer.DepthLeft);
                         count++;
                     }
                     if (count == 0)
@@ -110,10 +110,13 @@ internal sealed class FieldPlan
                         Codec.Write(ref writer, item!);
                     return;
                 }
+                var index = 0;
                 foreach (var item in Collection!.Elements(value))
                 {
+                    var element = item ?? throw GraphErrors.NullElement(Model, index);
                     writer.WriteRawTag(_tag);
-                    Codec.Write(ref writer, item!);
+                    Codec.Write(ref writer, element);
+                    index++;
                 }
                 return;
             default:

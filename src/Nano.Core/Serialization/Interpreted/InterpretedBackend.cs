@@ -69,6 +69,8 @@ internal sealed class InterpretedSerializer<T>(MessagePlan root) : ProtoSerializ
     public override T Read(ref ProtoReader reader, T? existing)
     {
         var result = root.Read(ref reader, existing);
+        if (reader.Required is not null && reader.Depth == 0)
+            RequiredFields.ThrowIfIncomplete(ref reader); // the root message is complete: nothing may stay incomplete
         return result is T typed
             ? typed
             : throw reader.CreateException($"The payload holds a {result.GetType().FullName}, which is not a {typeof(T).FullName}");

@@ -14,7 +14,7 @@ internal sealed class MemberAccessor(FieldModel field)
     public object? Get(object target) => _getter switch
     {
         FieldInfo f => f.GetValue(target),
-        MethodInfo m => m.Invoke(target, null),
+        MethodInfo m => Reflect.Invoke(m, target, null),
         _ => throw new InvalidOperationException($"Cannot read {field.Name}."),
     };
 
@@ -26,7 +26,7 @@ internal sealed class MemberAccessor(FieldModel field)
                 f.SetValue(target, value);
                 break;
             case MethodInfo m:
-                m.Invoke(target, [value]);
+                Reflect.Invoke(m, target, [value]);
                 break;
             default:
                 throw new InvalidOperationException($"{field.Member.DeclaringType?.FullName}.{field.Member.Name} has no setter.");

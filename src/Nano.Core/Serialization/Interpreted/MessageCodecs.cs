@@ -17,9 +17,18 @@ internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : Codec(Wi
     public override object Read(ref ProtoReader reader, object? existing)
     {
         var token = reader.BeginLengthDelimited();
-        var value = plan.Read(ref reader, existing);
-        reader.EndLengthDelimited(token);
-        return value;
+        try
+        {
+            var value = plan.Read(ref reader, existing);
+            if (reader.Required is not null)
+                RequiredFields.Resolve(ref reader, existing, value);
+            reader.EndLengthDelimited(token);
+            return value;
+        }
+        catch (ProtoException e) when (ProtoException.Annotate(e, plan.Type))
+        {
+            throw; // never reached: the filter names the innermost type being read and lets the exception pass
+        }
     }
 }
 
@@ -45,8 +54,17 @@ internal sealed class GroupCodec(MessagePlan plan, int fieldNumber) : Codec(Wire
     public override object Read(ref ProtoReader reader, object? existing)
     {
         var token = reader.BeginGroup();
-        var value = plan.Read(ref reader, existing);
-        reader.EndGroup(token);
-        return value;
+        try
+        {
+            var value = plan.Read(ref reader, existing);
+            if (reader.Required is not null)
+                RequiredFields.Resolve(ref reader, existing, value);
+            reader.EndGroup(token);
+            return value;
+        }
+        catch (ProtoException e) when (ProtoException.Annotate(e, plan.Type))
+        {
+            throw; // never reached (see MessageCodec.Read)
+        }
     }
 }

@@ -198,9 +198,11 @@ internal sealed class MessagePlan
         if (instance is not null && !plan.Type.IsInstanceOfType(instance))
             throw reader.CreateException($"The payload holds a {plan.Type.FullName}, but the instance being merged into is a {instance.GetType().FullName}");
         var token = reader.BeginLengthDelimited();
-        instance = plan.Read(ref reader, instance);
+        var read = plan.Read(ref reader, instance);
+        if (reader.Required is not null)
+            RequiredFields.Resolve(ref reader, instance, read);
         reader.EndLengthDelimited(token);
-        return instance;
+        return read;
     }
 
     private void ClearSiblings(Slot[] slots, int group, int keep)
@@ -212,11 +214,21 @@ internal sealed class MessagePlan
 
     private object Finish(ref ProtoReader reader, object? existing, object? instance, Slot[]? slots, UnknownFieldSet? unknown)
     {
-        // Required fields are checked unless merging into an existing object (a struct is never "existing").
-        if (existing is null || Model.IsValueType)
+        // Required fields are checked on the merged message (see RequiredFields), unless merging into an object the
+        // caller supplied (a struct is never "existing").
+        if (_requiredFields.Length != 0)
+        {
+            ulong seen = 0, all = 0;
             foreach (var index in _requiredFields)
-                if (slots is null || !slots[index].Seen)
-                    throw reader.CreateException($"Required field '{_fields[index].Model.Name}' ({_fields[index].Model.Number}) of {Type.FullName} is missing");
+            {
+                var bit = 1UL << _fields[index].Model.RequiredIndex;
+                all |= bit;
+                if (slots is not null && slots[index].Seen)
+                    seen |= bit;
+            }
+            if (seen != all && RequiredFields.Missing(ref reader, Model, seen, Model.IsValueType ? null : existing) is { } missing)
+                throw missing;
+        }
 
         if (Model.UsesConstructorArguments)
         {
@@ -235,7 +247,7 @@ internal sealed class MessagePlan
                 if (i >= 0)
                     arguments[p] = _fields[i].Model.Fill(arguments[p]);
             }
-            instance = Model.Constructor!.Invoke(arguments);
+            instance = Reflect.Invoke(Model.Constructor!, arguments);
             // A merge creates a new immutable instance: carry over what the constructor did not receive.
             if (existing is not null)
                 for (var i = 0; i < _fields.Length; i++)
@@ -266,7 +278,7 @@ internal sealed class MessagePlan
     {
         if (Type.IsAbstract)
             throw reader.CreateException($"{Type.FullName} is abstract and the payload names none of its sub-types");
-        return Model.Constructor is { } constructor ? constructor.Invoke(null) : Activator.CreateInstance(Type)!;
+        return Model.Constructor is { } constructor ? Reflect.Invoke(constructor, null) : Reflect.New(Type);
     }
 
     private static object? DefaultOf(ParameterInfo parameter) =>

@@ -134,11 +134,10 @@ public sealed class Reencoder(Random random)
             if (field.FieldType is FieldType.Message or FieldType.Group && !field.IsMap)
             {
                 var inner = Fields(raw.Payload, field.MessageType);
-                // Not split: messages with required fields (Nano checks them per occurrence; see
-                // RequiredFieldTests.RequiredFieldsSplitAcrossTwoOccurrences_AreAccepted, skipped until that is fixed).
-                // Nor message values inside a map entry: Google.Protobuf replaces a repeated entry value instead of
+                // Split, required fields included (checked on the merged message, RequiredFieldTests). Not split:
+                // message values inside a map entry: Google.Protobuf replaces a repeated entry value instead of
                 // merging it (see GoogleBehaviourTests.Google_MapEntryMessageValue_SecondOccurrenceReplaces).
-                if (!field.IsRepeated && inner.Count >= 2 && !mapEntry && !HasRequiredFields(field.MessageType) && Chance(Split))
+                if (!field.IsRepeated && inner.Count >= 2 && !mapEntry && Chance(Split))
                 {
                     var cut = random.Next(1, inner.Count);
                     output.Add(Nested(raw.Number, raw.WireType, Concat(inner.Take(cut))));
@@ -186,8 +185,6 @@ public sealed class Reencoder(Random random)
             output = [.. output.OrderBy(_ => random.Next())];
         return output;
     }
-
-    private static bool HasRequiredFields(MessageDescriptor descriptor) => descriptor.Fields.InDeclarationOrder().Any(f => f.IsRequired);
 
     private static bool IsWellKnown(MessageDescriptor descriptor) => descriptor.File.Package == "google.protobuf";
 
