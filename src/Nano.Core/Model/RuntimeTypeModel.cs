@@ -205,7 +205,7 @@ public sealed partial class RuntimeTypeModel
     }
 
     private object GetSerializer(Type type) =>
-        typeof(RuntimeTypeModel).GetMethod(nameof(GetSerializer), BindingFlags.Public | BindingFlags.Instance, Type.EmptyTypes)!
+        typeof(RuntimeTypeModel).GetMethod(nameof(GetSerializer), BindingFlags.Public | BindingFlags.Instance, null, Type.EmptyTypes, null)!
             .MakeGenericMethod(type).Invoke(this, null)!;
 
     /// <summary>Creates (once) the serializer of <typeparamref name="T"/>; called by <see cref="SerializerCache{T}"/> on a miss.</summary>

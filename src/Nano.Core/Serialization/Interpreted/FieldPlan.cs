@@ -164,7 +164,9 @@ internal sealed class FieldPlan
     {
         double d => BitConverter.DoubleToInt64Bits(d) == 0,
         float f => BitConverter.SingleToInt32Bits(f) == 0,
+#if NET
         Half h => BitConverter.HalfToInt16Bits(h) == 0,
+#endif
         _ => Codec.IsDefault(value),
     };
 

@@ -52,7 +52,11 @@ internal sealed class ScalarCodec : Codec
             case ProtoType.SFixed32: writer.WriteSFixed32((int)ToInt64(value)); break;
             case ProtoType.SFixed64: writer.WriteSFixed64(ToInt64(value)); break;
             case ProtoType.Bool: writer.WriteBool((bool)value); break;
+#if NET
             case ProtoType.Float: writer.WriteFloat(value is Half h ? (float)h : (float)value); break;
+#else
+            case ProtoType.Float: writer.WriteFloat((float)value); break;
+#endif
             case ProtoType.Double: writer.WriteDouble((double)value); break;
             default: throw new InvalidOperationException($"Not a scalar: {_protoType}");
         }
@@ -75,7 +79,11 @@ internal sealed class ScalarCodec : Codec
         ProtoType.UInt64 => FromUInt64(reader.ReadUInt64()),
         ProtoType.Fixed64 => FromUInt64(reader.ReadFixed64()),
         ProtoType.Bool => reader.ReadBool(),
+#if NET
         ProtoType.Float => _code == TypeCode.Single ? reader.ReadFloat() : (object)(Half)reader.ReadFloat(),
+#else
+        ProtoType.Float => reader.ReadFloat(),
+#endif
         ProtoType.Double => reader.ReadDouble(),
         _ => throw new InvalidOperationException($"Not a scalar: {_protoType}"),
     };
