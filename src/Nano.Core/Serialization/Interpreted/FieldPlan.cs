@@ -243,14 +243,14 @@ internal sealed class FieldPlan
                 if (Model.Collection == CollectionKind.Existing)
                     Collection!.AddAll(ExistingCollection(target), items);
                 else
-                    Accessor.Set(target, Collection!.Finish(slot.Value, items));
+                    Accessor.Set(target, Collection!.Finish(slot.Value, items, Accessor, target));
                 return;
             default:
                 var entries = slot.Entries ?? [];
                 if (Model.Collection == CollectionKind.ExistingDictionary)
                     Collection!.SetAll(ExistingCollection(target), entries);
                 else
-                    Accessor.Set(target, Collection!.FinishMap(slot.Value, entries));
+                    Accessor.Set(target, Collection!.FinishMap(slot.Value, entries, Accessor, target));
                 return;
         }
     }

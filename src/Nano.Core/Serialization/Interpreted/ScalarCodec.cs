@@ -16,10 +16,26 @@ internal sealed class ScalarCodec : Codec
         _protoType = value.ProtoType;
         _type = value.Type;
         _code = value.Type.IsEnum ? TypeCode.Object : Type.GetTypeCode(value.Type);
-        _zero = Activator.CreateInstance(value.Type)!;
+        _zero = ZeroOf(value.Type);
     }
 
     public override object? Empty => _zero;
+
+    /// <summary>The boxed zero of a number, bool or enum, made without reflection over constructors (AOT-safe).</summary>
+    private static object ZeroOf(Type type)
+    {
+        if (type.IsEnum)
+            return Enum.ToObject(type, 0);
+        if (type == typeof(nint))
+            return (nint)0;
+        if (type == typeof(nuint))
+            return (nuint)0;
+#if NET
+        if (type == typeof(Half))
+            return (Half)0;
+#endif
+        return Convert.ChangeType(0, type, System.Globalization.CultureInfo.InvariantCulture);
+    }
 
     public override bool IsDefault(object value) => value.Equals(_zero);
 
