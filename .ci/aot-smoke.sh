@@ -29,8 +29,8 @@ echo "aot-smoke: native binary $(stat -c %s "$binary") bytes"
 "$binary"
 
 echo "aot-smoke: trimmed, DynamicCodeSupport=false publish of samples/Nano.QuickStart"
-dotnet publish samples/Nano.QuickStart -c Release -r linux-x64 --self-contained -o "$out/trimmed" -nologo -clp:ErrorsOnly \
-    -p:PublishTrimmed=true -p:DynamicCodeSupport=false -p:TrimmerSingleWarn=false
+# (PublishTrimmed, DynamicCodeSupport=false, self-contained: set by NanoTrimmedPublish in the sample's project file)
+dotnet publish samples/Nano.QuickStart -c Release -r linux-x64 -o "$out/trimmed" -nologo -clp:ErrorsOnly -p:NanoTrimmedPublish=true
 trimmed=$("$out/trimmed/Nano.QuickStart")
 jit=$(dotnet run --project samples/Nano.QuickStart -c Release)
 echo "$trimmed"

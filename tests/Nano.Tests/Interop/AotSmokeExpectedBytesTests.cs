@@ -1,6 +1,6 @@
 using Google.Protobuf.WellKnownTypes;
 using Nano.Interop;
-using G = Nano.Interop.Google.AotSmoke;
+using G = Nano.Interop.AotSmoke;
 
 namespace Nano.Tests.Interop;
 
@@ -38,7 +38,8 @@ public class AotSmokeExpectedBytesTests
     public void ExpectedFile_IsWhatGoogleWrites()
     {
         var google = Convert.ToHexString(Google.Protobuf.MessageExtensions.ToByteArray(GoogleSample()));
-        Assert.Equal(google, File.ReadAllText(ExpectedFile).Trim());
+        var file = File.ReadAllText(ExpectedFile).Trim();
+        Assert.True(google == file, $"Google.Protobuf writes\n{google}\nbut {ExpectedFile} holds\n{file}");
     }
 
     [Theory]
