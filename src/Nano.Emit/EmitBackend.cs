@@ -12,6 +12,10 @@ namespace Nano.Emit;
 /// instruction by instruction as they are emitted. Found by Nano.Core at run time (it has no compile-time
 /// reference to this assembly) when the process supports dynamic code.
 /// </summary>
+/// <remarks>Needs Reflection.Emit, so never under NativeAOT; BackendLocator only creates it when
+/// <see cref="RuntimeFeature.IsDynamicCodeSupported"/> is true.</remarks>
+[System.Diagnostics.CodeAnalysis.RequiresDynamicCode("Nano.Emit compiles DynamicMethods; use the interpreted backend (SerializerBackend.Auto or Interpreted) under NativeAOT.")]
+[System.Diagnostics.CodeAnalysis.RequiresUnreferencedCode("Nano.Emit binds to message members by reflection when compiling.")]
 internal sealed class EmitBackend : ISerializerBackend
 {
     private readonly ConditionalWeakTable<RuntimeTypeModel, Compilation> _compilations = new();

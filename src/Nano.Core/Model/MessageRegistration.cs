@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Linq.Expressions;
 using System.Reflection;
 using Nano.Model.Building;
@@ -33,7 +34,10 @@ public class MessageRegistration
         const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic;
         MemberInfo? member = null;
         for (var t = Type; t is not null && member is null; t = t.BaseType)
-            member = (MemberInfo?)t.GetProperty(memberName, flags | BindingFlags.DeclaredOnly) ?? t.GetField(memberName, flags | BindingFlags.DeclaredOnly);
+        {
+            var declaring = MessageTypes.Members(t);
+            member = (MemberInfo?)declaring.GetProperty(memberName, flags | BindingFlags.DeclaredOnly) ?? declaring.GetField(memberName, flags | BindingFlags.DeclaredOnly);
+        }
         return AddField(number, member ?? throw new ArgumentException($"{Type.FullName} has no field or property named '{memberName}'.", nameof(memberName)), options);
     }
 
@@ -41,7 +45,7 @@ public class MessageRegistration
     /// <param name="tag">The field number carrying the derived type.</param>
     /// <param name="derivedType">The derived type; it must be registered or carry <see cref="ProtoContractAttribute"/>.</param>
     /// <returns>This registration, for chaining.</returns>
-    public MessageRegistration Include(int tag, Type derivedType)
+    public MessageRegistration Include(int tag, [DynamicallyAccessedMembers(MessageTypes.Reflected)] Type derivedType)
     {
         _model.EnsureMutable(Type);
         Registration.SubTypes.Add((tag, derivedType ?? throw new ArgumentNullException(nameof(derivedType))));
@@ -96,7 +100,7 @@ public sealed class MessageRegistration<T> : MessageRegistration
     /// <typeparam name="TDerived">The derived type.</typeparam>
     /// <param name="tag">The field number.</param>
     /// <returns>This registration, for chaining.</returns>
-    public MessageRegistration<T> Include<TDerived>(int tag) where TDerived : T
+    public MessageRegistration<T> Include<[DynamicallyAccessedMembers(MessageTypes.Reflected)] TDerived>(int tag) where TDerived : T
     {
         Include(tag, typeof(TDerived));
         return this;

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Collections.Concurrent;
 using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
@@ -115,14 +116,14 @@ public sealed partial class RuntimeTypeModel
     /// <param name="applyAttributes">Start from the fields its attributes declare (when it has any).</param>
     /// <returns>The registration, for adding fields.</returns>
     /// <exception cref="InvalidOperationException">The model is frozen, or the type's model was already built.</exception>
-    public MessageRegistration<T> Add<T>(bool applyAttributes = true) => new(this, Register(typeof(T), applyAttributes));
+    public MessageRegistration<T> Add<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(bool applyAttributes = true) => new(this, Register(typeof(T), applyAttributes));
 
     /// <summary>Registers a type, to declare its fields fluently.</summary>
     /// <param name="type">The message type.</param>
     /// <param name="applyAttributes">Start from the fields its attributes declare (when it has any).</param>
     /// <returns>The registration, for adding fields.</returns>
     /// <exception cref="InvalidOperationException">The model is frozen, or the type's model was already built.</exception>
-    public MessageRegistration Add(Type type, bool applyAttributes = true) => new(this, Register(type, applyAttributes));
+    public MessageRegistration Add([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type, bool applyAttributes = true) => new(this, Register(type, applyAttributes));
 
     /// <summary>True when <paramref name="type"/> is registered or carries <see cref="ProtoContractAttribute"/>.</summary>
     /// <param name="type">The type to check.</param>
@@ -172,7 +173,7 @@ public sealed partial class RuntimeTypeModel
 
     /// <summary>The serializer for <typeparamref name="T"/>, created at first use and then cached (one array index after the first call).</summary>
     /// <exception cref="ProtoModelException">The type cannot be described.</exception>
-    internal ProtoSerializer<T> GetSerializer<T>() => SerializerCache<T>.Get(this);
+    internal ProtoSerializer<T> GetSerializer<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>() => SerializerCache<T>.Get(this);
 
     /// <summary>
     /// Creates the serializers of every registered type and of every type already built, so that no request
@@ -187,7 +188,19 @@ public sealed partial class RuntimeTypeModel
             GetModel(type);
         foreach (var type in _models.Keys.ToArray())
             if (!type.IsAbstract)
-                GetSerializer(type);
+                Prepare(type);
+    }
+
+    /// <summary>Creates the serializer of one type for <see cref="CompileAll"/>. Without dynamic code (NativeAOT) the
+    /// generic serializer cannot be closed over an arbitrary type, so the interpreted backend's plans, which are
+    /// what costs, are built instead; the typed wrapper is then created at first use.</summary>
+    private void Prepare(Type type)
+    {
+        if (RuntimeFeature.IsDynamicCodeSupported)
+            typeof(RuntimeTypeModel).GetMethod(nameof(CreateSerializer), BindingFlags.NonPublic | BindingFlags.Instance)!
+                .MakeGenericMethod(type).Invoke(this, BindingFlags.DoNotWrapExceptions, null, null, null);
+        else if (ResolveBackend() is Serialization.Interpreted.InterpretedBackend interpreted)
+            interpreted.Prepare(this, GetModel(type));
     }
 
     /// <summary>The name of the backend that <see cref="Backend"/> resolves to in this process ("emit" or "interpreted").</summary>
@@ -201,12 +214,17 @@ public sealed partial class RuntimeTypeModel
     /// </summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <returns>The backend running <typeparamref name="T"/>'s serializer.</returns>
-    public SerializerBackend GetBackend<T>() => ((IServedBy)GetSerializer<T>()).ServedBy;
+    public SerializerBackend GetBackend<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>() => GetSerializer<T>().ServedBy;
 
     /// <summary>Which backend serves <paramref name="type"/> (see <see cref="GetBackend{T}"/>).</summary>
     /// <param name="type">A contract type.</param>
     /// <returns>The backend running its serializer.</returns>
-    public SerializerBackend GetBackend(Type type) => ((IServedBy)GetSerializer(type)).ServedBy;
+    public SerializerBackend GetBackend(Type type)
+    {
+        ArgumentNullException.ThrowIfNull(type);
+        Prepare(type); // without dynamic code only the interpreted backend can serve it, and Prepare builds its plans
+        return _serializers.TryGetValue(type, out var serializer) ? ((IServedBy)serializer).ServedBy : SerializerBackend.Interpreted;
+    }
 
     internal void EnsureMutable(Type type)
     {
@@ -245,10 +263,6 @@ public sealed partial class RuntimeTypeModel
         _registrations.Add(type, registration);
         return registration;
     }
-
-    private object GetSerializer(Type type) =>
-        typeof(RuntimeTypeModel).GetMethod(nameof(GetSerializer), BindingFlags.NonPublic | BindingFlags.Instance, Type.EmptyTypes)!
-            .MakeGenericMethod(type).Invoke(this, BindingFlags.DoNotWrapExceptions, null, null, null)!;
 
     /// <summary>Creates (once) the serializer of <typeparamref name="T"/>; called by <see cref="SerializerCache{T}"/> on a miss.</summary>
     internal ProtoSerializer<T> CreateSerializer<T>()

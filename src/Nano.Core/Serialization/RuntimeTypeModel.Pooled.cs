@@ -1,3 +1,5 @@
+using System.Diagnostics.CodeAnalysis;
+using Nano.Model.Building;
 using System.Buffers;
 using Nano.Buffers;
 using Nano.Serialization;
@@ -25,7 +27,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="data">Exactly one message.</param>
     /// <returns>The lease; the message is its <see cref="PooledMessage{T}.Value"/>.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type (nothing stays rented).</exception>
-    public PooledMessage<T> DeserializePooled<T>(ReadOnlySpan<byte> data)
+    public PooledMessage<T> DeserializePooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySpan<byte> data)
     {
         SlabAllocator allocator = Pool.Enter();
         var reader = new ProtoReader(data, ReaderOptions) { Allocator = allocator };
@@ -37,14 +39,14 @@ public sealed partial class RuntimeTypeModel
     /// <param name="data">Exactly one message; never aliased, whatever <see cref="AliasInputMemory"/> says.</param>
     /// <returns>The lease; the message is its <see cref="PooledMessage{T}.Value"/>.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type (nothing stays rented).</exception>
-    public PooledMessage<T> DeserializePooled<T>(ReadOnlyMemory<byte> data) => DeserializePooled<T>(data.Span);
+    public PooledMessage<T> DeserializePooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlyMemory<byte> data) => DeserializePooled<T>(data.Span);
 
     /// <summary>Reads a message in pool mode from an array (see <see cref="DeserializePooled{T}(ReadOnlySpan{byte})"/>).</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="data">Exactly one message; never aliased.</param>
     /// <returns>The lease; the message is its <see cref="PooledMessage{T}.Value"/>.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type (nothing stays rented).</exception>
-    public PooledMessage<T> DeserializePooled<T>(byte[] data)
+    public PooledMessage<T> DeserializePooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(byte[] data)
     {
         ArgumentNullException.ThrowIfNull(data);
         return DeserializePooled<T>(new ReadOnlySpan<byte>(data));
@@ -57,7 +59,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="data">Exactly one message; never aliased.</param>
     /// <returns>The lease; the message is its <see cref="PooledMessage{T}.Value"/>.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type (nothing stays rented).</exception>
-    public PooledMessage<T> DeserializePooled<T>(ReadOnlySequence<byte> data)
+    public PooledMessage<T> DeserializePooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySequence<byte> data)
     {
         if (data.IsSingleSegment)
             return DeserializePooled<T>(data.FirstSpan);
@@ -72,7 +74,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="source">A readable stream, read to its end.</param>
     /// <returns>The lease; the message is its <see cref="PooledMessage{T}.Value"/>.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type (nothing stays rented).</exception>
-    public PooledMessage<T> DeserializePooled<T>(Stream source)
+    public PooledMessage<T> DeserializePooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source)
     {
         ArgumentNullException.ThrowIfNull(source);
         if (source is MemoryStream memory && memory.TryGetBuffer(out var segment))
@@ -86,7 +88,7 @@ public sealed partial class RuntimeTypeModel
         return segments.IsSingleSegment ? DeserializePooled<T>(segments.FirstSpan) : DeserializePooled<T>(segments.Sequence);
     }
 
-    private PooledMessage<T> ReadPooled<T>(ref ProtoReader reader, SlabAllocator allocator)
+    private PooledMessage<T> ReadPooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ref ProtoReader reader, SlabAllocator allocator)
     {
         PooledMessage<T> lease;
         try

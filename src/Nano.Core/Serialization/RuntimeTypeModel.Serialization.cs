@@ -1,3 +1,5 @@
+using System.Diagnostics.CodeAnalysis;
+using Nano.Model.Building;
 using System.Buffers;
 using Nano.Serialization;
 using Nano.Wire;
@@ -31,7 +33,7 @@ public sealed partial class RuntimeTypeModel
     /// <exception cref="ArgumentNullException"><paramref name="value"/> is null.</exception>
     /// <exception cref="InvalidOperationException">The object graph is invalid (two members of a oneof set, a null
     /// required field, a cycle), or a nested message exceeds 2 GiB.</exception>
-    public void Serialize<T>(IBufferWriter<byte> destination, T value)
+    public void Serialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(IBufferWriter<byte> destination, T value)
     {
         ArgumentNullException.ThrowIfNull(destination);
         ThrowIfNull(value);
@@ -48,7 +50,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="value">The message; not null.</param>
     /// <returns>The number of bytes written.</returns>
     /// <exception cref="ArgumentException"><paramref name="destination"/> is too small; nothing is written past its end.</exception>
-    public int Serialize<T>(Span<byte> destination, T value)
+    public int Serialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Span<byte> destination, T value)
     {
         ThrowIfNull(value);
         var serializer = SerializerCache<T>.Get(this);
@@ -69,7 +71,7 @@ public sealed partial class RuntimeTypeModel
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="destination">A writable stream.</param>
     /// <param name="value">The message; not null.</param>
-    public void Serialize<T>(Stream destination, T value)
+    public void Serialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination, T value)
     {
         ArgumentNullException.ThrowIfNull(destination);
         WithPooledBytes(value, destination, static (bytes, stream) => stream.Write(bytes));
@@ -80,7 +82,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="value">The message; not null.</param>
     /// <returns>The protobuf bytes.</returns>
     /// <exception cref="InvalidOperationException">The message is over 2 GiB (or the object graph is invalid).</exception>
-    public byte[] SerializeToArray<T>(T value)
+    public byte[] SerializeToArray<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value)
     {
         ThrowIfNull(value);
         var serializer = SerializerCache<T>.Get(this);
@@ -95,7 +97,7 @@ public sealed partial class RuntimeTypeModel
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="value">The message; not null.</param>
     /// <returns>The encoded length.</returns>
-    public long Measure<T>(T value)
+    public long Measure<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value)
     {
         ThrowIfNull(value);
         return SerializerCache<T>.Get(this).Measure(value, _maxDepth);
@@ -106,14 +108,14 @@ public sealed partial class RuntimeTypeModel
     /// <param name="data">Exactly one message.</param>
     /// <returns>The new instance.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
-    public T Deserialize<T>(ReadOnlySpan<byte> data) => Merge<T>(data, default);
+    public T Deserialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySpan<byte> data) => Merge<T>(data, default);
 
     /// <summary>Reads a message. With <see cref="AliasInputMemory"/>, <see cref="ReadOnlyMemory{T}"/> byte members point into <paramref name="data"/>.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="data">Exactly one message.</param>
     /// <returns>The new instance.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
-    public T Deserialize<T>(ReadOnlyMemory<byte> data)
+    public T Deserialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlyMemory<byte> data)
     {
         if (!AliasInputMemory)
             return Merge<T>(data.Span, default);
@@ -126,7 +128,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="data">Exactly one message.</param>
     /// <returns>The new instance.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
-    public T Deserialize<T>(byte[] data)
+    public T Deserialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(byte[] data)
     {
         ArgumentNullException.ThrowIfNull(data);
         return Deserialize<T>(new ReadOnlyMemory<byte>(data));
@@ -137,7 +139,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="data">Exactly one message.</param>
     /// <returns>The new instance.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
-    public T Deserialize<T>(ReadOnlySequence<byte> data) => Merge(data, default(T));
+    public T Deserialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySequence<byte> data) => Merge(data, default(T));
 
     /// <summary>
     /// Reads a message from the rest of a stream. The bytes are gathered in pooled segments as they arrive (never sized
@@ -147,7 +149,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="source">A readable stream, read to its end.</param>
     /// <returns>The new instance.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type, or is 2 GiB or more.</exception>
-    public T Deserialize<T>(Stream source)
+    public T Deserialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source)
     {
         ArgumentNullException.ThrowIfNull(source);
         if (source is MemoryStream memory && memory.TryGetBuffer(out var segment))
@@ -173,7 +175,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="existing">The instance to merge into, or null for a new one.</param>
     /// <returns>The merged instance (the same one for mutable classes).</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
-    public T Merge<T>(ReadOnlySpan<byte> data, T? existing)
+    public T Merge<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySpan<byte> data, T? existing)
     {
         var reader = new ProtoReader(data, ReaderOptions);
         return ReadRoot(ref reader, existing);
@@ -185,7 +187,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="existing">The instance to merge into, or null for a new one.</param>
     /// <returns>The merged instance.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
-    public T Merge<T>(ReadOnlySequence<byte> data, T? existing)
+    public T Merge<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySequence<byte> data, T? existing)
     {
         if (data.IsSingleSegment && !AliasInputMemory)
             return Merge(data.FirstSpan, existing);
@@ -197,13 +199,13 @@ public sealed partial class RuntimeTypeModel
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="value">The message; not null.</param>
     /// <returns>An equal, independent instance.</returns>
-    public T DeepClone<T>(T value) => WithPooledBytes(value, this, static (bytes, model) => model.Merge<T>(bytes, default));
+    public T DeepClone<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value) => WithPooledBytes(value, this, static (bytes, model) => model.Merge<T>(bytes, default));
 
     /// <summary>Writes a varint length prefix and then the message: the standard "delimited" format for a sequence of messages.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="destination">A writable stream.</param>
     /// <param name="value">The message; not null.</param>
-    public void SerializeWithLengthPrefix<T>(Stream destination, T value)
+    public void SerializeWithLengthPrefix<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination, T value)
     {
         ArgumentNullException.ThrowIfNull(destination);
         WithPooledBytes(value, destination, static (bytes, stream) =>
@@ -224,7 +226,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="source">A readable stream.</param>
     /// <returns>The messages, read one at a time as the sequence is enumerated.</returns>
     /// <exception cref="ProtoException">A prefix or message is malformed or truncated.</exception>
-    public IEnumerable<T> DeserializeItems<T>(Stream source)
+    public IEnumerable<T> DeserializeItems<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source)
     {
         ArgumentNullException.ThrowIfNull(source);
         return Items(source);
@@ -251,7 +253,7 @@ public sealed partial class RuntimeTypeModel
         }
     }
 
-    private T ReadRoot<T>(ref ProtoReader reader, T? existing)
+    private T ReadRoot<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ref ProtoReader reader, T? existing)
     {
         try
         {
@@ -263,7 +265,7 @@ public sealed partial class RuntimeTypeModel
         }
     }
 
-    private TResult WithPooledBytes<T, TState, TResult>(T value, TState state, PooledBytesFunc<TState, TResult> action)
+    private TResult WithPooledBytes<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T, TState, TResult>(T value, TState state, PooledBytesFunc<TState, TResult> action)
     {
         ThrowIfNull(value);
         var serializer = SerializerCache<T>.Get(this);
@@ -289,7 +291,7 @@ public sealed partial class RuntimeTypeModel
         return (int)length;
     }
 
-    private void WithPooledBytes<T, TState>(T value, TState state, PooledBytesAction<TState> action) =>
+    private void WithPooledBytes<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T, TState>(T value, TState state, PooledBytesAction<TState> action) =>
         WithPooledBytes(value, (state, action), static (bytes, s) =>
         {
             s.action(bytes, s.state);

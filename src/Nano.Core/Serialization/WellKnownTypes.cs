@@ -190,7 +190,11 @@ internal static class WellKnownTypes
             throw new ProtoException($"A Guid must be 16 bytes, not {length}", start, reader.FieldNumber);
         Span<byte> bytes = stackalloc byte[16];
         reader.ReadRaw(bytes);
+#if NET
         return new Guid(bytes, bigEndian: true);
+#else
+        return GuidLayout.FromBigEndian(bytes);
+#endif
     }
 
     // ---- decimal

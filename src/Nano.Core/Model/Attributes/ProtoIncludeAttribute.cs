@@ -1,3 +1,6 @@
+using System.Diagnostics.CodeAnalysis;
+using Nano.Model.Building;
+
 namespace Nano;
 
 /// <summary>
@@ -11,7 +14,7 @@ public sealed class ProtoIncludeAttribute : Attribute
     /// <summary>Creates the attribute.</summary>
     /// <param name="tag">The field number in the base message that carries the derived type's fields.</param>
     /// <param name="knownType">The derived type, which must itself be a contract.</param>
-    public ProtoIncludeAttribute(int tag, Type knownType)
+    public ProtoIncludeAttribute(int tag, [DynamicallyAccessedMembers(MessageTypes.Reflected)] Type knownType)
     {
         Tag = tag;
         KnownType = knownType ?? throw new ArgumentNullException(nameof(knownType));
@@ -21,5 +24,6 @@ public sealed class ProtoIncludeAttribute : Attribute
     public int Tag { get; }
 
     /// <summary>The derived type.</summary>
+    [DynamicallyAccessedMembers(MessageTypes.Reflected)]
     public Type KnownType { get; }
 }

@@ -31,17 +31,17 @@ internal static class CollectionClassifier
         if (FindGeneric(type, typeof(IDictionary<,>)) is { } dictionary)
         {
             var kv = dictionary.GetGenericArguments();
-            return Mutable(FieldShape.Map, type, kv[0], kv[1], typeof(Dictionary<,>).MakeGenericType(kv), settable);
+            return Mutable(FieldShape.Map, type, kv[0], kv[1], AotGenerics.Close(typeof(Dictionary<,>), Where(type), kv), settable);
         }
         if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(IReadOnlyDictionary<,>))
         {
             var kv = type.GetGenericArguments();
-            return Mutable(FieldShape.Map, type, kv[0], kv[1], typeof(Dictionary<,>).MakeGenericType(kv), settable);
+            return Mutable(FieldShape.Map, type, kv[0], kv[1], AotGenerics.Close(typeof(Dictionary<,>), Where(type), kv), settable);
         }
         if (FindGeneric(type, typeof(ICollection<>)) is { } collection)
         {
             var element = collection.GetGenericArguments()[0];
-            return Mutable(FieldShape.Repeated, type, element, null, typeof(List<>).MakeGenericType(element), settable);
+            return Mutable(FieldShape.Repeated, type, element, null, AotGenerics.Close(typeof(List<>), Where(type), element), settable);
         }
         if (type.IsInterface && type.IsGenericType)
         {
@@ -49,7 +49,7 @@ internal static class CollectionClassifier
             if (definition == typeof(IEnumerable<>) || definition == typeof(IReadOnlyCollection<>) || definition == typeof(IReadOnlyList<>))
             {
                 var element = type.GetGenericArguments()[0];
-                return Mutable(FieldShape.Repeated, type, element, null, typeof(List<>).MakeGenericType(element), settable);
+                return Mutable(FieldShape.Repeated, type, element, null, AotGenerics.Close(typeof(List<>), Where(type), element), settable);
             }
         }
         return null;
@@ -57,18 +57,20 @@ internal static class CollectionClassifier
 
     private static Collection Mutable(FieldShape shape, Type type, Type element, Type? value, Type fallback, bool settable)
     {
-        var concrete = !type.IsInterface && !type.IsAbstract && type.GetConstructor(Type.EmptyTypes) is not null ? type : fallback;
+        var concrete = !type.IsInterface && !type.IsAbstract && MessageTypes.Members(type).GetConstructor(Type.EmptyTypes) is not null ? type : fallback;
         var creatable = type.IsAssignableFrom(concrete);
         if (!settable || !creatable)
             return new Collection(shape, shape == FieldShape.Map ? CollectionKind.ExistingDictionary : CollectionKind.Existing, element, value, null);
         return new Collection(shape, shape == FieldShape.Map ? CollectionKind.Dictionary : CollectionKind.List, element, value, concrete);
     }
 
+    private static string Where(Type type) => $"The collection type {type.FullName}";
+
     private static Type? FindGeneric(Type type, Type definition)
     {
         if (type.IsGenericType && type.GetGenericTypeDefinition() == definition)
             return type;
-        foreach (var candidate in type.GetInterfaces())
+        foreach (var candidate in MessageTypes.Members(type).GetInterfaces())
             if (candidate.IsGenericType && candidate.GetGenericTypeDefinition() == definition)
                 return candidate;
         return null;

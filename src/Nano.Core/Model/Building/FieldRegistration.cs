@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 
 namespace Nano.Model.Building;
@@ -17,7 +18,7 @@ internal sealed class TypeRegistration(Type type)
     public static TypeRegistration FromAttributes(Type type)
     {
         var registration = new TypeRegistration(type) { Name = type.GetCustomAttribute<ProtoContractAttribute>()?.Name };
-        foreach (var member in DeclaredMembers(type))
+        foreach (var member in DeclaredMembers(MessageTypes.Members(type)))
         {
             var attr = member.GetCustomAttribute<ProtoMemberAttribute>();
             if (attr is null || member.IsDefined(typeof(ProtoIgnoreAttribute)))
@@ -47,10 +48,10 @@ internal sealed class TypeRegistration(Type type)
     /// Instance fields and properties of the type and of its base classes that are not contracts themselves
     /// (a contract base owns its own members). Private members of base classes are included.
     /// </summary>
-    private static IEnumerable<MemberInfo> DeclaredMembers(Type type)
+    private static IEnumerable<MemberInfo> DeclaredMembers([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type)
     {
         const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
-        for (var t = type; t is not null && t != typeof(object); t = t.BaseType)
+        for (var t = type; t is not null && t != typeof(object); t = t.BaseType is { } b ? MessageTypes.Members(b) : null)
         {
             if (t != type && t.IsDefined(typeof(ProtoContractAttribute), inherit: false))
                 yield break;

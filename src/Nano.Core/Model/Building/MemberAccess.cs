@@ -29,7 +29,7 @@ internal static class MemberAccess
             case PropertyInfo p:
                 if (p.GetSetMethod(nonPublic: true) is { } setter)
                     return setter;
-                return p.DeclaringType!.GetField($"<{p.Name}>k__BackingField", BindingFlags.Instance | BindingFlags.NonPublic);
+                return MessageTypes.Members(p.DeclaringType!).GetField($"<{p.Name}>k__BackingField", BindingFlags.Instance | BindingFlags.NonPublic);
             default:
                 return null;
         }

@@ -321,7 +321,7 @@ internal sealed class ModelBuilder
         bool NeedsSetter(FieldModel f) => f.Setter is null && f.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary);
         var allSettable = !model.Fields.Any(NeedsSetter);
         const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic;
-        var parameterless = type.IsValueType ? null : type.GetConstructor(flags, Type.EmptyTypes);
+        var parameterless = type.IsValueType ? null : MessageTypes.Members(type).GetConstructor(flags, null, Type.EmptyTypes, null);
         if (allSettable && (type.IsValueType || parameterless is not null))
         {
             model.Constructor = parameterless;
@@ -330,7 +330,7 @@ internal sealed class ModelBuilder
 
         ConstructorInfo? best = null;
         FieldModel?[]? bestArguments = null;
-        foreach (var constructor in type.GetConstructors(flags))
+        foreach (var constructor in MessageTypes.Members(type).GetConstructors(flags))
         {
             var parameters = constructor.GetParameters();
             if (parameters.Length == 0)

@@ -56,11 +56,13 @@ internal static class ValueClassifier
             return new ValueModel(type, Signed64(format, type, where));
         if (type == typeof(nuint))
             return new ValueModel(type, Unsigned(format, ProtoType.UInt64, ProtoType.Fixed64, type, where));
+#if NET
         if (type == typeof(Half))
         {
             RequireFormat(format, DataFormat.Default, type, where);
             return new ValueModel(type, ProtoType.Float);
         }
+#endif
         if (type == typeof(byte[]) || type == typeof(ReadOnlyMemory<byte>) || type == typeof(Memory<byte>))
         {
             RequireFormat(format, DataFormat.Default, type, where);
@@ -87,7 +89,10 @@ internal static class ValueClassifier
     /// <summary>Types that protobuf cannot express as a value and that must not be mistaken for messages.</summary>
     public static bool IsUnsupportedBuiltIn(Type type) =>
         type.IsPrimitive || type.IsPointer || type == typeof(object) || type.IsArray || type.IsInterface && !type.IsGenericType ||
-        type == typeof(Int128) || type == typeof(UInt128) || typeof(Delegate).IsAssignableFrom(type);
+#if NET
+        type == typeof(Int128) || type == typeof(UInt128) ||
+#endif
+        typeof(Delegate).IsAssignableFrom(type);
 
     private static ProtoType Signed32(DataFormat format, Type type, Func<string> where) =>
         Signed(format, ProtoType.Int32, ProtoType.SInt32, ProtoType.SFixed32) ?? throw BadFormat(format, type, where);

@@ -1,6 +1,8 @@
 using System.Collections;
 using System.Collections.Immutable;
+using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
+using Nano.Model.Building;
 using Nano.Model;
 
 namespace Nano.Serialization.Interpreted;
@@ -13,46 +15,56 @@ internal sealed class CollectionHandler
 {
     private readonly FieldModel _field;
     private readonly Type _element;
+    private readonly Type? _collectionInterface; // ICollection<T>
     private readonly MethodInfo? _add;           // ICollection<T>.Add, for collections without IList
     private readonly MethodInfo? _setItem;       // IDictionary<K,V>.this[] setter, for dictionaries without IDictionary
     private readonly MethodInfo? _createImmutable;
     private readonly PropertyInfo? _isDefault;   // ImmutableArray<T>.IsDefault
     private readonly PropertyInfo? _pairKey, _pairValue;
+    [DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
     private readonly Type? _dictionaryType;
+    [DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
+    private readonly Type? _concrete;            // the collection to create on read (FieldModel.ConcreteCollectionType)
+    private readonly string _where;
 
     public CollectionHandler(FieldModel field)
     {
         _field = field;
+        _where = $"{field.Member.DeclaringType?.FullName}.{field.Member.Name} (field {field.Number})";
+        _concrete = field.ConcreteCollectionType is { } concrete ? MessageTypes.Creatable(concrete) : null;
         if (field.Shape == FieldShape.Map)
         {
             var key = field.Key!.Type;
             var value = field.Value.Type;
-            _element = typeof(KeyValuePair<,>).MakeGenericType(key, value);
-            _pairKey = _element.GetProperty("Key");
-            _pairValue = _element.GetProperty("Value");
-            _setItem = typeof(IDictionary<,>).MakeGenericType(key, value).GetProperty("Item")!.GetSetMethod();
-            _dictionaryType = typeof(Dictionary<,>).MakeGenericType(key, value);
+            var pair = AotGenerics.Close(typeof(KeyValuePair<,>), _where, key, value);
+            _element = pair;
+            _pairKey = pair.GetProperty("Key");
+            _pairValue = pair.GetProperty("Value");
+            // Only maps that are not IDictionary need the members below; a trimmed NativeAOT app may lack them
+            // (ILCompiler keeps no reflection metadata for an instantiation it cannot see), so they are checked at use.
+            _setItem = AotGenerics.Close(typeof(IDictionary<,>), _where, key, value).GetProperty("Item")?.GetSetMethod();
+            _dictionaryType = AotGenerics.Close(typeof(Dictionary<,>), _where, key, value);
             if (field.Collection == CollectionKind.ImmutableDictionary)
-                _createImmutable = typeof(ImmutableDictionary).GetMethods()
-                    .Single(m => m.Name == nameof(ImmutableDictionary.CreateRange) && m.GetParameters().Length == 1)
-                    .MakeGenericMethod(key, value);
+                _createImmutable = AotGenerics.Close(typeof(ImmutableDictionary).GetMethods()
+                    .Single(m => m.Name == nameof(ImmutableDictionary.CreateRange) && m.GetParameters().Length == 1), _where, key, value);
             return;
         }
 
         _element = field.Value.Type;
-        _add = typeof(ICollection<>).MakeGenericType(_element).GetMethod("Add");
+        var collectionInterface = AotGenerics.Close(typeof(ICollection<>), _where, _element);
+        _collectionInterface = collectionInterface;
+        _add = collectionInterface.GetMethod("Add"); // checked at use: only collections that are not IList need it
         if (field.Collection == CollectionKind.ImmutableArray)
         {
-            _createImmutable = typeof(ImmutableArray).GetMethods()
-                .Single(m => m.Name == nameof(ImmutableArray.Create) && m.GetParameters() is [{ ParameterType.IsArray: true }])
-                .MakeGenericMethod(_element);
-            _isDefault = field.MemberType.GetProperty(nameof(ImmutableArray<int>.IsDefault));
+            _createImmutable = AotGenerics.Close(typeof(ImmutableArray).GetMethods()
+                .Single(m => m.Name == nameof(ImmutableArray.Create) && m.GetParameters() is [{ ParameterType.IsArray: true }]), _where, _element);
+            _isDefault = AotGenerics.Close(typeof(ImmutableArray<>), _where, _element).GetProperty(nameof(ImmutableArray<int>.IsDefault))
+                ?? throw AotGenerics.MissingMember("ImmutableArray<T>.IsDefault", _where);
         }
         else if (field.Collection == CollectionKind.ImmutableList)
         {
-            _createImmutable = typeof(ImmutableList).GetMethods()
-                .Single(m => m.Name == nameof(ImmutableList.CreateRange) && m.GetParameters().Length == 1)
-                .MakeGenericMethod(_element);
+            _createImmutable = AotGenerics.Close(typeof(ImmutableList).GetMethods()
+                .Single(m => m.Name == nameof(ImmutableList.CreateRange) && m.GetParameters().Length == 1), _where, _element);
         }
     }
 
@@ -71,14 +83,15 @@ internal sealed class CollectionHandler
             yield break;
         }
         foreach (var pair in (IEnumerable)map)
-            yield return (_pairKey!.GetValue(pair)!, _pairValue!.GetValue(pair));
+            yield return ((_pairKey ?? throw AotGenerics.MissingMember("KeyValuePair<K,V>.Key", _where)).GetValue(pair)!,
+                (_pairValue ?? throw AotGenerics.MissingMember("KeyValuePair<K,V>.Value", _where)).GetValue(pair));
     }
 
     /// <summary>
     /// The collection to store after reading: <paramref name="existing"/> with <paramref name="items"/> appended
     /// (in place when it is mutable), or a new collection.
     /// </summary>
-    public object Finish(object? existing, List<object?> items)
+    public object Finish(object? existing, List<object?> items, MemberAccessor? owner = null, object? ownerTarget = null)
     {
         switch (_field.Collection)
         {
@@ -86,7 +99,7 @@ internal sealed class CollectionHandler
             {
                 var old = existing as Array;
                 var oldLength = old?.Length ?? 0;
-                var array = Array.CreateInstance(_element, oldLength + items.Count);
+                var array = AotGenerics.NewArray(_element, oldLength + items.Count, _where);
                 if (old is not null)
                     Array.Copy(old, array, oldLength);
                 for (var i = 0; i < items.Count; i++)
@@ -101,7 +114,7 @@ internal sealed class CollectionHandler
                     foreach (var item in Elements(existing))
                         all.Add(item);
                 all.AddRange(items);
-                var array = Array.CreateInstance(_element, all.Count);
+                var array = AotGenerics.NewArray(_element, all.Count, _where);
                 for (var i = 0; i < all.Count; i++)
                     array.SetValue(all[i], i);
                 return Reflect.Invoke(_createImmutable!, null, [array])!;
@@ -114,7 +127,7 @@ internal sealed class CollectionHandler
                     return existing;
                 }
                 // No collection yet, or one that cannot grow (an array behind IReadOnlyList, say): build a new one.
-                var target = Reflect.New(_field.ConcreteCollectionType!);
+                var target = NewCollection(_concrete!, owner, ownerTarget);
                 if (existing is not null)
                     AddAll(target, [.. Elements(existing).Cast<object?>()]);
                 AddAll(target, items);
@@ -123,9 +136,30 @@ internal sealed class CollectionHandler
         }
     }
 
+    /// <summary>A new, empty collection of <paramref name="type"/>.</summary>
+    /// <remarks>NativeAOT keeps no reflection-callable constructor for an instantiation such as List&lt;long&gt; that the
+    /// app only creates in code. The message's own initializer then made one: an empty collection of exactly that
+    /// type, read from <paramref name="owner"/>, stands in for the new one. Otherwise a ProtoModelException names the member.</remarks>
+    private object NewCollection([DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)] Type type,
+        MemberAccessor? owner, object? ownerTarget)
+    {
+        try
+        {
+            return Reflect.New(type);
+        }
+        catch (MissingMethodException e) when (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
+        {
+            if (owner is not null && ownerTarget is not null && owner.Get(ownerTarget) is ICollection { Count: 0 } empty && empty.GetType() == type)
+                return empty;
+            throw new ProtoModelException(
+                $"{_where}: this NativeAOT app has no constructor of {type.FullName} to call by reflection. Initialize the member " +
+                "in the message (e.g. '= []') or declare it as an array.", e);
+        }
+    }
+
     private bool IsAppendable(object collection) => collection is IList list
         ? !list.IsReadOnly && !list.IsFixedSize
-        : _add!.DeclaringType!.IsInstanceOfType(collection);
+        : _collectionInterface!.IsInstanceOfType(collection);
 
     /// <summary>Appends items to a mutable collection.</summary>
     public void AddAll(object collection, List<object?> items)
@@ -137,15 +171,15 @@ internal sealed class CollectionHandler
             return;
         }
         foreach (var item in items)
-            Reflect.Invoke(_add!, collection, [item]);
+            Reflect.Invoke(_add ?? throw AotGenerics.MissingMember("ICollection<T>.Add", _where), collection, [item]);
     }
 
     /// <summary>The map to store after reading: entries set on <paramref name="existing"/> (last one wins) or on a new map.</summary>
-    public object FinishMap(object? existing, List<(object Key, object? Value)> entries)
+    public object FinishMap(object? existing, List<(object Key, object? Value)> entries, MemberAccessor? owner = null, object? ownerTarget = null)
     {
         if (_field.Collection == CollectionKind.ImmutableDictionary)
         {
-            var merged = (IDictionary)Activator.CreateInstance(_dictionaryType!)!;
+            var merged = (IDictionary)NewCollection(_dictionaryType!, null, null);
             if (existing is not null)
                 foreach (var (k, v) in Entries(existing))
                     merged[k] = v;
@@ -153,7 +187,7 @@ internal sealed class CollectionHandler
                 merged[k] = v;
             return Reflect.Invoke(_createImmutable!, null, [merged])!;
         }
-        var target = existing ?? Reflect.New(_field.ConcreteCollectionType!);
+        var target = existing ?? NewCollection(_concrete!, owner, ownerTarget);
         SetAll(target, entries);
         return target;
     }
@@ -168,6 +202,6 @@ internal sealed class CollectionHandler
             return;
         }
         foreach (var (k, v) in entries)
-            Reflect.Invoke(_setItem!, map, [k, v]);
+            Reflect.Invoke(_setItem ?? throw AotGenerics.MissingMember("IDictionary<K,V>.this[] setter", _where), map, [k, v]);
     }
 }

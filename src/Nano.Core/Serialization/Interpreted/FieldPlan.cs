@@ -175,7 +175,9 @@ internal sealed class FieldPlan
     {
         double d => BitConverter.DoubleToInt64Bits(d) == 0,
         float f => BitConverter.SingleToInt32Bits(f) == 0,
+#if NET
         Half h => BitConverter.HalfToInt16Bits(h) == 0,
+#endif
         _ => Codec.IsDefault(value),
     };
 
@@ -252,14 +254,14 @@ internal sealed class FieldPlan
                 if (Model.Collection == CollectionKind.Existing)
                     Collection!.AddAll(ExistingCollection(target), items);
                 else
-                    Accessor.Set(target, Collection!.Finish(slot.Value, items));
+                    Accessor.Set(target, Collection!.Finish(slot.Value, items, Accessor, target));
                 return;
             default:
                 var entries = slot.Entries ?? [];
                 if (Model.Collection == CollectionKind.ExistingDictionary)
                     Collection!.SetAll(ExistingCollection(target), entries);
                 else
-                    Accessor.Set(target, Collection!.FinishMap(slot.Value, entries));
+                    Accessor.Set(target, Collection!.FinishMap(slot.Value, entries, Accessor, target));
                 return;
         }
     }

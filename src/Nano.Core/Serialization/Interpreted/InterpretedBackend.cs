@@ -23,6 +23,14 @@ internal sealed class InterpretedBackend : ISerializerBackend
             return new InterpretedSerializer<T>(PlanFor(plans, message.Root));
     }
 
+    /// <summary>Builds the plans of a message and of everything it reaches, ahead of first use (no generic code).</summary>
+    public void Prepare(RuntimeTypeModel model, MessageModel message)
+    {
+        var plans = _plans.GetOrCreateValue(model);
+        lock (plans)
+            PlanFor(plans, message.Root);
+    }
+
     /// <summary>The plan of a message, creating it and the plans it reaches. Called under the lock of <paramref name="plans"/>.</summary>
     private static MessagePlan PlanFor(Dictionary<MessageModel, MessagePlan> plans, MessageModel model)
     {

@@ -3,15 +3,20 @@ using Nano.Model;
 
 namespace Nano.Serialization.Interpreted;
 
-/// <summary>Reads and writes a member through reflection (no dynamic code, so it works under NativeAOT).</summary>
+/// <summary>
+/// Reads and writes a member: through typed delegates where dynamic code is supported (<see cref="TypedAccessors"/>),
+/// else through reflection, which needs no dynamic code and so works under NativeAOT.
+/// </summary>
 internal sealed class MemberAccessor(FieldModel field)
 {
     private readonly MemberInfo _getter = field.Getter;
     private readonly MemberInfo? _setter = field.Setter;
+    private readonly Func<object, object?>? _typedGet = TypedAccessors.Getter(field.Getter);
+    private readonly Action<object, object?>? _typedSet = TypedAccessors.Setter(field.Setter);
 
     public bool CanSet => _setter is not null;
 
-    public object? Get(object target) => _getter switch
+    public object? Get(object target) => _typedGet is { } get ? get(target) : _getter switch
     {
         FieldInfo f => f.GetValue(target),
         MethodInfo m => Reflect.Invoke(m, target, null),
@@ -20,6 +25,11 @@ internal sealed class MemberAccessor(FieldModel field)
 
     public void Set(object target, object? value)
     {
+        if (_typedSet is { } set)
+        {
+            set(target, value);
+            return;
+        }
         switch (_setter)
         {
             case FieldInfo f:

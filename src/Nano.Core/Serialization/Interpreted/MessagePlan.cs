@@ -1,5 +1,6 @@
 using System.Reflection;
 using Nano.Model;
+using Nano.Model.Building;
 using Nano.Wire;
 
 namespace Nano.Serialization.Interpreted;
@@ -278,9 +279,9 @@ internal sealed class MessagePlan
     {
         if (Type.IsAbstract)
             throw reader.CreateException($"{Type.FullName} is abstract and the payload names none of its sub-types");
-        return Model.Constructor is { } constructor ? Reflect.Invoke(constructor, null) : Reflect.New(Type);
+        return Model.Constructor is { } constructor ? Reflect.Invoke(constructor, null) : Reflect.New(MessageTypes.Members(Type));
     }
 
     private static object? DefaultOf(ParameterInfo parameter) =>
-        parameter.HasDefaultValue ? parameter.DefaultValue : parameter.ParameterType.IsValueType ? Activator.CreateInstance(parameter.ParameterType) : null;
+        parameter.HasDefaultValue ? parameter.DefaultValue : parameter.ParameterType.IsValueType ? Activator.CreateInstance(MessageTypes.Creatable(parameter.ParameterType)) : null;
 }

@@ -17,11 +17,27 @@ internal sealed class ScalarCodec : Codec
         _protoType = value.ProtoType;
         _type = value.Type;
         _code = value.Type.IsEnum ? TypeCode.Object : Type.GetTypeCode(value.Type);
-        _zero = Activator.CreateInstance(value.Type)!;
+        _zero = ZeroOf(value.Type);
         _enumCarrier = value.EnumCarrier;
     }
 
     public override object? Empty => _zero;
+
+    /// <summary>The boxed zero of a number, bool or enum, made without reflection over constructors (AOT-safe).</summary>
+    private static object ZeroOf(Type type)
+    {
+        if (type.IsEnum)
+            return Enum.ToObject(type, 0);
+        if (type == typeof(nint))
+            return (nint)0;
+        if (type == typeof(nuint))
+            return (nuint)0;
+#if NET
+        if (type == typeof(Half))
+            return (Half)0;
+#endif
+        return Convert.ChangeType(0, type, System.Globalization.CultureInfo.InvariantCulture);
+    }
 
     public override bool IsDefault(object value) => value.Equals(_zero);
 
@@ -67,7 +83,11 @@ internal sealed class ScalarCodec : Codec
             case ProtoType.SFixed32: writer.WriteSFixed32((int)ToInt64(value)); break;
             case ProtoType.SFixed64: writer.WriteSFixed64(ToInt64(value)); break;
             case ProtoType.Bool: writer.WriteBool((bool)value); break;
+#if NET
             case ProtoType.Float: writer.WriteFloat(value is Half h ? (float)h : (float)value); break;
+#else
+            case ProtoType.Float: writer.WriteFloat((float)value); break;
+#endif
             case ProtoType.Double: writer.WriteDouble((double)value); break;
             default: throw new InvalidOperationException($"Not a scalar: {_protoType}");
         }
@@ -96,7 +116,11 @@ internal sealed class ScalarCodec : Codec
         ProtoType.UInt64 => FromUInt64(reader.ReadUInt64()),
         ProtoType.Fixed64 => FromUInt64(reader.ReadFixed64()),
         ProtoType.Bool => reader.ReadBool(),
+#if NET
         ProtoType.Float => _code == TypeCode.Single ? reader.ReadFloat() : (object)(Half)reader.ReadFloat(),
+#else
+        ProtoType.Float => reader.ReadFloat(),
+#endif
         ProtoType.Double => reader.ReadDouble(),
         _ => throw new InvalidOperationException($"Not a scalar: {_protoType}"),
     };

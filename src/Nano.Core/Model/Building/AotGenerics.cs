@@ -1,0 +1,73 @@
+using System.Diagnostics.CodeAnalysis;
+using System.Reflection;
+
+namespace Nano.Model.Building;
+
+/// <summary>
+/// The one place where Nano closes a BCL generic over a member's type arguments (List&lt;T&gt; for an
+/// IList&lt;T&gt; member, KeyValuePair&lt;K,V&gt;, ImmutableArray.Create&lt;T&gt;, T[]), so the AOT contract is stated once.
+/// </summary>
+// Why the suppressions are safe: under JIT these calls always work. Under NativeAOT they work when the closed
+// type or method was compiled: always for reference-type arguments (shared canonical code), and for value-type
+// arguments whenever the app's own types mention the instantiation (a List<int> member makes List<int> exist;
+// the smoke test covers the shapes Nano creates). When it was not compiled the runtime throws
+// NotSupportedException, which is turned here into a ProtoModelException naming the type and the member: never a
+// silent change. docs/design-aot.md lists the member shapes that need no instantiation at all.
+internal static class AotGenerics
+{
+    private const string Justification =
+        "Closed over a member's own type arguments; compiled under NativeAOT for reference types and for instantiations the app mentions; otherwise a ProtoModelException names the member (see class comment).";
+
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = Justification)]
+    [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "Generic definitions are BCL collection types without annotated parameters.")]
+    [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor | DynamicallyAccessedMemberTypes.PublicProperties | DynamicallyAccessedMemberTypes.PublicMethods)]
+    [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "Under JIT the closed BCL type has all its members. Under NativeAOT ILCompiler may keep none for an instantiation it did not see: every property or method taken from the result is null-checked where used (AotGenerics.MissingMember), never dereferenced blindly.")]
+    public static Type Close(Type definition, string where, params Type[] arguments)
+    {
+        try
+        {
+            return definition.MakeGenericType(arguments);
+        }
+        catch (NotSupportedException e)
+        {
+            throw Missing($"{definition.Name} over {string.Join(", ", arguments.Select(a => a.FullName))}", where, e);
+        }
+    }
+
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = Justification)]
+    [UnconditionalSuppressMessage("Trimming", "IL2060", Justification = "The ImmutableX factory methods closed here have no annotated generic parameters.")]
+    public static MethodInfo Close(MethodInfo definition, string where, params Type[] arguments)
+    {
+        try
+        {
+            return definition.MakeGenericMethod(arguments);
+        }
+        catch (NotSupportedException e)
+        {
+            throw Missing($"{definition.DeclaringType?.Name}.{definition.Name} over {string.Join(", ", arguments.Select(a => a.FullName))}", where, e);
+        }
+    }
+
+    /// <summary>A new array of <paramref name="element"/>.</summary>
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = Justification)]
+    public static Array NewArray(Type element, int length, string where)
+    {
+        try
+        {
+            return Array.CreateInstance(element, length);
+        }
+        catch (NotSupportedException e)
+        {
+            throw Missing($"{element.FullName}[]", where, e);
+        }
+    }
+
+    /// <summary>A member of a closed BCL generic that reflection cannot see (trimmed NativeAOT app).</summary>
+    public static ProtoModelException MissingMember(string member, string where) => new(
+        $"{where}: {member} has no reflection metadata in this trimmed or NativeAOT app. Declare the member with a " +
+        "concrete List<T>/Dictionary<K,V> or an array, which need no reflection.");
+
+    private static ProtoModelException Missing(string what, string where, Exception inner) => new(
+        $"{where}: {what} was not compiled into this NativeAOT app. Declare the member with a concrete collection type " +
+        "(T[], List<T>, Dictionary<K,V>) or mention the instantiation in code so the AOT compiler keeps it.", inner);
+}

@@ -1,0 +1,153 @@
+#if !NET
+using System.Buffers.Binary;
+using System.Diagnostics.CodeAnalysis;
+using System.Globalization;
+using System.IO;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+
+namespace Nano;
+
+// netstandard2.1 stand-ins for the .NET 5+ BCL members Nano calls. C# 14 static extension members let the call
+// sites stay as written for net10.0 (the fast path); only this file differs between the targets.
+internal static class StaticPolyfills
+{
+    extension(ArgumentNullException)
+    {
+        public static void ThrowIfNull([NotNull] object? argument, [CallerArgumentExpression(nameof(argument))] string? paramName = null)
+        {
+            if (argument is null)
+                throw new ArgumentNullException(paramName);
+        }
+    }
+
+    extension(ArgumentOutOfRangeException)
+    {
+        public static void ThrowIfNegative(int value, [CallerArgumentExpression(nameof(value))] string? paramName = null)
+        {
+            if (value < 0)
+                throw new ArgumentOutOfRangeException(paramName, value, $"{paramName} ('{value}') must be a non-negative value.");
+        }
+
+        public static void ThrowIfLessThan(int value, int other, [CallerArgumentExpression(nameof(value))] string? paramName = null)
+        {
+            if (value < other)
+                throw new ArgumentOutOfRangeException(paramName, value, $"{paramName} ('{value}') must be greater than or equal to '{other}'.");
+        }
+
+        public static void ThrowIfGreaterThan(uint value, uint other, [CallerArgumentExpression(nameof(value))] string? paramName = null)
+        {
+            if (value > other)
+                throw new ArgumentOutOfRangeException(paramName, value, $"{paramName} ('{value}') must be less than or equal to '{other}'.");
+        }
+    }
+
+    extension(ObjectDisposedException)
+    {
+        public static void ThrowIf([DoesNotReturnIf(true)] bool condition, object instance)
+        {
+            if (condition)
+                throw new ObjectDisposedException(instance.GetType().FullName);
+        }
+    }
+
+    extension(GC)
+    {
+        /// <summary>netstandard2.1 has no uninitialized allocation; a zeroed array is correct, only slower.</summary>
+        public static T[] AllocateUninitializedArray<T>(int length) => new T[length];
+    }
+
+    extension(Array)
+    {
+        /// <summary>The largest array length the CLR allows (the value of .NET's <c>Array.MaxLength</c>).</summary>
+        public static int MaxLength => 0x7FFFFFC7;
+    }
+
+    extension(MemoryMarshal)
+    {
+        public static ref T GetArrayDataReference<T>(T[] array) => ref MemoryMarshal.GetReference(array.AsSpan());
+    }
+
+    extension(BitConverter)
+    {
+        public static uint SingleToUInt32Bits(float value) => (uint)BitConverter.SingleToInt32Bits(value);
+        public static float UInt32BitsToSingle(uint value) => BitConverter.Int32BitsToSingle((int)value);
+        public static ulong DoubleToUInt64Bits(double value) => (ulong)BitConverter.DoubleToInt64Bits(value);
+        public static double UInt64BitsToDouble(ulong value) => BitConverter.Int64BitsToDouble((long)value);
+    }
+
+    extension(Stream stream)
+    {
+        public int ReadAtLeast(Span<byte> buffer, int minimumBytes, bool throwOnEndOfStream = true)
+        {
+            int total = 0;
+            while (total < minimumBytes)
+            {
+                int n = stream.Read(buffer.Slice(total));
+                if (n == 0)
+                {
+                    if (throwOnEndOfStream)
+                        throw new EndOfStreamException();
+                    break;
+                }
+                total += n;
+            }
+            return total;
+        }
+    }
+
+    extension(decimal value)
+    {
+        /// <summary>Formats as ASCII into UTF-8 bytes (decimal text is always ASCII).</summary>
+        public bool TryFormat(Span<byte> utf8Destination, out int bytesWritten, ReadOnlySpan<char> format, IFormatProvider? provider)
+        {
+            Span<char> chars = stackalloc char[64];
+            if (!value.TryFormat(chars, out int n, format, provider) || n > utf8Destination.Length)
+            {
+                bytesWritten = 0;
+                return false;
+            }
+            for (int i = 0; i < n; i++)
+                utf8Destination[i] = (byte)chars[i];
+            bytesWritten = n;
+            return true;
+        }
+    }
+
+    extension(Guid value)
+    {
+        public bool TryWriteBytes(Span<byte> destination, bool bigEndian, out int bytesWritten)
+        {
+            if (!value.TryWriteBytes(destination))
+            {
+                bytesWritten = 0;
+                return false;
+            }
+            if (bigEndian)
+                GuidLayout.SwapToBigEndian(destination);
+            bytesWritten = 16;
+            return true;
+        }
+    }
+}
+
+/// <summary>Guid's first three groups are little-endian in <see cref="Guid.TryWriteBytes(Span{byte})"/>; big-endian
+/// (RFC 4122) order reverses each of them.</summary>
+internal static class GuidLayout
+{
+    public static void SwapToBigEndian(Span<byte> b)
+    {
+        BinaryPrimitives.WriteUInt32BigEndian(b, BinaryPrimitives.ReadUInt32LittleEndian(b));
+        BinaryPrimitives.WriteUInt16BigEndian(b.Slice(4), BinaryPrimitives.ReadUInt16LittleEndian(b.Slice(4)));
+        BinaryPrimitives.WriteUInt16BigEndian(b.Slice(6), BinaryPrimitives.ReadUInt16LittleEndian(b.Slice(6)));
+    }
+
+    public static Guid FromBigEndian(ReadOnlySpan<byte> bytes)
+    {
+        Span<byte> b = stackalloc byte[16];
+        bytes.Slice(0, 16).CopyTo(b);
+        SwapToBigEndian(b); // the swap is its own inverse
+        return new Guid(b);
+    }
+}
+#endif

@@ -1,0 +1,72 @@
+using System.Diagnostics;
+using Nano;
+using Nano.AotSmoke;
+using Nano.Wire;
+
+// NativeAOT smoke test. Expected bytes: expected.hex, written by Google.Protobuf from aot_smoke.proto (Nano.Tests
+// checks the file against Google on every CI run). Exit code 0 only when every check passes.
+var clock = Stopwatch.StartNew();
+var failures = new List<string>();
+var checks = 0;
+
+void Check(bool ok, string what)
+{
+    checks++;
+    if (!ok)
+        failures.Add(what);
+}
+
+byte[] expected;
+using (var stream = typeof(Sample).Assembly.GetManifestResourceStream("expected.hex")!)
+using (var text = new StreamReader(stream))
+    expected = Convert.FromHexString(text.ReadToEnd().Trim());
+
+// Nested message types are registered (Add<T> keeps their members under trimming: README, AOT section);
+// Order is kept by the annotated Serialize<T>/Deserialize<T>.
+RuntimeTypeModel.Default.Add<Line>();
+RuntimeTypeModel.Default.Add<Address>();
+
+// 1. First round trip: write, read back, write again.
+var written = Serializer.SerializeToArray(Sample.Create());
+var read = Serializer.Deserialize<Order>(written);
+var rewritten = Serializer.SerializeToArray(read);
+var firstRoundTrip = clock.Elapsed;
+Check(written.AsSpan().SequenceEqual(expected), $"serialize: {Convert.ToHexString(written)} != expected");
+Check(rewritten.AsSpan().SequenceEqual(expected), "re-serialize after deserialize differs");
+
+// 2. Values read from Google's bytes.
+var order = Serializer.Deserialize<Order>(expected);
+Check(order.Id == 9_007_199_254_740_993, "Id");
+Check(order.Customer == "Ada Lovelace \u00e9\u20ac\U0001F600", "Customer (UTF-8)");
+Check(order.ShipTo == new Address("12 Analytical Row", 42), "ShipTo (record through its constructor)");
+Check(order.Lines.Count == 2 && order.Lines[0].Codes.SequenceEqual([1L, -1, 300, long.MaxValue]) && order.Lines[1].Quantity == -7, "Lines");
+Check(order.Tags.Count == 2 && order.Tags["gift"] == 1 && order.Tags["rush"] == -2, "Tags (map)");
+Check(order.Voucher == 150 && order.Card is null, "oneof");
+Check(order.Status == Status.Blocked, "enum");
+Check(order.PlacedAt == new DateTime(2026, 11, 22, 9, 30, 15, DateTimeKind.Utc).AddTicks(1_234_500) && order.PlacedAt.Kind == DateTimeKind.Utc, "Timestamp");
+Check(order.ByNumber.TryGetValue(7, out var jam) && jam.Sku == "jam" && jam.Codes.SequenceEqual([5L]), "map of messages");
+Check(order.Note is [0, 1, 2, 255], "bytes");
+
+// 3. Pooled read: the same message from slabs, written back identically, then returned.
+using (var pooled = Serializer.DeserializePooled<Order>(expected))
+    Check(Serializer.SerializeToArray(pooled.Value).AsSpan().SequenceEqual(expected), "pooled read re-serialized");
+
+// 4. Bad input: a clear ProtoException, not a crash.
+try
+{
+    Serializer.Deserialize<Order>(expected.AsSpan(0, expected.Length - 3));
+    Check(false, "truncated input was accepted");
+}
+catch (ProtoException)
+{
+    Check(true, "truncated input");
+}
+
+Check(RuntimeTypeModel.Default.ResolvedBackendName == "interpreted", $"backend is {RuntimeTypeModel.Default.ResolvedBackendName}");
+Check(!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported, "running without dynamic code (NativeAOT)");
+
+Console.WriteLine($"first round trip: {firstRoundTrip.TotalMilliseconds:F2} ms; {expected.Length} bytes; backend {RuntimeTypeModel.Default.ResolvedBackendName}");
+foreach (var failure in failures)
+    Console.WriteLine($"FAILED: {failure}");
+Console.WriteLine($"aot-smoke {checks - failures.Count} passed, {failures.Count} failed");
+return failures.Count == 0 ? 0 : 1;
