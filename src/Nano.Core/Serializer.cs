@@ -69,4 +69,8 @@ public static class Serializer
 
     /// <inheritdoc cref="RuntimeTypeModel.DeserializeItems{T}(Stream)"/>
     public static IEnumerable<T> DeserializeItems<T>(Stream source) => RuntimeTypeModel.Default.DeserializeItems<T>(source);
+
+    /// <inheritdoc cref="RuntimeTypeModel.GetSchema(Type, SchemaOptions?)"/>
+    /// <typeparam name="T">A contract type.</typeparam>
+    public static string GetProto<T>(SchemaOptions? options = null) => RuntimeTypeModel.Default.GetSchema(typeof(T), options);
 }
