@@ -22,7 +22,9 @@ internal static class ProtoLiterals
             char c => ((int)c).ToString(CultureInfo.InvariantCulture),
             float f => Float(f),
             double d => Float(d),
+#if NET
             Half h => Float((double)h),
+#endif
             IFormattable number => number.ToString(null, CultureInfo.InvariantCulture),
             _ => null,
         };

@@ -23,7 +23,7 @@ internal static class ProtoNames
 
     /// <summary>True for a protobuf identifier: a letter, then letters, digits and underscores (ASCII only).</summary>
     public static bool IsIdentifier(string text) =>
-        text.Length > 0 && char.IsAsciiLetter(text[0]) && text.All(c => char.IsAsciiLetterOrDigit(c) || c == '_');
+        text.Length > 0 && IsLetter(text[0]) && text.All(c => IsLetterOrDigit(c) || c == '_');
 
     /// <summary>True for a dotted package name such as <c>acme.orders.v1</c>.</summary>
     public static bool IsPackage(string text) => text.Split('.').All(IsIdentifier);
@@ -45,16 +45,16 @@ internal static class ProtoNames
         for (var i = 0; i < name.Length; i++)
         {
             var c = name[i];
-            if (!char.IsAsciiLetterOrDigit(c))
+            if (!IsLetterOrDigit(c))
             {
                 Flush();
                 continue;
             }
-            if (current.Length > 0 && char.IsAsciiLetterUpper(c))
+            if (current.Length > 0 && IsUpper(c))
             {
                 var previous = name[i - 1];
                 var next = i + 1 < name.Length ? name[i + 1] : '\0';
-                if (char.IsAsciiLetterLower(previous) || char.IsAsciiDigit(previous) || char.IsAsciiLetterUpper(previous) && char.IsAsciiLetterLower(next))
+                if (IsLower(previous) || IsDigit(previous) || IsUpper(previous) && IsLower(next))
                     Flush();
             }
             current.Append(c);
@@ -72,5 +72,16 @@ internal static class ProtoNames
 
     /// <summary>Identifiers must start with a letter: a name that does not (or is empty) gets <paramref name="prefix"/>.</summary>
     private static string LeadingLetter(string name, string prefix) =>
-        name.Length > 0 && char.IsAsciiLetter(name[0]) ? name : prefix + name;
+        name.Length > 0 && IsLetter(name[0]) ? name : prefix + name;
+
+    // ASCII only (protobuf identifiers are ASCII); written out because Nano.Core also targets netstandard2.1.
+    private static bool IsUpper(char c) => c is >= 'A' and <= 'Z';
+
+    private static bool IsLower(char c) => c is >= 'a' and <= 'z';
+
+    private static bool IsDigit(char c) => c is >= '0' and <= '9';
+
+    private static bool IsLetter(char c) => IsUpper(c) || IsLower(c);
+
+    private static bool IsLetterOrDigit(char c) => IsLetter(c) || IsDigit(c);
 }

@@ -22,7 +22,8 @@ public sealed partial class RuntimeTypeModel
     /// <exception cref="ProtoModelException">A type cannot be described, or has no <c>.proto</c> form.</exception>
     public string GetSchema(IEnumerable<Type> types, SchemaOptions? options = null)
     {
-        ArgumentNullException.ThrowIfNull(types);
+        if (types is null)
+            throw new ArgumentNullException(nameof(types));
         var roots = types.ToList();
         if (roots.Count == 0)
             throw new ArgumentException("Name at least one type.", nameof(types));
