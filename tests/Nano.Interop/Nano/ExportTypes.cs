@@ -57,9 +57,17 @@ public abstract class Shipment
 }
 
 [ProtoContract]
-public sealed class Parcel : Shipment
+[ProtoInclude(20, typeof(FragileParcel))]
+public class Parcel : Shipment
 {
     [ProtoMember(1)] public double WeightKg { get; set; }
+}
+
+/// <summary>A second level: its fields travel inside Parcel's, which travel inside Shipment's.</summary>
+[ProtoContract]
+public sealed class FragileParcel : Parcel
+{
+    [ProtoMember(1)] public string? Handling { get; set; }
 }
 
 [ProtoContract]
@@ -115,6 +123,7 @@ public sealed class ExportOrder
     [ProtoMember(33)] public char Initial { get; set; }
     // Snake-cases to customer_name too: keeps the name with its number appended.
     [ProtoMember(34)] public string? Customer_Name { get; set; }
+    [ProtoMember(35)] public List<Parcel> Parcels { get; set; } = [];
 }
 
 /// <summary>A group body.</summary>

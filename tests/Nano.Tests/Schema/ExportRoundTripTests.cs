@@ -50,6 +50,7 @@ public class ExportRoundTripTests
             Deltas = new() { [long.MinValue] = -9 },
             AccountId = 77,
             Lines = [new N.OrderLine { Sku = "A", Quantity = 2, Color = N.Color.Green, Info = new() { Note = "n" } }],
+            Parcels = [new N.Parcel { WeightKg = 1 }, new N.FragileParcel { Carrier = "c", Handling = "h" }],
             Location = new N.GeoPoint { Lat = -1, Lon = 2 },
             Shipment = new N.Letter { Carrier = "post", Registered = true, Info = new() { Pages = 3 } },
             Colors = [N.Color.Red, (N.Color)9],
@@ -97,6 +98,10 @@ public class ExportRoundTripTests
         Assert.True(g.Shipment.Letter.Registered);
         Assert.Equal(3, g.Shipment.Letter.Info.Pages);
         Assert.Equal([G.Color.Red, (G.Color)9], g.Colors);
+        // A field of a derived type is declared as the hierarchy's root, Shipment.
+        Assert.Equal(2, g.Parcels.Count);
+        Assert.Equal((G.Shipment.SubtypeOneofCase.Parcel, 1.0, G.Parcel.SubtypeOneofCase.None), (g.Parcels[0].SubtypeCase, g.Parcels[0].Parcel.WeightKg, g.Parcels[0].Parcel.SubtypeCase));
+        Assert.Equal(("c", "h"), (g.Parcels[1].Carrier, g.Parcels[1].Parcel.FragileParcel.Handling));
         Assert.True(g.HasMaybeStatus);
         Assert.Equal(G.Status.Unspecified, g.MaybeStatus);
         Assert.Equal(Timestamp.FromDateTimeOffset(ConfirmedAt), g.Confirmed);
@@ -126,7 +131,7 @@ public class ExportRoundTripTests
             Status = G.Status.Closed,
             Voucher = new G.OrderLine { Sku = "V", Quantity = -1 },
             Location = new G.GeoPoint { Lat = int.MinValue },
-            Shipment = new G.Shipment { Carrier = "dhl", Parcel = new G.Parcel { WeightKg = 2.5 } },
+            Shipment = new G.Shipment { Carrier = "dhl", Parcel = new G.Parcel { WeightKg = 2.5, FragileParcel = new G.FragileParcel { Handling = "up" } } },
             MaybeStatus = G.Status.Active,
             Small = short.MinValue,
             Initial = 'é',
@@ -170,8 +175,8 @@ public class ExportRoundTripTests
         Assert.Equal(("V", -1), (order.Voucher!.Sku, order.Voucher.Quantity));
         Assert.Equal("d", Assert.Single(order.Lines).Info!.Note);
         Assert.Equal((int.MinValue, 0), (order.Location.Lat, order.Location.Lon));
-        var parcel = Assert.IsType<N.Parcel>(order.Shipment);
-        Assert.Equal(("dhl", 2.5), (parcel.Carrier, parcel.WeightKg));
+        var parcel = Assert.IsType<N.FragileParcel>(order.Shipment);
+        Assert.Equal(("dhl", 2.5, "up"), (parcel.Carrier, parcel.WeightKg, parcel.Handling));
         Assert.Equal([N.Color.None, N.Color.Green], order.Colors);
         Assert.Equal(N.Status.Active, order.MaybeStatus);
         Assert.Null(order.Confirmed);
