@@ -13,7 +13,9 @@ internal static class ProtoLiterals
         var value = field.DefaultValue!;
         var type = field.Value.Type;
         if (type.IsEnum)
-            return plan.EnumsByType[type].NameOf(Convert.ToInt32(value, CultureInfo.InvariantCulture));
+            return EnumCarrier.Of(type) is null
+                ? plan.EnumsByType[type].NameOf(Convert.ToInt32(value, CultureInfo.InvariantCulture))
+                : Convert.ToDecimal(value, CultureInfo.InvariantCulture).ToString(CultureInfo.InvariantCulture);
         return value switch
         {
             bool b => b ? "true" : "false",

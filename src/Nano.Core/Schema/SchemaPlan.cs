@@ -88,7 +88,7 @@ internal sealed class SchemaPlan
                 UsesDuration = true;
                 return;
         }
-        if (value.ProtoType == ProtoType.Enum && !_enums.Contains(value.Type))
+        if (value.ProtoType == ProtoType.Enum && EnumCarrier.Of(value.Type) is null && !_enums.Contains(value.Type))
             _enums.Add(value.Type);
         if (value.Message is not { } message)
             return;

@@ -150,7 +150,7 @@ internal sealed class SchemaWriter
         WellKnownKind.TimeSpan => _wellKnown + "Duration",
         _ => value.ProtoType switch
         {
-            ProtoType.Enum => _plan.EnumsByType[value.Type].Name,
+            ProtoType.Enum => EnumCarrier.Of(value.Type) ?? _plan.EnumsByType[value.Type].Name,
             ProtoType.Message or ProtoType.Group => _plan.MessageTypeName(value.Message!),
             _ => value.ProtoType.ToString().ToLowerInvariant(),
         },
@@ -158,6 +158,8 @@ internal sealed class SchemaWriter
 
     private static string Comment(ValueModel? value) => value?.WellKnown switch
     {
+        WellKnownKind.None when value.ProtoType == ProtoType.Enum && EnumCarrier.Of(value.Type) is { } carrier =>
+            $" // enum {value.Type.Name}: its number as {carrier} (it has values beyond int32)",
         WellKnownKind.Guid => " // Guid: 16 bytes, RFC 4122 (big-endian) order",
         WellKnownKind.Decimal => " // decimal: invariant-culture text, e.g. \"-12.50\"",
         WellKnownKind.DateTimeOffset => " // DateTimeOffset: the UTC instant (the offset is not kept)",
