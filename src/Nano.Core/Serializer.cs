@@ -71,4 +71,8 @@ public static class Serializer
 
     /// <inheritdoc cref="RuntimeTypeModel.DeserializeItems{T}(Stream)"/>
     public static IEnumerable<T> DeserializeItems<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source) => RuntimeTypeModel.Default.DeserializeItems<T>(source);
+
+    /// <inheritdoc cref="RuntimeTypeModel.GetSchema(Type, SchemaOptions?)"/>
+    /// <typeparam name="T">A contract type.</typeparam>
+    public static string GetProto<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(SchemaOptions? options = null) => RuntimeTypeModel.Default.GetSchema(typeof(T), options);
 }

@@ -1,0 +1,67 @@
+using System.Reflection;
+
+namespace Nano.Schema;
+
+/// <summary>
+/// One .NET enum as a protobuf <c>enum</c>: values named <c>ENUM_NAME_MEMBER</c> (the style guide's prefix, which also
+/// keeps sibling enums from clashing, since protobuf enum values share their enclosing scope), the zero value first
+/// (proto3 requires it; one named <c>ENUM_NAME_UNSPECIFIED</c> is added when the enum has none), aliases allowed
+/// when two members share a number.
+/// </summary>
+internal sealed class EnumPlan
+{
+    private EnumPlan(Type type, string name, IReadOnlyList<(string Name, int Number)> values, bool allowAlias)
+    {
+        Type = type;
+        Name = name;
+        Values = values;
+        AllowAlias = allowAlias;
+    }
+
+    public Type Type { get; }
+
+    public string Name { get; }
+
+    public IReadOnlyList<(string Name, int Number)> Values { get; }
+
+    public bool AllowAlias { get; }
+
+    /// <summary>The value name of a number (the first member declared with it).</summary>
+    public string? NameOf(int number) => Values.FirstOrDefault(v => v.Number == number).Name;
+
+    /// <summary>Plans the enum, claiming its value names in the file scope.</summary>
+    /// <exception cref="ProtoModelException">A member's number does not fit int32.</exception>
+    public static EnumPlan Create(Type type, string name, NameScope file)
+    {
+        var prefix = ProtoNames.UpperSnake(name) + "_";
+        var local = new NameScope(loose: true);
+        var members = new List<(string Member, int Number)>();
+        foreach (var field in type.GetFields(BindingFlags.Public | BindingFlags.Static))
+        {
+            var raw = field.GetRawConstantValue()!;
+            var number = Convert.ToDecimal(raw, System.Globalization.CultureInfo.InvariantCulture);
+            if (number is < int.MinValue or > int.MaxValue)
+                throw new ProtoModelException($"{type.FullName}.{field.Name} = {raw} cannot be expressed in .proto: protobuf enum values are int32.");
+            members.Add((field.Name, (int)number));
+        }
+
+        var values = new List<(string Name, int Number)>();
+        // Zero first: proto3 requires it, and proto2 takes the first value as the default, which must be Nano's zero.
+        var ordered = members.Where(m => m.Number == 0).Concat(members.Where(m => m.Number != 0)).ToList();
+        if (ordered.Count == 0 || ordered[0].Number != 0)
+            values.Add((Claim(prefix + "UNSPECIFIED", local, file), 0));
+        foreach (var (member, number) in ordered)
+            values.Add((Claim(prefix + ProtoNames.UpperSnake(member), local, file), number));
+        var allowAlias = values.Select(v => v.Number).Distinct().Count() < values.Count;
+        return new EnumPlan(type, name, values, allowAlias);
+    }
+
+    private static string Claim(string preferred, NameScope local, NameScope file)
+    {
+        var name = preferred;
+        for (var attempt = 2; local.IsTaken(name) || file.IsTaken(name); attempt++)
+            name = preferred + "_" + attempt;
+        local.Claim(name, "_");
+        return file.Claim(name, "_");
+    }
+}
