@@ -8,7 +8,7 @@ namespace Nano;
 /// Serializes and deserializes protobuf messages with <see cref="RuntimeTypeModel.Default"/>.
 /// Each method forwards to the model method of the same name; use a model of your own for separate settings.
 /// </summary>
-public static class Serializer
+public static partial class Serializer
 {
     /// <inheritdoc cref="RuntimeTypeModel.Serialize{T}(IBufferWriter{byte}, T)"/>
     public static void Serialize<T>(IBufferWriter<byte> destination, T value) => RuntimeTypeModel.Default.Serialize(destination, value);
