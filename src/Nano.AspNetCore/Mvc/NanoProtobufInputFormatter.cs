@@ -1,0 +1,46 @@
+using System.Collections.Concurrent;
+using Microsoft.AspNetCore.Http;
+using Microsoft.AspNetCore.Mvc.Formatters;
+using Microsoft.Net.Http.Headers;
+
+namespace Nano.AspNetCore.Mvc;
+
+/// <summary>
+/// MVC input formatter for <c>application/x-protobuf</c> (and <c>application/protobuf</c>) bodies of contract types.
+/// A malformed body becomes a model-state error (with [ApiController], a 400 validation problem); a body over the
+/// server's MaxRequestBodySize throws <see cref="ProtobufBodyException"/> (413). Pool mode follows
+/// <see cref="NanoProtobufOptions.PoolMode"/>.
+/// </summary>
+public sealed class NanoProtobufInputFormatter : InputFormatter
+{
+    private readonly ConcurrentDictionary<Type, bool> _contracts = new();
+
+    /// <summary>Creates the formatter.</summary>
+    public NanoProtobufInputFormatter()
+    {
+        SupportedMediaTypes.Add(MediaTypeHeaderValue.Parse(ProtobufMediaTypes.XProtobuf));
+        SupportedMediaTypes.Add(MediaTypeHeaderValue.Parse(ProtobufMediaTypes.Protobuf));
+    }
+
+    /// <inheritdoc/>
+    protected override bool CanReadType(Type type) => IsContract(_contracts, type);
+
+    /// <inheritdoc/>
+    public override async Task<InputFormatterResult> ReadRequestBodyAsync(InputFormatterContext context)
+    {
+        var options = NanoProtobufOptions.From(context.HttpContext);
+        try
+        {
+            var value = await MessageAdapter.For(context.ModelType).ReadAsync(context.HttpContext, options.Model, options.PoolMode);
+            return await InputFormatterResult.SuccessAsync(value);
+        }
+        catch (ProtobufBodyException e) when (e.StatusCode == StatusCodes.Status400BadRequest)
+        {
+            context.ModelState.TryAddModelError(context.ModelName, e.Message);
+            return await InputFormatterResult.FailureAsync();
+        }
+    }
+
+    internal static bool IsContract(ConcurrentDictionary<Type, bool> cache, Type type) =>
+        cache.GetOrAdd(type, static t => !t.IsAbstract && !t.IsInterface && !t.IsGenericTypeDefinition && RuntimeTypeModel.Default.IsContract(t));
+}
