@@ -6,6 +6,7 @@ using Nano.ServerRig.Server;
 //   run   [--requests N] [--concurrency 1,4,16] [--variants nano-copy,nano-pool,google] [--generator auto|h2load|httpclient]
 //         [--warmup N] [--timeout-seconds S] [--out FILE]
 //   smoke  the CI check: 200 requests per variant at concurrency 4 with the HttpClient generator
+//   breakdown  bytes allocated per phase (read request, build response, write response) for each variant, without HTTP
 //   serve --variant NAME [--port N]   (started by run)
 if (args.Length == 0)
 {
@@ -18,6 +19,8 @@ int IntOption(string name, int fallback) => Option(name) is { } v ? int.Parse(v,
 
 switch (args[0])
 {
+    case "breakdown":
+        return AllocationBreakdown.Run();
     case "serve":
         return await RigServer.RunAsync(Variants.Parse(Option("--variant") ?? "nano-copy"), IntOption("--port", 0));
     case "smoke":

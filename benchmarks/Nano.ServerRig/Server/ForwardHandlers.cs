@@ -15,10 +15,12 @@ public static class ForwardHandlers
     private static readonly byte[] ExtraResult = ForwardWorkload.ExtraResult();
 
     /// <summary>Nano, copying: every response leaf is an array of its own, as the request's are.</summary>
-    public static IResult NanoCopy(ProtoBody<ForwardRequest> body)
+    public static IResult NanoCopy(ProtoBody<ForwardRequest> body) => ProtoResults.Message(BuildCopied(body.Value, DateTime.UtcNow.Ticks));
+
+    /// <summary>The response with one new array per <c>extraResult</c>.</summary>
+    public static ForwardResponse BuildCopied(ForwardRequest request, long start)
     {
-        var start = DateTime.UtcNow.Ticks;
-        var items = body.Value.ItemRequests;
+        var items = request.ItemRequests;
         var response = new ForwardResponse
         {
             RouteLatencyInUs = ForwardWorkload.RouteLatencyInUs,
@@ -27,7 +29,7 @@ public static class ForwardHandlers
         };
         foreach (var _ in items)
             response.ItemResponses.Add(new ForwardPerItemResponse { Result = ForwardWorkload.Result, ExtraResult = ExtraResult.AsSpan().ToArray() });
-        return ProtoResults.Message(response);
+        return response;
     }
 
     /// <summary>Nano, pool mode: the request's leaves live in pooled slabs; the response's leaves are slices of one
@@ -35,9 +37,15 @@ public static class ForwardHandlers
     public static IResult NanoPool(PooledProtoBody<ForwardRequest> body, HttpContext context)
     {
         var start = DateTime.UtcNow.Ticks;
-        var items = body.Value.ItemRequests;
-        var leaves = new RentedBytes(items.Count * ExtraResult.Length);
+        var leaves = new RentedBytes(body.Value.ItemRequests.Count * ExtraResult.Length);
         context.Response.RegisterForDispose(leaves);
+        return ProtoResults.Message(BuildPooled(body.Value, start, leaves.Memory));
+    }
+
+    /// <summary>The response with every <c>extraResult</c> a slice of <paramref name="leaves"/>.</summary>
+    public static ForwardResponse BuildPooled(ForwardRequest request, long start, Memory<byte> leaves)
+    {
+        var items = request.ItemRequests;
         var response = new ForwardResponse
         {
             RouteLatencyInUs = ForwardWorkload.RouteLatencyInUs,
@@ -46,11 +54,11 @@ public static class ForwardHandlers
         };
         for (var i = 0; i < items.Count; i++)
         {
-            var leaf = leaves.Memory.Slice(i * ExtraResult.Length, ExtraResult.Length);
+            var leaf = leaves.Slice(i * ExtraResult.Length, ExtraResult.Length);
             ExtraResult.CopyTo(leaf);
             response.ItemResponses.Add(new ForwardPerItemResponse { Result = ForwardWorkload.Result, ExtraResult = leaf });
         }
-        return ProtoResults.Message(response);
+        return response;
     }
 
     /// <summary>Google.Protobuf: the body is gathered in the request pipe and parsed as a sequence; the response is
@@ -77,9 +85,7 @@ public static class ForwardHandlers
             reader.AdvanceTo(read.Buffer.End);
         }
 
-        var response = new G.ForwardResponse { RouteLatencyInUs = ForwardWorkload.RouteLatencyInUs, RouteStartTimeInTicks = start };
-        foreach (var _ in request.ItemRequests)
-            response.ItemResponses.Add(new G.ForwardPerItemResponse { Result = ForwardWorkload.Result, ExtraResult = ByteString.CopyFrom(ExtraResult) });
+        var response = BuildGoogle(request, start);
 
         context.Response.ContentType = ProtobufMediaTypes.XProtobuf;
         context.Response.ContentLength = response.CalculateSize();
@@ -87,6 +93,15 @@ public static class ForwardHandlers
         _ = context.Response.BodyWriter.GetSpan();
         response.WriteTo(context.Response.BodyWriter);
         await context.Response.BodyWriter.FlushAsync(context.RequestAborted);
+    }
+
+    /// <summary>The Google.Protobuf response: one <see cref="ByteString"/> copy per <c>extraResult</c>.</summary>
+    public static G.ForwardResponse BuildGoogle(G.ForwardRequest request, long start)
+    {
+        var response = new G.ForwardResponse { RouteLatencyInUs = ForwardWorkload.RouteLatencyInUs, RouteStartTimeInTicks = start };
+        foreach (var _ in request.ItemRequests)
+            response.ItemResponses.Add(new G.ForwardPerItemResponse { Result = ForwardWorkload.Result, ExtraResult = ByteString.CopyFrom(ExtraResult) });
+        return response;
     }
 
     private sealed class RentedBytes(int length) : IDisposable
