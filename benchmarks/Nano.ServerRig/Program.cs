@@ -4,7 +4,7 @@ using Nano.ServerRig.Server;
 
 // Nano.ServerRig: W1 request/response over HTTP/2 on loopback (see benchmarks/README.md).
 //   run   [--requests N] [--concurrency 1,4,16] [--variants nano-copy,nano-pool,google] [--generator auto|h2load|httpclient]
-//         [--warmup N] [--timeout-seconds S] [--out FILE]
+//         [--warmup N] [--rounds R] [--timeout-seconds S] [--out FILE]
 //   smoke  the CI check: 200 requests per variant at concurrency 4 with the HttpClient generator
 //   breakdown  bytes allocated per phase (read request, build response, write response) for each variant, without HTTP
 //   serve --variant NAME [--port N]   (started by run)
@@ -30,6 +30,7 @@ switch (args[0])
             Concurrency = [4],
             Generator = "httpclient",
             Warmup = 20,
+            Rounds = 2,
             Timeout = TimeSpan.FromMinutes(3),
             Output = Option("--out"),
         });
@@ -42,6 +43,7 @@ switch (args[0])
             Variants = Option("--variants") is { } v ? v.Split(',').Select(Variants.Parse).ToArray() : defaults.Variants,
             Generator = Option("--generator") ?? defaults.Generator,
             Warmup = IntOption("--warmup", defaults.Warmup),
+            Rounds = Math.Max(1, IntOption("--rounds", defaults.Rounds)),
             Timeout = TimeSpan.FromSeconds(IntOption("--timeout-seconds", (int)defaults.Timeout.TotalSeconds)),
             Output = Option("--out"),
         });

@@ -16,6 +16,7 @@ public sealed record RigOptions
     public Variant[] Variants { get; init; } = Server.Variants.All;
     public string Generator { get; init; } = "auto";
     public int Warmup { get; init; } = 500;
+    public int Rounds { get; init; } = 5;
     public TimeSpan Timeout { get; init; } = TimeSpan.FromMinutes(10);
     public string? Output { get; init; }
 }
@@ -45,7 +46,7 @@ public static class RigRunner
         if (body.Length != ForwardWorkload.ExpectedRequestSize)
             throw new InvalidOperationException($"The W1 request is {body.Length} bytes, not {ForwardWorkload.ExpectedRequestSize}.");
         Console.WriteLine($"W1 rig: {options.Requests} requests of {body.Length} bytes per cell, concurrency {string.Join(",", options.Concurrency)}, " +
-                          $"generator {generator.Name}, {Environment.ProcessorCount} cores, load {LoadAverage()}");
+                          $"{options.Rounds} interleaved rounds, generator {generator.Name}, {Environment.ProcessorCount} cores, load {LoadAverage()}");
 
         var servers = new List<ServerProcess>();
         var results = new List<RigResult>();
@@ -66,18 +67,32 @@ public static class RigRunner
                 Console.WriteLine($"  {Variants.Name(server.Variant)}: response verified, {options.Warmup} warmup requests");
             }
 
-            for (var level = 0; level < options.Concurrency.Length; level++)
+            foreach (var concurrency in options.Concurrency)
             {
-                var concurrency = options.Concurrency[level];
-                for (var k = 0; k < servers.Count; k++)
+                // The machine's load drifts: each cell's requests are split into rounds, interleaved across the
+                // variants (the order rotating per round), and the rounds of a cell are pooled.
+                var cells = servers.ToDictionary(s => s.Variant, _ => new List<(LoadRun Load, ServerStats Stats)>());
+                for (var round = 0; round < options.Rounds; round++)
                 {
-                    var server = servers[(level + k) % servers.Count];
-                    var url = new Uri(server.BaseAddress, "/forward");
-                    var before = await Stats(client, server);
-                    var load = await generator.RunAsync(url, body, options.Requests, concurrency, options.Timeout);
-                    var after = await Stats(client, server);
-                    Require(load, server.Variant, $"c={concurrency}");
-                    var result = new RigResult(server.Variant, concurrency, load, after - before);
+                    var requests = options.Requests / options.Rounds + (round < options.Requests % options.Rounds ? 1 : 0);
+                    for (var k = 0; k < servers.Count; k++)
+                    {
+                        var server = servers[(round + k) % servers.Count];
+                        var url = new Uri(server.BaseAddress, "/forward");
+                        var before = await Stats(client, server);
+                        var load = await generator.RunAsync(url, body, requests, concurrency, options.Timeout);
+                        var after = await Stats(client, server);
+                        Require(load, server.Variant, $"c={concurrency} round {round + 1}");
+                        cells[server.Variant].Add((load, after - before));
+                    }
+                }
+                foreach (var server in servers)
+                {
+                    var parts = cells[server.Variant];
+                    var load = new LoadRun(parts.Sum(p => p.Load.Requests), parts.Sum(p => p.Load.Succeeded),
+                        TimeSpan.FromTicks(parts.Sum(p => p.Load.Elapsed.Ticks)), parts.SelectMany(p => p.Load.LatenciesMs).ToArray());
+                    var stats = parts.Select(p => p.Stats).Aggregate((a, b) => a + b);
+                    var result = new RigResult(server.Variant, concurrency, load, stats);
                     results.Add(result);
                     Console.WriteLine($"  {Variants.Name(server.Variant),-9} c={concurrency,-3} {load.Qps,8:F1} qps  p99 {load.Percentile(99),8:F2} ms  " +
                                       $"{result.AllocatedPerRequest / 1024,9:F1} KB/req  load {LoadAverage()}");
@@ -114,7 +129,7 @@ public static class RigRunner
     {
         var c = CultureInfo.InvariantCulture;
         var sb = new StringBuilder();
-        sb.AppendLine(c, $"W1 over HTTP/2 (h2c), {options.Requests} requests per cell ({bodyLength} B request, {ForwardWorkload.ExpectedResponseSize} B response), generator {generator}, " +
+        sb.AppendLine(c, $"W1 over HTTP/2 (h2c), {options.Requests} requests per cell in {options.Rounds} rounds interleaved across the variants ({bodyLength} B request, {ForwardWorkload.ExpectedResponseSize} B response), generator {generator}, " +
                          $"{Environment.ProcessorCount} cores, load average at the end {LoadAverage()}, {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC");
         sb.AppendLine();
         sb.AppendLine("| variant | conc. | qps | p50 ms | p90 ms | p95 ms | p99 ms | p99.9 ms | server KB/req | gen0 | gen1 | gen2 | server CPU ms/req |");

@@ -78,6 +78,9 @@ public readonly record struct ServerStats(long AllocatedBytes, int Gen0, int Gen
             TimeSpan.FromTicks(long.Parse(p[4], CultureInfo.InvariantCulture)));
     }
 
+    public static ServerStats operator +(ServerStats a, ServerStats b) =>
+        new(a.AllocatedBytes + b.AllocatedBytes, a.Gen0 + b.Gen0, a.Gen1 + b.Gen1, a.Gen2 + b.Gen2, a.CpuTime + b.CpuTime);
+
     public static ServerStats operator -(ServerStats a, ServerStats b) =>
         new(a.AllocatedBytes - b.AllocatedBytes, a.Gen0 - b.Gen0, a.Gen1 - b.Gen1, a.Gen2 - b.Gen2, a.CpuTime - b.CpuTime);
 }
