@@ -1,7 +1,9 @@
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Hosting;
+using Microsoft.AspNetCore.Mvc;
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.DependencyInjection.Extensions;
+using Microsoft.Extensions.Options;
 using Nano.AspNetCore.Mvc;
 
 namespace Nano.AspNetCore;
@@ -35,12 +37,18 @@ public static class NanoProtobufServiceCollectionExtensions
     {
         ArgumentNullException.ThrowIfNull(builder);
         builder.Services.AddNanoProtobuf(configure);
-        builder.AddMvcOptions(mvc =>
-        {
-            mvc.InputFormatters.Insert(0, new NanoProtobufInputFormatter());
-            mvc.OutputFormatters.Add(new NanoProtobufOutputFormatter());
-        });
+        builder.Services.TryAddEnumerable(ServiceDescriptor.Transient<IConfigureOptions<MvcOptions>, MvcFormatterSetup>());
         return builder;
+    }
+
+    // The formatters get the configured options (their model decides which types they take).
+    private sealed class MvcFormatterSetup(IOptions<NanoProtobufOptions> options) : IConfigureOptions<MvcOptions>
+    {
+        public void Configure(MvcOptions mvc)
+        {
+            mvc.InputFormatters.Insert(0, new NanoProtobufInputFormatter(options.Value));
+            mvc.OutputFormatters.Add(new NanoProtobufOutputFormatter(options.Value));
+        }
     }
 
     private sealed class ProtobufErrorStartupFilter : IStartupFilter

@@ -1,5 +1,6 @@
 using System.Net;
 using System.Net.Http.Headers;
+using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Server.Kestrel.Core;
 
 namespace Nano.AspNetCore.Tests;
@@ -37,6 +38,28 @@ public class MvcTests
         Assert.Equal(HttpStatusCode.OK, response.StatusCode);
         order.Id++;
         Order.AssertEqual(order, Serializer.Deserialize<Order>(await response.Content.ReadAsByteArrayAsync()));
+    }
+
+    [Theory, MemberData(nameof(Protocols))]
+    public async Task TheConfiguredModelDecidesWhichTypesAreProtobuf(HttpProtocols protocol)
+    {
+        var model = RuntimeTypeModel.Create();
+        model.Add<Plain>(applyAttributes: false).Field(1, p => p.Id).Field(2, p => p.Name);
+        await using var server = await TestServer.StartAsync(protocol, app =>
+            app.MapPost("/plain", (ProtoBody<Plain> body) => ProtoResults.Message(new Plain { Id = body.Value.Id + 1 })), model: model);
+
+        var bytes = model.SerializeToArray(new Plain { Id = 20, Name = "p" });
+        var request = server.Post("/mvc/plain", TestServer.Protobuf(bytes));
+        request.Headers.Accept.Add(new MediaTypeWithQualityHeaderValue(ProtobufMediaTypes.XProtobuf));
+        using var mvc = await server.Client.SendAsync(request);
+        Assert.True(mvc.StatusCode == HttpStatusCode.OK, await mvc.Content.ReadAsStringAsync());
+        Assert.Equal(ProtobufMediaTypes.XProtobuf, mvc.Content.Headers.ContentType?.MediaType);
+        var doubled = model.Deserialize<Plain>(await mvc.Content.ReadAsByteArrayAsync());
+        Assert.Equal(40, doubled.Id);
+        Assert.Equal("p", doubled.Name);
+
+        using var minimal = await server.Client.PostAsync("/plain", TestServer.Protobuf(bytes));
+        Assert.Equal(21, model.Deserialize<Plain>(await minimal.Content.ReadAsByteArrayAsync()).Id);
     }
 
     [Theory, MemberData(nameof(Protocols))]

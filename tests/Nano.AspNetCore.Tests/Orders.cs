@@ -53,3 +53,18 @@ public sealed class OrdersController : ControllerBase
         return order;
     }
 }
+
+/// <summary>No attributes: a contract only of a model that registers it fluently.</summary>
+public sealed class Plain
+{
+    public int Id { get; set; }
+    public string? Name { get; set; }
+}
+
+[ApiController]
+[Route("mvc/plain")]
+public sealed class PlainController : ControllerBase
+{
+    [HttpPost]
+    public ActionResult<Plain> Post([FromBody] Plain plain) => new Plain { Id = plain.Id * 2, Name = plain.Name };
+}

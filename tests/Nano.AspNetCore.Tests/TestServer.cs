@@ -26,7 +26,7 @@ internal sealed class TestServer : IAsyncDisposable
 
     public HttpClient Client { get; }
 
-    public static async Task<TestServer> StartAsync(HttpProtocols protocol, Action<WebApplication> map, bool poolMode = false)
+    public static async Task<TestServer> StartAsync(HttpProtocols protocol, Action<WebApplication> map, bool poolMode = false, RuntimeTypeModel? model = null)
     {
         var builder = WebApplication.CreateSlimBuilder();
         builder.Logging.ClearProviders();
@@ -38,7 +38,11 @@ internal sealed class TestServer : IAsyncDisposable
         builder.Services.AddProblemDetails();
         builder.Services.AddControllers()
             .AddApplicationPart(typeof(TestServer).Assembly)
-            .AddNanoProtobufFormatters(options => options.PoolMode = poolMode);
+            .AddNanoProtobufFormatters(options =>
+            {
+                options.PoolMode = poolMode;
+                options.Model = model ?? RuntimeTypeModel.Default;
+            });
         var app = builder.Build();
         map(app);
         app.MapControllers();

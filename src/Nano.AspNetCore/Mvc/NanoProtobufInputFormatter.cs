@@ -14,24 +14,26 @@ namespace Nano.AspNetCore.Mvc;
 public sealed class NanoProtobufInputFormatter : InputFormatter
 {
     private readonly ConcurrentDictionary<Type, bool> _contracts = new();
+    private readonly NanoProtobufOptions _options;
 
     /// <summary>Creates the formatter.</summary>
-    public NanoProtobufInputFormatter()
+    /// <param name="options">The model and pool mode; the defaults when null.</param>
+    public NanoProtobufInputFormatter(NanoProtobufOptions? options = null)
     {
+        _options = options ?? new NanoProtobufOptions();
         SupportedMediaTypes.Add(MediaTypeHeaderValue.Parse(ProtobufMediaTypes.XProtobuf));
         SupportedMediaTypes.Add(MediaTypeHeaderValue.Parse(ProtobufMediaTypes.Protobuf));
     }
 
     /// <inheritdoc/>
-    protected override bool CanReadType(Type type) => IsContract(_contracts, type);
+    protected override bool CanReadType(Type type) => IsContract(_contracts, _options.Model, type);
 
     /// <inheritdoc/>
     public override async Task<InputFormatterResult> ReadRequestBodyAsync(InputFormatterContext context)
     {
-        var options = NanoProtobufOptions.From(context.HttpContext);
         try
         {
-            var value = await MessageAdapter.For(context.ModelType).ReadAsync(context.HttpContext, options.Model, options.PoolMode);
+            var value = await MessageAdapter.For(context.ModelType).ReadAsync(context.HttpContext, _options.Model, _options.PoolMode);
             return await InputFormatterResult.SuccessAsync(value);
         }
         catch (ProtobufBodyException e) when (e.StatusCode == StatusCodes.Status400BadRequest)
@@ -41,6 +43,6 @@ public sealed class NanoProtobufInputFormatter : InputFormatter
         }
     }
 
-    internal static bool IsContract(ConcurrentDictionary<Type, bool> cache, Type type) =>
-        cache.GetOrAdd(type, static t => !t.IsAbstract && !t.IsInterface && !t.IsGenericTypeDefinition && RuntimeTypeModel.Default.IsContract(t));
+    internal static bool IsContract(ConcurrentDictionary<Type, bool> cache, RuntimeTypeModel model, Type type) =>
+        cache.GetOrAdd(type, static (t, m) => !t.IsAbstract && !t.IsInterface && !t.IsGenericTypeDefinition && m.IsContract(t), model);
 }

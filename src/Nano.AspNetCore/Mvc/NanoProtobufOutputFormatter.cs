@@ -11,18 +11,23 @@ namespace Nano.AspNetCore.Mvc;
 public sealed class NanoProtobufOutputFormatter : OutputFormatter
 {
     private readonly ConcurrentDictionary<Type, bool> _contracts = new();
+    private readonly NanoProtobufOptions _options;
 
     /// <summary>Creates the formatter.</summary>
-    public NanoProtobufOutputFormatter() => SupportedMediaTypes.Add(MediaTypeHeaderValue.Parse(ProtobufMediaTypes.XProtobuf));
+    /// <param name="options">The model; the defaults when null.</param>
+    public NanoProtobufOutputFormatter(NanoProtobufOptions? options = null)
+    {
+        _options = options ?? new NanoProtobufOptions();
+        SupportedMediaTypes.Add(MediaTypeHeaderValue.Parse(ProtobufMediaTypes.XProtobuf));
+    }
 
     /// <inheritdoc/>
-    protected override bool CanWriteType(Type? type) => type is not null && NanoProtobufInputFormatter.IsContract(_contracts, type);
+    protected override bool CanWriteType(Type? type) => type is not null && NanoProtobufInputFormatter.IsContract(_contracts, _options.Model, type);
 
     /// <inheritdoc/>
     public override Task WriteResponseBodyAsync(OutputFormatterWriteContext context)
     {
-        var options = NanoProtobufOptions.From(context.HttpContext);
         var value = context.Object ?? throw new InvalidOperationException($"A null {context.ObjectType?.Name} cannot be written as protobuf.");
-        return MessageAdapter.For(context.ObjectType ?? value.GetType()).WriteAsync(context.HttpContext.Response, options.Model, value);
+        return MessageAdapter.For(context.ObjectType ?? value.GetType()).WriteAsync(context.HttpContext.Response, _options.Model, value);
     }
 }
