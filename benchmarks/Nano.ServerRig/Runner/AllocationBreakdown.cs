@@ -40,7 +40,32 @@ public static class AllocationBreakdown
         Console.WriteLine("|---|--:|--:|--:|--:|");
         foreach (var (variant, read, build, write) in rows)
             Console.WriteLine(string.Create(c, $"| {variant} | {read / 1024:F1} | {build / 1024:F1} | {write / 1024:F1} | {(read + build + write) / 1024:F1} |"));
+
+        // What pool mode leaves: the message objects themselves and the lists that hold them.
+        var items = Allocated(() =>
+        {
+            var a = new List<Benchmarks.Workloads.CodeFirst.ForwardPerItemRequest>();
+            for (var i = 0; i < ForwardWorkload.ItemCount; i++)
+                a.Add(new Benchmarks.Workloads.CodeFirst.ForwardPerItemRequest());
+        });
+        var grown = Allocated(() =>
+        {
+            var list = new List<Benchmarks.Workloads.CodeFirst.ForwardPerItemRequest>();
+            for (var i = 0; i < ForwardWorkload.ItemCount; i++)
+                list.Add(null!);
+        });
+        var sized = Allocated(() => _ = new List<Benchmarks.Workloads.CodeFirst.ForwardPerItemRequest>(ForwardWorkload.ItemCount));
+        Console.WriteLine();
+        Console.WriteLine(string.Create(c, $"{ForwardWorkload.ItemCount} request item objects: {(items - grown) / 1024:F1} KB; a List<> of them grown by Add: {grown / 1024:F1} KB, created at its final size: {sized / 1024:F1} KB"));
         return 0;
+    }
+
+    private static double Allocated(Action action)
+    {
+        action();
+        var before = GC.GetAllocatedBytesForCurrentThread();
+        action();
+        return GC.GetAllocatedBytesForCurrentThread() - before;
     }
 
     private static (string, double, double, double) Measure<TRequest, TResponse>(string name, Func<TRequest> read, Func<TRequest, TResponse> build,
