@@ -84,6 +84,9 @@ public static class RigRunner
                         var after = await Stats(client, server);
                         Require(load, server.Variant, $"c={concurrency} round {round + 1}");
                         cells[server.Variant].Add((load, after - before));
+                        if (options.Rounds > 1)
+                            Console.WriteLine($"    round {round + 1} {Variants.Name(server.Variant),-9} c={concurrency,-3} {load.Qps,8:F1} qps  p99 {load.Percentile(99),8:F2} ms  " +
+                                              $"CPU {(after - before).CpuTime.TotalMilliseconds / requests,5:F2} ms/req  gen0/1/2 {(after - before).Gen0}/{(after - before).Gen1}/{(after - before).Gen2}  load {LoadAverage()}");
                     }
                 }
                 foreach (var server in servers)
