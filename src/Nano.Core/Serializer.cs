@@ -10,7 +10,7 @@ namespace Nano;
 /// Serializes and deserializes protobuf messages with <see cref="RuntimeTypeModel.Default"/>.
 /// Each method forwards to the model method of the same name; use a model of your own for separate settings.
 /// </summary>
-public static class Serializer
+public static partial class Serializer
 {
     /// <inheritdoc cref="RuntimeTypeModel.Serialize{T}(IBufferWriter{byte}, T)"/>
     public static void Serialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(IBufferWriter<byte> destination, T value) => RuntimeTypeModel.Default.Serialize(destination, value);
