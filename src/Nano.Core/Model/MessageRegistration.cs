@@ -44,7 +44,7 @@ public class MessageRegistration
     public MessageRegistration Include(int tag, Type derivedType)
     {
         _model.EnsureMutable(Type);
-        Registration.SubTypes.Add((tag, derivedType ?? throw new ArgumentNullException(nameof(derivedType))));
+        Registration.SubTypes.Add(new SubTypeRegistration(tag, derivedType ?? throw new ArgumentNullException(nameof(derivedType))));
         return this;
     }
 
