@@ -38,9 +38,18 @@ internal sealed partial class MessageCompiler
         public MessageModel Model { get; } = model;
         public Type Type => Model.Type;
         public IReadOnlyList<FieldModel> Fields => Model.Fields;
-        public int[] Nested { get; } = Enumerable.Repeat(-1, model.Fields.Count).ToArray();
-        public int[] Constants { get; } = Enumerable.Repeat(-1, model.Fields.Count).ToArray();
+        public int[] Nested { get; } = NoSlots(model.Fields.Count);
+        public int[] Constants { get; } = NoSlots(model.Fields.Count);
         public Layout?[] Inline { get; } = new Layout?[model.Fields.Count];
+
+        // A loop rather than Enumerable.Repeat/Array.Fill, whose int instantiations ReadyToRun does not precompile.
+        private static int[] NoSlots(int count)
+        {
+            var slots = new int[count];
+            for (var i = 0; i < slots.Length; i++)
+                slots[i] = -1;
+            return slots;
+        }
     }
 
     private static readonly FieldInfo SubTypesField = typeof(EmitContext).GetField(nameof(EmitContext.SubTypes))!;
@@ -141,7 +150,16 @@ internal sealed partial class MessageCompiler
         target.Read = (ReadFn<T>)EmitRead().CreateDelegate(typeof(ReadFn<T>), _context);
         target.Origin = "emit";
         target.WritesWithoutMeasure = !InHierarchy && _root.Model.OneOfGroups.Count == 0
-            && Enumerable.Range(0, _root.Fields.Count).All(i => _root.Nested[i] < 0 && _root.Fields[i].Shape != FieldShape.Map);
+            && WritesWithoutSizes(_root);
+    }
+
+    /// <summary>No nested message and no map at the top level: the writer needs no sizes measured first.</summary>
+    private static bool WritesWithoutSizes(Layout root)
+    {
+        for (var i = 0; i < root.Fields.Count; i++)
+            if (root.Nested[i] >= 0 || root.Fields[i].Shape == FieldShape.Map)
+                return false;
+        return true;
     }
 
     private string MethodName(string operation) => $"Nano.{operation}<{_levelType.FullName}>";

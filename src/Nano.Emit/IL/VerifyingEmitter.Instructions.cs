@@ -106,7 +106,7 @@ internal sealed partial class VerifyingEmitter
         Begin(op, local);
         CheckOwner(local);
         if (local.Type.IsByRef) Fail($"local {local} is already a byref; use LoadLocal");
-        Push(new StackItem(StackKind.ByRef, local.Type.MakeByRefType()));
+        Push(new StackItem(StackKind.ByRef, local.ByRefType));
         EmitVariable(op, local.Index);
         return Done();
     }
@@ -368,7 +368,7 @@ internal sealed partial class VerifyingEmitter
             // The prefix is its own instruction in the stream; log it as one so the listing matches the IL.
             int offset = _opOffset;
             _il.Emit(OpCodes.Constrained, constrained);
-            _log.Add(new Entry(EntryKind.Instruction, _count++, offset, OpCodes.Constrained, constrained, 0, _before, true, null));
+            Log(new Entry(EntryKind.Instruction, _count++, offset, OpCodes.Constrained, constrained, 0, _before, true, null));
             _opOffset = _il.ILOffset;
         }
         _il.Emit(OpCodes.Callvirt, method);

@@ -78,7 +78,7 @@ internal static class AttributeReader
         string? name = null, oneOf = null;
         var dataFormat = DataFormat.Default;
         bool isPacked = true, isRequired = false;
-        foreach (var argument in protoMember.NamedArguments)
+        foreach (var argument in Named(protoMember))
         {
             var value = argument.TypedValue.Value;
             switch (argument.MemberName)
@@ -106,7 +106,7 @@ internal static class AttributeReader
         DataFormat keyFormat = DataFormat.Default, valueFormat = DataFormat.Default;
         if (map is not null)
         {
-            foreach (var argument in map.NamedArguments)
+            foreach (var argument in Named(map))
             {
                 switch (argument.MemberName)
                 {
@@ -137,7 +137,7 @@ internal static class AttributeReader
 
     private static string? ReadContractName(CustomAttributeData data)
     {
-        foreach (var argument in data.NamedArguments)
+        foreach (var argument in Named(data))
         {
             if (argument.MemberName == nameof(ProtoContractAttribute.Name))
                 return (string?)argument.TypedValue.Value;
@@ -152,6 +152,20 @@ internal static class AttributeReader
         return data.ConstructorArguments[1].Value is Type knownType
             ? new SubTypeRegistration(tag, knownType)
             : throw new ProtoModelException($"{type.FullName} [ProtoInclude({tag}, ...)]: the known type is null.");
+    }
+
+    /// <summary>
+    /// The named arguments as an array: the runtime's list is one, and enumerating it through <c>IList&lt;T&gt;</c> would
+    /// JIT-compile the array's interface helpers for this struct at start-up, ReadyToRun or not.
+    /// </summary>
+    private static CustomAttributeNamedArgument[] Named(CustomAttributeData data)
+    {
+        var named = data.NamedArguments;
+        if (named is CustomAttributeNamedArgument[] array)
+            return array;
+        var copy = new CustomAttributeNamedArgument[named.Count];
+        named.CopyTo(copy, 0);
+        return copy;
     }
 
     private static ProtoModelException Unread(MemberInfo member, string attribute, string property) =>

@@ -18,5 +18,6 @@ internal sealed class TypeRegistration(Type type)
 }
 
 /// <summary>A declared sub-type: <see cref="ProtoIncludeAttribute"/> or <see cref="MessageRegistration.Include"/>.</summary>
-/// <remarks>A type of Nano's own rather than a tuple, so that lists of it are precompiled by ReadyToRun.</remarks>
-internal readonly record struct SubTypeRegistration(int Tag, Type Type);
+/// <remarks>A class, not a tuple: a list of a reference type runs on the framework's precompiled shared code, while a
+/// list of a value type is JIT-compiled at start-up even with ReadyToRun.</remarks>
+internal sealed record SubTypeRegistration(int Tag, Type Type);

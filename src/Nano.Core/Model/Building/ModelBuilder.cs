@@ -65,9 +65,7 @@ internal sealed class ModelBuilder
         _shells.Add(type, model);
         _pending.Enqueue(new Pending(model, registration));
         var subTypes = new List<SubTypeModel>();
-        var declared = registration.SubTypes.ToArray();
-        Array.Sort(declared, static (a, b) => a.Tag.CompareTo(b.Tag));
-        foreach (var (tag, subType) in declared)
+        foreach (var (tag, subType) in InTagOrder(registration.SubTypes))
         {
             string Where() => $"{type.FullName} [ProtoInclude({tag}, typeof({subType.Name}))]";
             if (!type.IsAssignableFrom(subType) || subType == type)
@@ -82,6 +80,21 @@ internal sealed class ModelBuilder
         }
         model.SubTypes = subTypes;
         return model;
+    }
+
+    /// <summary>Sub-types by tag (an insertion sort: there are few, and it needs no generic sort code JIT-compiled at start-up).</summary>
+    private static SubTypeRegistration[] InTagOrder(List<SubTypeRegistration> subTypes)
+    {
+        var sorted = subTypes.ToArray();
+        for (var i = 1; i < sorted.Length; i++)
+        {
+            var item = sorted[i];
+            var j = i - 1;
+            for (; j >= 0 && sorted[j].Tag > item.Tag; j--)
+                sorted[j + 1] = sorted[j];
+            sorted[j + 1] = item;
+        }
+        return sorted;
     }
 
     private static bool Includes(TypeRegistration registration, Type subType)
@@ -333,8 +346,9 @@ internal sealed class ModelBuilder
     }
 
     /// <summary>A type whose model shell exists and whose fields are still to be built.</summary>
-    /// <remarks>A type of Nano's own rather than a tuple, so that its queue is precompiled by ReadyToRun.</remarks>
-    private readonly record struct Pending(MessageModel Model, TypeRegistration Registration);
+    /// <remarks>A class, not a tuple or struct: a queue of a reference type runs on the framework's precompiled shared
+    /// code, while one of a value type is JIT-compiled at start-up even with ReadyToRun.</remarks>
+    private sealed record Pending(MessageModel Model, TypeRegistration Registration);
 
     private static string Describe(Type type) => type.IsGenericType
         ? $"{type.Name[..type.Name.IndexOf('`')]}<{string.Join(", ", type.GetGenericArguments().Select(Describe))}>"
