@@ -23,7 +23,7 @@ internal sealed class EmitBackend : ISerializerBackend
 }
 
 /// <summary>The typed face of a type's compiled delegates.</summary>
-internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates) : IProtoSerializer<T>, IMeasureOptional
+internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates) : IProtoSerializer<T>, IMeasureOptional, IPrecompilable
 {
     public bool WritesWithoutMeasure => delegates.WritesWithoutMeasure;
 
@@ -35,4 +35,12 @@ internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates) : IProtoS
     public void Write(ref ProtoWriter writer, T value) => delegates.Write(ref writer, value);
 
     public T Read(ref ProtoReader reader, T? existing) => delegates.Read(ref reader, existing!);
+
+    /// <summary>JIT-compiles the three methods and the generic helpers their IL calls (see <see cref="Precompiler"/>).</summary>
+    public void Precompile()
+    {
+        Precompiler.Prepare(delegates.Measure);
+        Precompiler.Prepare(delegates.Write);
+        Precompiler.Prepare(delegates.Read);
+    }
 }

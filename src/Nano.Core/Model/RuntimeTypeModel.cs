@@ -148,7 +148,8 @@ public sealed partial class RuntimeTypeModel
     public IProtoSerializer<T> GetSerializer<T>() => SerializerCache<T>.Get(this);
 
     /// <summary>
-    /// Creates the serializers of every registered type and of every type already built, so that no request
+    /// Creates the serializers of every registered type and of every type already built, and JIT-compiles what their
+    /// first calls would (the emit backend's dynamic methods and the generic helpers they call), so that no request
     /// pays for building or compiling. Also a check: model errors surface here.
     /// </summary>
     public void CompileAll()
@@ -159,8 +160,12 @@ public sealed partial class RuntimeTypeModel
         foreach (var type in types)
             GetModel(type);
         foreach (var type in _models.Keys.ToArray())
-            if (!type.IsAbstract)
-                GetSerializer(type);
+        {
+            if (type.IsAbstract)
+                continue;
+            if (GetSerializer(type) is IPrecompilable precompilable)
+                precompilable.Precompile();
+        }
     }
 
     /// <summary>The name of the backend that <see cref="Backend"/> resolves to in this process ("emit" or "interpreted").</summary>

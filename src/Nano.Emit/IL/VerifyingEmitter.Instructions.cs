@@ -323,6 +323,7 @@ internal sealed partial class VerifyingEmitter
         PopCall(method, constrained: null);
         Push(method.ReturnType);
         _il.Emit(OpCodes.Call, method);
+        NoteCallee(method);
         return Done();
     }
 
@@ -337,6 +338,7 @@ internal sealed partial class VerifyingEmitter
         if (constructor.IsStatic) Fail("a type initializer cannot be called");
         PopCall(constructor, constrained: null);
         _il.Emit(OpCodes.Call, constructor);
+        NoteCallee(constructor);
         return Done();
     }
 
@@ -372,6 +374,7 @@ internal sealed partial class VerifyingEmitter
             _opOffset = _il.ILOffset;
         }
         _il.Emit(OpCodes.Callvirt, method);
+        NoteCallee(method);
         return Done();
     }
 
@@ -390,6 +393,7 @@ internal sealed partial class VerifyingEmitter
         PopArguments(constructor, ps);
         Push(type);
         _il.Emit(OpCodes.Newobj, constructor);
+        NoteCallee(constructor);
         return Done();
     }
 

@@ -39,6 +39,7 @@ internal sealed partial class VerifyingEmitter
     private readonly List<EmitLabel> _labels = [];
     private readonly List<EmitLocal> _locals = [];
     private readonly List<Block> _blocks = [];
+    private readonly List<MethodBase> _genericCallees = [];
     private Region _region = new(RegionKind.Method, null);
 
     private StackNode? _stack;
@@ -101,7 +102,9 @@ internal sealed partial class VerifyingEmitter
         Verify();
         try
         {
-            return target is null ? _method.CreateDelegate(delegateType) : _method.CreateDelegate(delegateType, target);
+            Delegate created = target is null ? _method.CreateDelegate(delegateType) : _method.CreateDelegate(delegateType, target);
+            EmittedCallees.Register(created, [.. _genericCallees]);
+            return created;
         }
         catch (ArgumentException e)
         {
@@ -190,6 +193,13 @@ internal sealed partial class VerifyingEmitter
             _log = bigger;
         }
         _log[_logCount++] = entry;
+    }
+
+    /// <summary>Remembers a called generic method (or method of a generic type), for <see cref="EmittedCallees"/>.</summary>
+    private void NoteCallee(MethodBase method)
+    {
+        if ((method.IsGenericMethod || method.DeclaringType is { IsGenericType: true }) && !_genericCallees.Contains(method))
+            _genericCallees.Add(method);
     }
 
     private void Need(int n)
