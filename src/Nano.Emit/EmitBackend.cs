@@ -27,7 +27,7 @@ internal sealed class EmitBackend : ISerializerBackend
 }
 
 /// <summary>The typed face of a type's compiled delegates.</summary>
-internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTypeModel model, MessageModel message) : ProtoSerializer<T>
+internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTypeModel model, MessageModel message) : ProtoSerializer<T>, IPrecompilable
 {
     /// <summary>"emit", or "interpreted" when the compiler handed the type back.</summary>
     public override string Origin => delegates.Origin;
@@ -80,5 +80,13 @@ internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTy
         if (reader.Required is not null && reader.Depth == 0)
             RequiredFields.ThrowIfIncomplete(ref reader); // the root message is complete: nothing may stay incomplete
         return value;
+    }
+
+    /// <summary>JIT-compiles the three methods and the generic helpers their IL calls (see <see cref="Precompiler"/>).</summary>
+    public void Precompile()
+    {
+        Precompiler.Prepare(delegates.Measure);
+        Precompiler.Prepare(delegates.Write);
+        Precompiler.Prepare(delegates.Read);
     }
 }

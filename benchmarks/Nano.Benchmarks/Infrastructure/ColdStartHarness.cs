@@ -32,6 +32,9 @@ public static class ColdStartHarness
         public List<double> MainMs { get; } = [];
         public List<double> CpuMs { get; } = [];
         public List<double> Jitted { get; } = [];
+
+        /// <summary>Per phase, in the order the app reports them: wall ms, CPU ms, methods JIT-compiled, JIT ms, one entry per run.</summary>
+        public List<(string Phase, List<double[]> Runs)> Phases { get; } = [];
         public string? Resolved { get; set; }
         public int Bytes { get; set; }
         public bool Skipped { get; set; }
@@ -135,6 +138,7 @@ public static class ColdStartHarness
                     variant.MainMs.Add(Number(fields, "main_ms"));
                     variant.CpuMs.Add(Number(fields, "cpu_ms"));
                     variant.Jitted.Add(Number(fields, "jit"));
+                    AddPhases(variant, fields.GetValueOrDefault("phases"));
                 }
             }
         }
@@ -158,8 +162,56 @@ public static class ColdStartHarness
         Console.WriteLine("wall = Process.Start to exit, as seen by this harness; in Main = from entering Main to the end of the Deserialize, as timed by the app;");
         Console.WriteLine("CPU = the app's user + kernel time over all threads from process start to the end of the Deserialize (less sensitive to other load than wall time);");
         Console.WriteLine("methods JIT-compiled = System.Runtime.JitInfo.GetCompiledMethodCount() at that point (precompiled ReadyToRun code is not counted).");
+        PrintPhases(variants);
         return 0;
     }
+
+    /// <summary>Parses the app's <c>phases=name:wall/cpu/jit/jit_ms,...</c> into the variant's per-phase lists.</summary>
+    private static void AddPhases(Variant variant, string? phases)
+    {
+        if (string.IsNullOrEmpty(phases))
+        {
+            return;
+        }
+
+        foreach (string entry in phases.Split(','))
+        {
+            string[] nameAndValues = entry.Split(':', 2);
+            double[] values = [.. nameAndValues[1].Split('/').Select(v => double.Parse(v, CultureInfo.InvariantCulture))];
+            int index = variant.Phases.FindIndex(p => p.Phase == nameAndValues[0]);
+            if (index < 0)
+            {
+                variant.Phases.Add((nameAndValues[0], []));
+                index = variant.Phases.Count - 1;
+            }
+
+            variant.Phases[index].Runs.Add(values);
+        }
+    }
+
+    /// <summary>The phase split: one row per build, variant and phase, medians over the timed runs.</summary>
+    private static void PrintPhases(List<Variant> variants)
+    {
+        Console.WriteLine();
+        Console.WriteLine("Phases (medians of the same runs; Nano.ColdStart's PhaseClock):");
+        Console.WriteLine("| build | variant | phase | wall (ms) | CPU (ms) | methods JIT-compiled | JIT time (ms) |");
+        Console.WriteLine("|---|---|---|--:|--:|--:|--:|");
+        foreach (Variant v in variants.Where(v => !v.Skipped))
+        {
+            foreach ((string phase, List<double[]> runs) in v.Phases)
+            {
+                Console.WriteLine(string.Create(CultureInfo.InvariantCulture,
+                    $"| {v.Build} | {v.Name} | {phase} | {Median(runs, 0):F2} | {Median(runs, 1):F2} | {Median(runs, 2):F0} | {Median(runs, 3):F2} |"));
+            }
+        }
+
+        Console.WriteLine();
+        Console.WriteLine("setup = Main's entry to the backend chosen (loads Nano); create = building the message; model = RuntimeTypeModel.GetModel (attributes, classification);");
+        Console.WriteLine("serializer = GetSerializer (emit: IL generation, verification, delegates; interpreted: plans); serialize / deserialize = the first calls.");
+        Console.WriteLine("CPU = the whole process's (all threads); methods JIT-compiled and JIT time = on the main thread only (what the phase waited for; JIT time is wall time, so it inflates under load).");
+    }
+
+    private static double Median(List<double[]> runs, int column) => Median([.. runs.Select(r => r[column])]);
 
     private static double Number(Dictionary<string, string> fields, string name) =>
         double.Parse(fields.GetValueOrDefault(name, "NaN"), CultureInfo.InvariantCulture);

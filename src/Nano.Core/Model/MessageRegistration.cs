@@ -48,7 +48,7 @@ public class MessageRegistration
     public MessageRegistration Include(int tag, [DynamicallyAccessedMembers(MessageTypes.Reflected)] Type derivedType)
     {
         _model.EnsureMutable(Type);
-        Registration.SubTypes.Add((tag, derivedType ?? throw new ArgumentNullException(nameof(derivedType))));
+        Registration.SubTypes.Add(new SubTypeRegistration(tag, derivedType ?? throw new ArgumentNullException(nameof(derivedType))));
         return this;
     }
 

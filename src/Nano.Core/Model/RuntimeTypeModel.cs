@@ -176,7 +176,8 @@ public sealed partial class RuntimeTypeModel
     internal ProtoSerializer<T> GetSerializer<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>() => SerializerCache<T>.Get(this);
 
     /// <summary>
-    /// Creates the serializers of every registered type and of every type already built, so that no request
+    /// Creates the serializers of every registered type and of every type already built, and JIT-compiles what their
+    /// first calls would (the emit backend's dynamic methods and the generic helpers they call), so that no request
     /// pays for building or compiling. Also a check: model errors surface here.
     /// </summary>
     public void CompileAll()
@@ -187,8 +188,13 @@ public sealed partial class RuntimeTypeModel
         foreach (var type in types)
             GetModel(type);
         foreach (var type in _models.Keys.ToArray())
-            if (!type.IsAbstract)
-                Prepare(type);
+        {
+            if (type.IsAbstract)
+                continue;
+            Prepare(type);
+            if (_serializers.TryGetValue(type, out var serializer) && serializer is IPrecompilable precompilable)
+                precompilable.Precompile();
+        }
     }
 
     /// <summary>Creates the serializer of one type for <see cref="CompileAll"/>. Without dynamic code (NativeAOT) the

@@ -30,10 +30,18 @@ internal sealed partial class MessageCompiler
         var unknown = il.DefineLabel("unknown");
         var labels = fields.Select(f => il.DefineLabel($"field_{f.Number}")).ToArray();
 
-        var extraLabels = (extra ?? []).Select(e => il.DefineLabel($"field_{e.Number}")).ToArray();
-        var targets = fields.Select((f, i) => (f.Number, labels[i]))
-            .Concat((extra ?? []).Select((e, i) => (e.Number, extraLabels[i])))
-            .OrderBy(t => t.Number).ToArray();
+        // Plain arrays and loops, not LINQ over tuples: those generic instantiations are not in any ReadyToRun image.
+        var extraCount = extra?.Length ?? 0;
+        var extraLabels = new EmitLabel[extraCount];
+        var targets = new (int Number, EmitLabel Label)[fields.Count + extraCount];
+        for (var i = 0; i < fields.Count; i++)
+            targets[i] = (fields[i].Number, labels[i]);
+        for (var e = 0; e < extraCount; e++)
+        {
+            extraLabels[e] = il.DefineLabel($"field_{extra![e].Number}");
+            targets[fields.Count + e] = (extra[e].Number, extraLabels[e]);
+        }
+        SortByNumber(targets);
 
         il.MarkLabel(loop);
         il.LoadArgument(ReadReader).Call(ReadTag).StoreLocal(tag);
@@ -132,7 +140,8 @@ internal sealed partial class MessageCompiler
         {
             // Dense numbers: one jump table indexed by (number - min); gaps and out-of-range go to unknown.
             var table = new EmitLabel[max - min + 1];
-            Array.Fill(table, unknown);
+            for (var i = 0; i < table.Length; i++)
+                table[i] = unknown;
             foreach (var (n, label) in targets)
                 table[n - min] = label;
             il.LoadLocal(number).LoadConstant(min).Subtract().Switch(table);
@@ -140,6 +149,19 @@ internal sealed partial class MessageCompiler
             return;
         }
         EmitBinarySearch(il, number, targets, 0, targets.Length - 1, unknown);
+    }
+
+    /// <summary>Insertion sort by field number (a message has tens of fields; Array.Sort over a tuple would be JIT-compiled even with ReadyToRun).</summary>
+    private static void SortByNumber((int Number, EmitLabel Label)[] targets)
+    {
+        for (var i = 1; i < targets.Length; i++)
+        {
+            var item = targets[i];
+            var j = i - 1;
+            for (; j >= 0 && targets[j].Number > item.Number; j--)
+                targets[j + 1] = targets[j];
+            targets[j + 1] = item;
+        }
     }
 
     private static void EmitBinarySearch(VerifyingEmitter il, EmitLocal number, (int Number, EmitLabel Label)[] targets, int lo, int hi, EmitLabel unknown)

@@ -38,11 +38,20 @@ internal sealed partial class MessageCompiler
         public MessageModel Model { get; } = model;
         public Type Type => Model.Type;
         public IReadOnlyList<FieldModel> Fields => Model.Fields;
-        public int[] Nested { get; } = Enumerable.Repeat(-1, model.Fields.Count).ToArray();
-        public int[] Constants { get; } = Enumerable.Repeat(-1, model.Fields.Count).ToArray();
+        public int[] Nested { get; } = NoSlots(model.Fields.Count);
+        public int[] Constants { get; } = NoSlots(model.Fields.Count);
         public Layout?[] Inline { get; } = new Layout?[model.Fields.Count];
         /// <summary>For closed-enum fields, the context constant holding the <see cref="FieldModel"/> (its declared numbers); else -1.</summary>
-        public int[] ClosedEnums { get; } = Enumerable.Repeat(-1, model.Fields.Count).ToArray();
+        public int[] ClosedEnums { get; } = NoSlots(model.Fields.Count);
+
+        // A loop rather than Enumerable.Repeat/Array.Fill, whose int instantiations ReadyToRun does not precompile.
+        private static int[] NoSlots(int count)
+        {
+            var slots = new int[count];
+            for (var i = 0; i < slots.Length; i++)
+                slots[i] = -1;
+            return slots;
+        }
     }
 
     private static readonly FieldInfo SubTypesField = typeof(EmitContext).GetField(nameof(EmitContext.SubTypes))!;

@@ -35,7 +35,7 @@ internal sealed class EmitLabel
     internal Region? Region { get; set; }
 
     /// <summary>Forward references still waiting for <see cref="VerifyingEmitter.MarkLabel"/>: region and instruction index of each.</summary>
-    internal List<(Region Region, int Instruction, bool IsLeave)>? Pending { get; set; }
+    internal List<PendingBranch>? Pending { get; set; }
 
     /// <summary>Index of the first instruction that referenced the label, or -1.</summary>
     internal int FirstReference { get; set; } = -1;
@@ -49,3 +49,8 @@ internal sealed class EmitLabel
     /// <inheritdoc />
     public override string ToString() => Name;
 }
+
+/// <summary>A forward branch whose region is checked when its label is marked.</summary>
+/// <remarks>A class, not a tuple: <c>List</c> of a reference type runs on the framework's precompiled shared code, while
+/// a list of tuples would be JIT-compiled at start-up even with ReadyToRun.</remarks>
+internal sealed record PendingBranch(Region Region, int Instruction, bool IsLeave);

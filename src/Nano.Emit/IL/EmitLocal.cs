@@ -19,6 +19,11 @@ internal sealed class EmitLocal
     /// <summary>The stack slot a load of this local pushes.</summary>
     internal StackItem Item { get; }
 
+    /// <summary>The type of the local's address (made once: <see cref="Type.MakeByRefType"/> is a runtime lookup).</summary>
+    internal Type ByRefType => _byRefType ??= Builder.LocalType.MakeByRefType();
+
+    private Type? _byRefType;
+
     /// <summary>The declared type of the local.</summary>
     public Type Type => Builder.LocalType;
 

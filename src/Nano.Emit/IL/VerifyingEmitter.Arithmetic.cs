@@ -97,7 +97,7 @@ internal sealed partial class VerifyingEmitter
             Fail($"{op.Name} cannot combine {left} and {right}: expected two int32, two int64, two native int (or int32 with native int)" +
                  (floats ? ", two F" : "") + (op == OpCodes.Add || op == OpCodes.Sub ? ", or a byref with an integer" : ""));
         }
-        Push(result.Value);
+        Push(result.GetValueOrDefault());
         _il.Emit(op);
         return Done();
     }

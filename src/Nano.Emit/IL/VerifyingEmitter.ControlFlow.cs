@@ -60,10 +60,10 @@ internal sealed partial class VerifyingEmitter
     private void ResolvePending(EmitLabel label)
     {
         if (label.Pending is not { } pending) return;
-        foreach ((Region from, int instruction, bool isLeave) in pending)
+        foreach (PendingBranch branch in pending)
         {
-            string? error = RegionError(from, label.Region!, isLeave, label);
-            if (error is not null) Fail($"instruction #{instruction}: {error}");
+            string? error = RegionError(branch.Region, label.Region!, branch.IsLeave, label);
+            if (error is not null) Fail($"instruction #{branch.Instruction}: {error}");
         }
         label.Pending = null;
     }
@@ -85,7 +85,7 @@ internal sealed partial class VerifyingEmitter
             }
             return;
         }
-        (label.Pending ??= []).Add((_region, _count, isLeave));
+        (label.Pending ??= []).Add(new PendingBranch(_region, _count, isLeave));
         Record(label, stack, fallThrough: false);
     }
 

@@ -106,7 +106,7 @@ internal sealed partial class VerifyingEmitter
         Begin(op, local);
         CheckOwner(local);
         if (local.Type.IsByRef) Fail($"local {local} is already a byref; use LoadLocal");
-        Push(new StackItem(StackKind.ByRef, local.Type.MakeByRefType()));
+        Push(new StackItem(StackKind.ByRef, local.ByRefType));
         EmitVariable(op, local.Index);
         return Done();
     }
@@ -323,6 +323,7 @@ internal sealed partial class VerifyingEmitter
         PopCall(method, constrained: null);
         Push(method.ReturnType);
         _il.Emit(OpCodes.Call, method);
+        NoteCallee(method);
         return Done();
     }
 
@@ -337,6 +338,7 @@ internal sealed partial class VerifyingEmitter
         if (constructor.IsStatic) Fail("a type initializer cannot be called");
         PopCall(constructor, constrained: null);
         _il.Emit(OpCodes.Call, constructor);
+        NoteCallee(constructor);
         return Done();
     }
 
@@ -368,10 +370,11 @@ internal sealed partial class VerifyingEmitter
             // The prefix is its own instruction in the stream; log it as one so the listing matches the IL.
             int offset = _opOffset;
             _il.Emit(OpCodes.Constrained, constrained);
-            _log.Add(new Entry(EntryKind.Instruction, _count++, offset, OpCodes.Constrained, constrained, 0, _before, true, null));
+            Log(new Entry(EntryKind.Instruction, _count++, offset, OpCodes.Constrained, constrained, 0, _before, true, null));
             _opOffset = _il.ILOffset;
         }
         _il.Emit(OpCodes.Callvirt, method);
+        NoteCallee(method);
         return Done();
     }
 
@@ -390,6 +393,7 @@ internal sealed partial class VerifyingEmitter
         PopArguments(constructor, ps);
         Push(type);
         _il.Emit(OpCodes.Newobj, constructor);
+        NoteCallee(constructor);
         return Done();
     }
 

@@ -33,10 +33,13 @@ internal sealed partial class VerifyingEmitter
     private readonly Type _returnType;
     private readonly Type[] _parameterTypes;
     private readonly StackItem[] _argumentItems;
-    private readonly List<Entry> _log = new(64);
+    // A plain array, not List<Entry>: a list of this struct would be JIT-compiled at start-up even with ReadyToRun.
+    private Entry[] _log = new Entry[64];
+    private int _logCount;
     private readonly List<EmitLabel> _labels = [];
     private readonly List<EmitLocal> _locals = [];
     private readonly List<Block> _blocks = [];
+    private readonly List<MethodBase> _genericCallees = [];
     private Region _region = new(RegionKind.Method, null);
 
     private StackNode? _stack;
@@ -67,7 +70,8 @@ internal sealed partial class VerifyingEmitter
         Name = name;
         _returnType = returnType;
         _parameterTypes = (Type[])parameterTypes.Clone();
-        _argumentItems = Array.ConvertAll(_parameterTypes, StackItem.Of);
+        _argumentItems = new StackItem[_parameterTypes.Length];
+        for (int i = 0; i < _argumentItems.Length; i++) _argumentItems[i] = StackItem.Of(_parameterTypes[i]);
         _method = new DynamicMethod(name, returnType, _parameterTypes, owner, skipVisibility);
         _il = _method.GetILGenerator();
     }
@@ -98,7 +102,9 @@ internal sealed partial class VerifyingEmitter
         Verify();
         try
         {
-            return target is null ? _method.CreateDelegate(delegateType) : _method.CreateDelegate(delegateType, target);
+            Delegate created = target is null ? _method.CreateDelegate(delegateType) : _method.CreateDelegate(delegateType, target);
+            EmittedCallees.Register(created, [.. _genericCallees]);
+            return created;
         }
         catch (ArgumentException e)
         {
@@ -166,17 +172,35 @@ internal sealed partial class VerifyingEmitter
 
     private VerifyingEmitter Done()
     {
-        _log.Add(new Entry(EntryKind.Instruction, _count++, _opOffset, _op, _operand, _imm, _stack, _reachable, null));
+        Log(new Entry(EntryKind.Instruction, _count++, _opOffset, _op, _operand, _imm, _stack, _reachable, null));
         return this;
     }
 
     /// <summary>Logs an instruction the ILGenerator emits on its own (leave/endfinally at block boundaries).</summary>
     private void LogAuto(OpCode op, int offset, string target) =>
-        _log.Add(new Entry(EntryKind.Instruction, _count++, offset, op, null, 0, _stack, _reachable, target));
+        Log(new Entry(EntryKind.Instruction, _count++, offset, op, null, 0, _stack, _reachable, target));
 
-    private void LogMark(string text) => _log.Add(new Entry(EntryKind.Label, -1, _il.ILOffset, default, null, 0, _stack, _reachable, text));
+    private void LogMark(string text) => Log(new Entry(EntryKind.Label, -1, _il.ILOffset, default, null, 0, _stack, _reachable, text));
 
-    private void LogDirective(string text) => _log.Add(new Entry(EntryKind.Directive, -1, _il.ILOffset, default, null, 0, _stack, _reachable, text));
+    private void LogDirective(string text) => Log(new Entry(EntryKind.Directive, -1, _il.ILOffset, default, null, 0, _stack, _reachable, text));
+
+    private void Log(in Entry entry)
+    {
+        if (_logCount == _log.Length)
+        {
+            var bigger = new Entry[_log.Length * 2];
+            Array.Copy(_log, bigger, _logCount);
+            _log = bigger;
+        }
+        _log[_logCount++] = entry;
+    }
+
+    /// <summary>Remembers a called generic method (or method of a generic type), for <see cref="EmittedCallees"/>.</summary>
+    private void NoteCallee(MethodBase method)
+    {
+        if ((method.IsGenericMethod || method.DeclaringType is { IsGenericType: true }) && !_genericCallees.Contains(method))
+            _genericCallees.Add(method);
+    }
 
     private void Need(int n)
     {
@@ -221,9 +245,9 @@ internal sealed partial class VerifyingEmitter
     {
         var sb = new StringBuilder();
         int start = 0;
-        if (lastLines > 0 && _log.Count > lastLines)
+        if (lastLines > 0 && _logCount > lastLines)
         {
-            start = _log.Count - lastLines;
+            start = _logCount - lastLines;
             sb.Append("  ... ").Append(start).AppendLine(" earlier line(s) omitted");
         }
         else
@@ -231,13 +255,13 @@ internal sealed partial class VerifyingEmitter
             sb.Append("  .method ").Append(Name).AppendLine(Signature());
             if (_locals.Count > 0) sb.Append("  .locals ").AppendLine(string.Join(", ", _locals));
         }
-        for (int i = start; i < _log.Count; i++)
+        for (int i = start; i < _logCount; i++)
         {
             string line = Format(_log[i]);
             if (lastLines > 0 && line.Length > ListingLineWidth) line = line[..(ListingLineWidth - 3)] + "...";
             sb.AppendLine(line);
         }
-        if (_log.Count == 0) sb.AppendLine("  (no instructions)");
+        if (_logCount == 0) sb.AppendLine("  (no instructions)");
         return sb.ToString();
     }
 

@@ -1,4 +1,5 @@
 using System.Collections.Immutable;
+using System.Runtime.CompilerServices;
 
 namespace Nano.Model.Building;
 
@@ -16,32 +17,24 @@ internal static class CollectionClassifier
         if (type.IsArray)
             return type.GetArrayRank() == 1 ? new Collection(FieldShape.Repeated, CollectionKind.Array, type.GetElementType()!, null, null) : null;
 
-        if (type.IsGenericType)
-        {
-            var definition = type.GetGenericTypeDefinition();
-            var args = type.GetGenericArguments();
-            if (definition == typeof(ImmutableArray<>))
-                return new Collection(FieldShape.Repeated, CollectionKind.ImmutableArray, args[0], null, null);
-            if (definition == typeof(ImmutableList<>) || definition == typeof(IImmutableList<>))
-                return new Collection(FieldShape.Repeated, CollectionKind.ImmutableList, args[0], null, null);
-            if (definition == typeof(ImmutableDictionary<,>) || definition == typeof(IImmutableDictionary<,>))
-                return new Collection(FieldShape.Map, CollectionKind.ImmutableDictionary, args[0], args[1], null);
-        }
+        // Compared by namespace first so that System.Collections.Immutable is only loaded for types that use it.
+        if (type.IsGenericType && type.Namespace == "System.Collections.Immutable" && Immutable(type) is { } immutable)
+            return immutable;
 
         if (FindGeneric(type, typeof(IDictionary<,>)) is { } dictionary)
         {
             var kv = dictionary.GetGenericArguments();
-            return Mutable(FieldShape.Map, type, kv[0], kv[1], AotGenerics.Close(typeof(Dictionary<,>), Where(type), kv), settable);
+            return Mutable(FieldShape.Map, type, kv[0], kv[1], typeof(Dictionary<,>), settable);
         }
         if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(IReadOnlyDictionary<,>))
         {
             var kv = type.GetGenericArguments();
-            return Mutable(FieldShape.Map, type, kv[0], kv[1], AotGenerics.Close(typeof(Dictionary<,>), Where(type), kv), settable);
+            return Mutable(FieldShape.Map, type, kv[0], kv[1], typeof(Dictionary<,>), settable);
         }
         if (FindGeneric(type, typeof(ICollection<>)) is { } collection)
         {
             var element = collection.GetGenericArguments()[0];
-            return Mutable(FieldShape.Repeated, type, element, null, AotGenerics.Close(typeof(List<>), Where(type), element), settable);
+            return Mutable(FieldShape.Repeated, type, element, null, typeof(List<>), settable);
         }
         if (type.IsInterface && type.IsGenericType)
         {
@@ -49,15 +42,34 @@ internal static class CollectionClassifier
             if (definition == typeof(IEnumerable<>) || definition == typeof(IReadOnlyCollection<>) || definition == typeof(IReadOnlyList<>))
             {
                 var element = type.GetGenericArguments()[0];
-                return Mutable(FieldShape.Repeated, type, element, null, AotGenerics.Close(typeof(List<>), Where(type), element), settable);
+                return Mutable(FieldShape.Repeated, type, element, null, typeof(List<>), settable);
             }
         }
         return null;
     }
 
-    private static Collection Mutable(FieldShape shape, Type type, Type element, Type? value, Type fallback, bool settable)
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static Collection? Immutable(Type type)
     {
-        var concrete = !type.IsInterface && !type.IsAbstract && MessageTypes.Members(type).GetConstructor(Type.EmptyTypes) is not null ? type : fallback;
+        var definition = type.GetGenericTypeDefinition();
+        var args = type.GetGenericArguments();
+        if (definition == typeof(ImmutableArray<>))
+            return new Collection(FieldShape.Repeated, CollectionKind.ImmutableArray, args[0], null, null);
+        if (definition == typeof(ImmutableList<>) || definition == typeof(IImmutableList<>))
+            return new Collection(FieldShape.Repeated, CollectionKind.ImmutableList, args[0], null, null);
+        if (definition == typeof(ImmutableDictionary<,>) || definition == typeof(IImmutableDictionary<,>))
+            return new Collection(FieldShape.Map, CollectionKind.ImmutableDictionary, args[0], args[1], null);
+        return null;
+    }
+
+    /// <summary>A mutable collection: created as <paramref name="type"/> itself when it can be, else as <paramref name="fallbackDefinition"/> (List or Dictionary) over its arguments.</summary>
+    private static Collection Mutable(FieldShape shape, Type type, Type element, Type? value, Type fallbackDefinition, bool settable)
+    {
+        var concrete = !type.IsInterface && !type.IsAbstract && MessageTypes.Members(type).GetConstructor(Type.EmptyTypes) is not null
+            ? type
+            : value is null
+                ? AotGenerics.Close(fallbackDefinition, Where(type), element)
+                : AotGenerics.Close(fallbackDefinition, Where(type), element, value);
         var creatable = type.IsAssignableFrom(concrete);
         if (!settable || !creatable)
             return new Collection(shape, shape == FieldShape.Map ? CollectionKind.ExistingDictionary : CollectionKind.Existing, element, value, null);

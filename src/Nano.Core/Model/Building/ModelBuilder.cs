@@ -14,7 +14,7 @@ internal sealed class ModelBuilder
     private readonly Func<Type, MessageModel?> _published;
     private readonly Func<Type, TypeRegistration?> _registration;
     private readonly Dictionary<Type, MessageModel> _shells = [];
-    private readonly Queue<(MessageModel Model, TypeRegistration Registration)> _pending = new();
+    private readonly Queue<Pending> _pending = new();
 
     public ModelBuilder(Func<Type, MessageModel?> published, Func<Type, TypeRegistration?> registration)
     {
@@ -51,7 +51,7 @@ internal sealed class ModelBuilder
             return null;
 
         var root = type;
-        while (root.BaseType is { } parent && _registration(parent) is { } parentRegistration && parentRegistration.SubTypes.Any(s => s.Type == root))
+        while (root.BaseType is { } parent && _registration(parent) is { } parentRegistration && Includes(parentRegistration, root))
             root = parent;
         if (_published(root) is not null)
             throw new ProtoModelException($"{where()}: {type.FullName} was declared as a sub-type after its base {root.FullName} was built.");
@@ -66,9 +66,9 @@ internal sealed class ModelBuilder
         var registration = _registration(type)!;
         var model = new MessageModel(type, registration.Name ?? type.Name) { BaseType = baseModel };
         _shells.Add(type, model);
-        _pending.Enqueue((model, registration));
+        _pending.Enqueue(new Pending(model, registration));
         var subTypes = new List<SubTypeModel>();
-        foreach (var (tag, subType) in registration.SubTypes.OrderBy(s => s.Tag))
+        foreach (var (tag, subType) in InTagOrder(registration.SubTypes))
         {
             string Where() => $"{type.FullName} [ProtoInclude({tag}, typeof({subType.Name}))]";
             if (!type.IsAssignableFrom(subType) || subType == type)
@@ -83,6 +83,29 @@ internal sealed class ModelBuilder
         }
         model.SubTypes = subTypes;
         return model;
+    }
+
+    /// <summary>Sub-types by tag (an insertion sort: there are few, and it needs no generic sort code JIT-compiled at start-up).</summary>
+    private static SubTypeRegistration[] InTagOrder(List<SubTypeRegistration> subTypes)
+    {
+        var sorted = subTypes.ToArray();
+        for (var i = 1; i < sorted.Length; i++)
+        {
+            var item = sorted[i];
+            var j = i - 1;
+            for (; j >= 0 && sorted[j].Tag > item.Tag; j--)
+                sorted[j + 1] = sorted[j];
+            sorted[j + 1] = item;
+        }
+        return sorted;
+    }
+
+    private static bool Includes(TypeRegistration registration, Type subType)
+    {
+        foreach (var declared in registration.SubTypes)
+            if (declared.Type == subType)
+                return true;
+        return false;
     }
 
     private void Populate(MessageModel model, TypeRegistration registration)
@@ -318,8 +341,10 @@ internal sealed class ModelBuilder
                 throw new ProtoModelException($"{type.FullName} is abstract and declares no [ProtoInclude] sub-types, so it can never be created.");
             return;
         }
-        bool NeedsSetter(FieldModel f) => f.Setter is null && f.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary);
-        var allSettable = !model.Fields.Any(NeedsSetter);
+        static bool NeedsSetter(FieldModel f) => f.Setter is null && f.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary);
+        var allSettable = true;
+        foreach (var field in model.Fields)
+            allSettable &= !NeedsSetter(field);
         const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic;
         var parameterless = type.IsValueType ? null : MessageTypes.Members(type).GetConstructor(flags, null, Type.EmptyTypes, null);
         if (allSettable && (type.IsValueType || parameterless is not null))
@@ -339,7 +364,7 @@ internal sealed class ModelBuilder
             var matches = true;
             for (var i = 0; i < parameters.Length && matches; i++)
             {
-                var match = model.Fields.FirstOrDefault(f => string.Equals(f.Member.Name, parameters[i].Name, StringComparison.OrdinalIgnoreCase));
+                var match = FieldNamed(model, parameters[i].Name);
                 if (match is not null && parameters[i].ParameterType == match.MemberType)
                     arguments[i] = match;
                 else if (parameters[i].HasDefaultValue)
@@ -364,12 +389,28 @@ internal sealed class ModelBuilder
         for (var i = 0; i < bestArguments!.Length; i++)
             if (bestArguments[i] is { } f)
                 f.ConstructorParameter = i;
-        var unreachable = model.Fields.Where(f => f.ConstructorParameter < 0 && NeedsSetter(f)).Select(f => f.Member.Name).ToList();
+        var unreachable = new List<string>();
+        foreach (var field in model.Fields)
+            if (field.ConstructorParameter < 0 && NeedsSetter(field))
+                unreachable.Add(field.Member.Name);
         if (unreachable.Count > 0)
             throw new ProtoModelException($"{type.FullName}: members {string.Join(", ", unreachable)} have no setter and no matching constructor parameter.");
         model.Constructor = best;
         model.ConstructorArguments = bestArguments;
     }
+
+    private static FieldModel? FieldNamed(MessageModel model, string? name)
+    {
+        foreach (var field in model.Fields)
+            if (string.Equals(field.Member.Name, name, StringComparison.OrdinalIgnoreCase))
+                return field;
+        return null;
+    }
+
+    /// <summary>A type whose model shell exists and whose fields are still to be built.</summary>
+    /// <remarks>A class, not a tuple or struct: a queue of a reference type runs on the framework's precompiled shared
+    /// code, while one of a value type is JIT-compiled at start-up even with ReadyToRun.</remarks>
+    private sealed record Pending(MessageModel Model, TypeRegistration Registration);
 
     private static string Describe(Type type) => type.IsGenericType
         ? $"{type.Name[..type.Name.IndexOf('`')]}<{string.Join(", ", type.GetGenericArguments().Select(Describe))}>"

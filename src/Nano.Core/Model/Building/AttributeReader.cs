@@ -1,0 +1,182 @@
+using System.ComponentModel;
+using System.Diagnostics.CodeAnalysis;
+using System.Reflection;
+
+namespace Nano.Model.Building;
+
+/// <summary>
+/// Reads Nano's attributes from metadata (<see cref="CustomAttributeData"/>), one pass over each member's attributes,
+/// without instantiating them: instantiating an attribute runs its constructor and property setters through
+/// reflection, which JIT-compiles an invoke stub per setter and costs milliseconds at start-up.
+/// </summary>
+/// <remarks>
+/// Attributes are read as declared on the member itself. The members of non-contract base classes are visited on their
+/// own by <see cref="TypeRegistration"/>, so an attribute on a base class's virtual property is found there (an
+/// undecorated override in a derived class is not a second field).
+/// </remarks>
+internal static class AttributeReader
+{
+    /// <summary>The registration a <see cref="ProtoContractAttribute"/> type declares: its name, members and sub-types.</summary>
+    public static TypeRegistration Read([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type)
+    {
+        var registration = new TypeRegistration(type);
+        foreach (var data in type.GetCustomAttributesData())
+        {
+            var attributeType = data.AttributeType;
+            if (attributeType == typeof(ProtoContractAttribute))
+                registration.Name = ReadContractName(data);
+            else if (attributeType == typeof(ProtoIncludeAttribute))
+                registration.SubTypes.Add(ReadInclude(type, data));
+        }
+
+        const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+        for (var t = type; t is not null && t != typeof(object); t = t.BaseType is { } b ? MessageTypes.Members(b) : null)
+        {
+            // A contract base owns its own members.
+            if (t != type && t.IsDefined(typeof(ProtoContractAttribute), inherit: false))
+                break;
+            foreach (var field in t.GetFields(flags))
+                AddMember(registration, field);
+            foreach (var property in t.GetProperties(flags))
+                if (property.GetIndexParameters().Length == 0)
+                    AddMember(registration, property);
+        }
+        return registration;
+    }
+
+    /// <summary>Adds the member when it carries <see cref="ProtoMemberAttribute"/> and not <see cref="ProtoIgnoreAttribute"/>.</summary>
+    private static void AddMember(TypeRegistration registration, MemberInfo member)
+    {
+        CustomAttributeData? protoMember = null, map = null;
+        bool ignored = false, hasDefault = false;
+        foreach (var data in member.GetCustomAttributesData())
+        {
+            var attributeType = data.AttributeType;
+            if (attributeType == typeof(ProtoMemberAttribute))
+                protoMember = data;
+            else if (attributeType == typeof(ProtoIgnoreAttribute))
+                ignored = true;
+            else if (attributeType == typeof(ProtoMapAttribute))
+                map = data;
+            else if (attributeType == typeof(DefaultValueAttribute))
+                hasDefault = true;
+        }
+        if (protoMember is null || ignored)
+            return;
+        // DefaultValueAttribute has constructors that convert (from a Type and a string), so it is the one attribute
+        // worth instantiating; it is rare.
+        var defaultValue = hasDefault ? member.GetCustomAttribute<DefaultValueAttribute>(inherit: false)?.Value : null;
+        registration.Fields.Add(ReadMember(member, protoMember, map, defaultValue));
+    }
+
+    /// <summary>
+    /// The one place that reads <see cref="ProtoMemberAttribute"/> (and <see cref="ProtoMapAttribute"/>): a property
+    /// added to either must be read here, else the model refuses the member rather than ignore the setting.
+    /// </summary>
+    private static FieldRegistration ReadMember(MemberInfo member, CustomAttributeData protoMember, CustomAttributeData? map, object? defaultValue)
+    {
+        var tag = (int)protoMember.ConstructorArguments[0].Value!;
+        string? name = null, oneOf = null;
+        var dataFormat = DataFormat.Default;
+        bool isPacked = true, isRequired = false, isOptional = false, isClosedEnum = false;
+        foreach (var argument in Named(protoMember))
+        {
+            var value = argument.TypedValue.Value;
+            switch (argument.MemberName)
+            {
+                case nameof(ProtoMemberAttribute.Name):
+                    name = (string?)value;
+                    break;
+                case nameof(ProtoMemberAttribute.DataFormat):
+                    dataFormat = (DataFormat)(int)value!;
+                    break;
+                case nameof(ProtoMemberAttribute.IsPacked):
+                    isPacked = (bool)value!;
+                    break;
+                case nameof(ProtoMemberAttribute.IsRequired):
+                    isRequired = (bool)value!;
+                    break;
+                case nameof(ProtoMemberAttribute.IsOptional):
+                    isOptional = (bool)value!;
+                    break;
+                case nameof(ProtoMemberAttribute.IsClosedEnum):
+                    isClosedEnum = (bool)value!;
+                    break;
+                case nameof(ProtoMemberAttribute.OneOf):
+                    oneOf = (string?)value;
+                    break;
+                default:
+                    throw Unread(member, nameof(ProtoMemberAttribute), argument.MemberName);
+            }
+        }
+
+        DataFormat keyFormat = DataFormat.Default, valueFormat = DataFormat.Default;
+        if (map is not null)
+        {
+            foreach (var argument in Named(map))
+            {
+                switch (argument.MemberName)
+                {
+                    case nameof(ProtoMapAttribute.KeyFormat):
+                        keyFormat = (DataFormat)(int)argument.TypedValue.Value!;
+                        break;
+                    case nameof(ProtoMapAttribute.ValueFormat):
+                        valueFormat = (DataFormat)(int)argument.TypedValue.Value!;
+                        break;
+                    default:
+                        throw Unread(member, nameof(ProtoMapAttribute), argument.MemberName);
+                }
+            }
+        }
+
+        return new FieldRegistration(tag, member, new FieldOptions
+        {
+            Name = name,
+            DataFormat = dataFormat,
+            IsPacked = isPacked,
+            IsRequired = isRequired,
+            IsOptional = isOptional,
+            IsClosedEnum = isClosedEnum,
+            OneOf = oneOf,
+            KeyFormat = keyFormat,
+            ValueFormat = valueFormat,
+            DefaultValue = defaultValue,
+        });
+    }
+
+    private static string? ReadContractName(CustomAttributeData data)
+    {
+        foreach (var argument in Named(data))
+        {
+            if (argument.MemberName == nameof(ProtoContractAttribute.Name))
+                return (string?)argument.TypedValue.Value;
+            throw new ProtoModelException($"{nameof(ProtoContractAttribute)}.{argument.MemberName} is not read by the model builder (an internal error).");
+        }
+        return null;
+    }
+
+    private static SubTypeRegistration ReadInclude(Type type, CustomAttributeData data)
+    {
+        var tag = (int)data.ConstructorArguments[0].Value!;
+        return data.ConstructorArguments[1].Value is Type knownType
+            ? new SubTypeRegistration(tag, knownType)
+            : throw new ProtoModelException($"{type.FullName} [ProtoInclude({tag}, ...)]: the known type is null.");
+    }
+
+    /// <summary>
+    /// The named arguments as an array: the runtime's list is one, and enumerating it through <c>IList&lt;T&gt;</c> would
+    /// JIT-compile the array's interface helpers for this struct at start-up, ReadyToRun or not.
+    /// </summary>
+    private static CustomAttributeNamedArgument[] Named(CustomAttributeData data)
+    {
+        var named = data.NamedArguments;
+        if (named is CustomAttributeNamedArgument[] array)
+            return array;
+        var copy = new CustomAttributeNamedArgument[named.Count];
+        named.CopyTo(copy, 0);
+        return copy;
+    }
+
+    private static ProtoModelException Unread(MemberInfo member, string attribute, string property) =>
+        new($"{member.DeclaringType?.FullName}.{member.Name}: {attribute}.{property} is not read by the model builder (an internal error: read it in {nameof(AttributeReader)}).");
+}
