@@ -1,4 +1,5 @@
 using System.Reflection;
+using Nano.Model.Building;
 using Nano.Wire;
 
 namespace Nano.Model;
@@ -76,7 +77,12 @@ public sealed class FieldModel
 
     /// <summary>Makes the field a closed enum: records the numbers of the enum's declared members.</summary>
     internal void CloseEnum() =>
+#if NET
+        // As underlying values: no array of the enum type to create (AOT-safe); EnumNumber reads either.
+        _declaredEnumNumbers = [.. Enum.GetValuesAsUnderlyingType(Value.Type).Cast<object>().Select(EnumNumber)];
+#else
         _declaredEnumNumbers = [.. Enum.GetValues(Value.Type).Cast<object>().Select(EnumNumber)];
+#endif
 
     /// <summary>For a closed enum, true when <paramref name="number"/> (the underlying value as 64 bits; a <c>ulong</c>'s bits) is a declared member.</summary>
     public bool IsDeclaredEnumNumber(long number) => _declaredEnumNumbers is null || _declaredEnumNumbers.Contains(number);
@@ -121,7 +127,7 @@ public sealed class FieldModel
     /// </summary>
     internal object? Fill(object? value)
     {
-        if (Absent != AbsentValue.Empty || (value is not null && !(MemberType.IsValueType && value.Equals(Activator.CreateInstance(MemberType)))))
+        if (Absent != AbsentValue.Empty || (value is not null && !(MemberType.IsValueType && value.Equals(Activator.CreateInstance(MessageTypes.Creatable(MemberType))))))
             return value;
         if (_sharedEmpty is { } shared)
             return shared;
@@ -129,18 +135,21 @@ public sealed class FieldModel
         if (Shape == FieldShape.Single)
             empty = MemberType == typeof(string) ? "" : Array.Empty<byte>();
         else if (Collection == CollectionKind.Array)
-            empty = Array.CreateInstance(Value.Type, 0);
+            empty = AotGenerics.NewArray(Value.Type, 0, Where);
         else if (Collection is CollectionKind.ImmutableArray or CollectionKind.ImmutableList or CollectionKind.ImmutableDictionary)
-            empty = (Collection switch
+            empty = Collection switch
             {
-                CollectionKind.ImmutableArray => typeof(System.Collections.Immutable.ImmutableArray<>).MakeGenericType(Value.Type),
-                CollectionKind.ImmutableList => typeof(System.Collections.Immutable.ImmutableList<>).MakeGenericType(Value.Type),
-                _ => typeof(System.Collections.Immutable.ImmutableDictionary<,>).MakeGenericType(Key!.Type, Value.Type),
-            }).GetField("Empty", BindingFlags.Public | BindingFlags.Static)!.GetValue(null)!;
+                CollectionKind.ImmutableArray => AotGenerics.EmptyOf(typeof(System.Collections.Immutable.ImmutableArray<>), Where, Value.Type),
+                CollectionKind.ImmutableList => AotGenerics.EmptyOf(typeof(System.Collections.Immutable.ImmutableList<>), Where, Value.Type),
+                _ => AotGenerics.EmptyOf(typeof(System.Collections.Immutable.ImmutableDictionary<,>), Where, Key!.Type, Value.Type),
+            };
         else
-            return Activator.CreateInstance(ConcreteCollectionType!)!; // mutable: a new one every time
+            return Activator.CreateInstance(MessageTypes.Creatable(ConcreteCollectionType!))!; // mutable: a new one every time
         return _sharedEmpty = empty;
     }
+
+    /// <summary>Names the member in errors.</summary>
+    private string Where => $"{Member.DeclaringType?.FullName}.{Member.Name} (field {Number})";
 
     /// <inheritdoc />
     public override string ToString() => $"{Name} = {Number} ({Shape} {Value})";

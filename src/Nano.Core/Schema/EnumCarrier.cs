@@ -18,7 +18,7 @@ internal static class EnumCarrier
     /// <summary>The scalar to declare instead of the enum, or null when every member fits int32.</summary>
     public static string? Of(Type enumType)
     {
-        var fits = enumType.GetFields(BindingFlags.Public | BindingFlags.Static)
+        var fits = Model.Building.MessageTypes.EnumValues(enumType).GetFields(BindingFlags.Public | BindingFlags.Static)
             .Select(f => Convert.ToDecimal(f.GetRawConstantValue(), CultureInfo.InvariantCulture))
             .All(n => n is >= int.MinValue and <= int.MaxValue);
         if (fits)

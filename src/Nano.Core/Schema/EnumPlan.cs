@@ -36,7 +36,7 @@ internal sealed class EnumPlan
         var prefix = ProtoNames.UpperSnake(name) + "_";
         var local = new NameScope(loose: true);
         var members = new List<(string Member, int Number)>();
-        foreach (var field in type.GetFields(BindingFlags.Public | BindingFlags.Static))
+        foreach (var field in Model.Building.MessageTypes.EnumValues(type).GetFields(BindingFlags.Public | BindingFlags.Static))
         {
             var raw = field.GetRawConstantValue()!;
             var number = Convert.ToDecimal(raw, System.Globalization.CultureInfo.InvariantCulture);

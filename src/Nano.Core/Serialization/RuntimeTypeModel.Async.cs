@@ -1,3 +1,5 @@
+using Nano.Model.Building;
+using System.Diagnostics.CodeAnalysis;
 using System.Buffers;
 using System.IO.Pipelines;
 using System.Runtime.CompilerServices;
@@ -17,7 +19,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="cancellationToken">Cancels the wait for more bytes.</param>
     /// <returns>The new instance.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
-    public ValueTask<T> DeserializeAsync<T>(Stream source, CancellationToken cancellationToken = default) =>
+    public ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source, CancellationToken cancellationToken = default) =>
         DeserializeAsync<T>(source, int.MaxValue, cancellationToken);
 
     /// <summary>Reads the rest of a stream asynchronously as one message of at most <paramref name="maxLength"/> bytes.</summary>
@@ -28,7 +30,7 @@ public sealed partial class RuntimeTypeModel
     /// <returns>The new instance.</returns>
     /// <exception cref="MessageTooLargeException">More than <paramref name="maxLength"/> bytes arrived.</exception>
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
-    public async ValueTask<T> DeserializeAsync<T>(Stream source, int maxLength, CancellationToken cancellationToken = default)
+    public async ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source, int maxLength, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(source);
         var reader = PipeReader.Create(source, PipeFraming.StreamReaderOptions);
@@ -48,7 +50,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="cancellationToken">Cancels the wait for more bytes.</param>
     /// <returns>The new instance.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
-    public ValueTask<T> DeserializeAsync<T>(PipeReader source, CancellationToken cancellationToken = default) =>
+    public ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(PipeReader source, CancellationToken cancellationToken = default) =>
         DeserializeAsync<T>(source, int.MaxValue, cancellationToken);
 
     /// <summary>
@@ -65,7 +67,7 @@ public sealed partial class RuntimeTypeModel
     /// <exception cref="MessageTooLargeException">More than <paramref name="maxLength"/> bytes arrived.</exception>
     /// <exception cref="ProtoException">The data is not a valid message of this type (including one cut short).</exception>
     /// <exception cref="OperationCanceledException">The token fired or the read was canceled.</exception>
-    public async ValueTask<T> DeserializeAsync<T>(PipeReader source, int maxLength, CancellationToken cancellationToken = default)
+    public async ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(PipeReader source, int maxLength, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentOutOfRangeException.ThrowIfNegative(maxLength);
@@ -86,7 +88,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="cancellationToken">Cancels the wait for more bytes.</param>
     /// <returns>The lease; the message is its <see cref="PooledMessage{T}.Value"/>.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type (nothing stays rented).</exception>
-    public ValueTask<PooledMessage<T>> DeserializePooledAsync<T>(Stream source, CancellationToken cancellationToken = default) =>
+    public ValueTask<PooledMessage<T>> DeserializePooledAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source, CancellationToken cancellationToken = default) =>
         DeserializePooledAsync<T>(source, int.MaxValue, cancellationToken);
 
     /// <summary>Reads the rest of a stream asynchronously as one message of at most <paramref name="maxLength"/> bytes, in pool mode.</summary>
@@ -97,7 +99,7 @@ public sealed partial class RuntimeTypeModel
     /// <returns>The lease; the message is its <see cref="PooledMessage{T}.Value"/>.</returns>
     /// <exception cref="MessageTooLargeException">More than <paramref name="maxLength"/> bytes arrived.</exception>
     /// <exception cref="ProtoException">The data is not a valid message of this type (nothing stays rented).</exception>
-    public async ValueTask<PooledMessage<T>> DeserializePooledAsync<T>(Stream source, int maxLength, CancellationToken cancellationToken = default)
+    public async ValueTask<PooledMessage<T>> DeserializePooledAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source, int maxLength, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(source);
         var reader = PipeReader.Create(source, PipeFraming.StreamReaderOptions);
@@ -117,7 +119,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="cancellationToken">Cancels the wait for more bytes.</param>
     /// <returns>The lease; the message is its <see cref="PooledMessage{T}.Value"/>.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type (nothing stays rented).</exception>
-    public ValueTask<PooledMessage<T>> DeserializePooledAsync<T>(PipeReader source, CancellationToken cancellationToken = default) =>
+    public ValueTask<PooledMessage<T>> DeserializePooledAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(PipeReader source, CancellationToken cancellationToken = default) =>
         DeserializePooledAsync<T>(source, int.MaxValue, cancellationToken);
 
     /// <summary>
@@ -133,7 +135,7 @@ public sealed partial class RuntimeTypeModel
     /// <exception cref="MessageTooLargeException">More than <paramref name="maxLength"/> bytes arrived.</exception>
     /// <exception cref="ProtoException">The data is not a valid message of this type (nothing stays rented).</exception>
     /// <exception cref="OperationCanceledException">The token fired or the read was canceled.</exception>
-    public async ValueTask<PooledMessage<T>> DeserializePooledAsync<T>(PipeReader source, int maxLength, CancellationToken cancellationToken = default)
+    public async ValueTask<PooledMessage<T>> DeserializePooledAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(PipeReader source, int maxLength, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentOutOfRangeException.ThrowIfNegative(maxLength);
@@ -156,7 +158,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="cancellationToken">Cancels the write to the stream.</param>
     /// <returns>A task that completes when the stream has accepted every byte.</returns>
     /// <exception cref="InvalidOperationException">The object graph is invalid (see <see cref="Serialize{T}(IBufferWriter{byte}, T)"/>).</exception>
-    public async ValueTask SerializeAsync<T>(Stream destination, T value, CancellationToken cancellationToken = default)
+    public async ValueTask SerializeAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination, T value, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(destination);
         ThrowIfNull(value);
@@ -182,7 +184,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="cancellationToken">Cancels the flush.</param>
     /// <returns>The flush result: <see cref="FlushResult.IsCompleted"/> says the reader has gone away.</returns>
     /// <exception cref="InvalidOperationException">The object graph is invalid (see <see cref="Serialize{T}(IBufferWriter{byte}, T)"/>).</exception>
-    public ValueTask<FlushResult> SerializeAsync<T>(PipeWriter destination, T value, CancellationToken cancellationToken = default)
+    public ValueTask<FlushResult> SerializeAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(PipeWriter destination, T value, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(destination);
         Serialize(destination, value);
@@ -196,7 +198,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="value">The message; not null.</param>
     /// <param name="cancellationToken">Cancels the flush.</param>
     /// <returns>The flush result.</returns>
-    public ValueTask<FlushResult> SerializeWithLengthPrefixAsync<T>(PipeWriter destination, T value, CancellationToken cancellationToken = default)
+    public ValueTask<FlushResult> SerializeWithLengthPrefixAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(PipeWriter destination, T value, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(destination);
         var length = Measure(value);
@@ -212,7 +214,7 @@ public sealed partial class RuntimeTypeModel
     /// <param name="source">The pipe; not completed.</param>
     /// <param name="cancellationToken">Cancels the wait for more bytes.</param>
     /// <returns>The messages, read as the sequence is enumerated.</returns>
-    public IAsyncEnumerable<T> DeserializeItemsAsync<T>(PipeReader source, CancellationToken cancellationToken = default) =>
+    public IAsyncEnumerable<T> DeserializeItemsAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(PipeReader source, CancellationToken cancellationToken = default) =>
         DeserializeItemsAsync<T>(source, int.MaxValue, cancellationToken);
 
     /// <summary>
@@ -228,14 +230,14 @@ public sealed partial class RuntimeTypeModel
     /// <returns>The messages, read as the sequence is enumerated.</returns>
     /// <exception cref="MessageTooLargeException">A prefix claims more than <paramref name="maxLength"/> bytes.</exception>
     /// <exception cref="ProtoException">A prefix or message is malformed, or the pipe ends inside one.</exception>
-    public IAsyncEnumerable<T> DeserializeItemsAsync<T>(PipeReader source, int maxLength, CancellationToken cancellationToken = default)
+    public IAsyncEnumerable<T> DeserializeItemsAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(PipeReader source, int maxLength, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentOutOfRangeException.ThrowIfNegative(maxLength);
         return ReadItemsAsync<T>(source, maxLength, cancellationToken);
     }
 
-    private async IAsyncEnumerable<T> ReadItemsAsync<T>(PipeReader source, int maxLength, [EnumeratorCancellation] CancellationToken cancellationToken)
+    private async IAsyncEnumerable<T> ReadItemsAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(PipeReader source, int maxLength, [EnumeratorCancellation] CancellationToken cancellationToken)
     {
         long offset = 0;
         while (true)
@@ -287,6 +289,6 @@ public sealed partial class RuntimeTypeModel
 
     // Pipe segments are reused once the reader advances, so a message must never alias them: with AliasInputMemory the
     // bytes are copied into one array that the message then owns (and aliases); otherwise byte members are copies anyway.
-    private T DeserializeUnaliased<T>(ReadOnlySequence<byte> data) =>
+    private T DeserializeUnaliased<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySequence<byte> data) =>
         AliasInputMemory ? Deserialize<T>(data.ToArray()) : Deserialize<T>(data);
 }

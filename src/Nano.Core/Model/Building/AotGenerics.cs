@@ -62,6 +62,15 @@ internal static class AotGenerics
         }
     }
 
+    /// <summary>The static <c>Empty</c> of an immutable collection type closed over <paramref name="arguments"/>.</summary>
+    [UnconditionalSuppressMessage("Trimming", "IL2075", Justification = "ImmutableArray/ImmutableList/ImmutableDictionary's Empty field; a missing one is reported by MissingMember, never dereferenced.")]
+    public static object EmptyOf(Type definition, string where, params Type[] arguments)
+    {
+        var type = Close(definition, where, arguments);
+        var empty = type.GetField("Empty", BindingFlags.Public | BindingFlags.Static) ?? throw MissingMember($"{type.Name}.Empty", where);
+        return empty.GetValue(null)!;
+    }
+
     /// <summary>A member of a closed BCL generic that reflection cannot see (trimmed NativeAOT app).</summary>
     public static ProtoModelException MissingMember(string member, string where) => new(
         $"{where}: {member} has no reflection metadata in this trimmed or NativeAOT app. Declare the member with a " +

@@ -301,7 +301,7 @@ internal sealed class ModelBuilder
     private static void PlanAbsentValues(MessageModel model)
     {
         var parameters = model.Constructor?.GetParameters();
-        NullabilityInfoContext? nullability = null;
+        Nullability? nullability = null;
         foreach (var field in model.Fields)
         {
             if (field.Presence != Presence.Implicit)
@@ -325,8 +325,8 @@ internal sealed class ModelBuilder
                 continue;
             // A parameter declared nullable (string?, List<int>?) keeps null; one declared non-nullable, or in code
             // without nullable annotations, gets the empty value as a property initialised to it would.
-            nullability ??= new NullabilityInfoContext();
-            if (nullability.Create(parameters![field.ConstructorParameter]).WriteState != NullabilityState.Nullable)
+            nullability ??= new Nullability();
+            if (!nullability.IsNullable(parameters![field.ConstructorParameter]))
                 field.Absent = AbsentValue.Empty;
         }
     }

@@ -1,4 +1,5 @@
 using System.Reflection;
+using Nano.Model.Building;
 
 namespace Nano.Serialization.Interpreted;
 
@@ -18,5 +19,6 @@ internal static class Reflect
 
     /// <summary>A new instance through the public or private parameterless constructor (or the zero value of a struct).</summary>
     public static object New(Type type) =>
-        Activator.CreateInstance(type, BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | Unwrapped, binder: null, args: null, culture: null)!;
+        // A message type or a member's collection type: kept under the trimming contract of MessageTypes.Members.
+        Activator.CreateInstance(MessageTypes.Members(type), BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | Unwrapped, binder: null, args: null, culture: null)!;
 }
