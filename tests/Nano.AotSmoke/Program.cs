@@ -62,6 +62,28 @@ catch (ProtoException)
     Check(true, "truncated input");
 }
 
+// 5. netstandard2.1 stand-ins: doubles, floats, Guid, decimal and a long string written across 7-byte spans.
+RuntimeTypeModel.Default.Add<Scalars>();
+var scalarsExpected = Scalars.Expected();
+var tiny = new TinySpanWriter();
+Serializer.Serialize(tiny, Scalars.Create());
+Check(tiny.ToArray().AsSpan().SequenceEqual(scalarsExpected), $"scalars across small spans: {Convert.ToHexString(tiny.ToArray())} != {Convert.ToHexString(scalarsExpected)}");
+Check(Serializer.SerializeToArray(Scalars.Create()).AsSpan().SequenceEqual(scalarsExpected), "scalars in one span");
+var scalars = Serializer.Deserialize<Scalars>(scalarsExpected);
+Check(scalars.Double == -1234.5e-300 && scalars.Float == 3.25e30f && scalars.Guid == Scalars.Create().Guid && scalars.Decimal == -1234.5600m
+    && scalars.Text == Scalars.LongText.Replace('\uD800', '\uFFFD'), "scalars read back");
+
+// 6. Invalid UTF-8 (an overlong '/') is a ProtoException at the bad byte's offset.
+try
+{
+    Serializer.Deserialize<Scalars>(new byte[] { 0x2A, 3, (byte)'a', 0xC0, 0xAF });
+    Check(false, "invalid UTF-8 was accepted");
+}
+catch (ProtoException e)
+{
+    Check(e.Offset == 3 && e.Message.Contains("Invalid UTF-8"), $"invalid UTF-8: offset {e.Offset}, {e.Message}");
+}
+
 Check(RuntimeTypeModel.Default.ResolvedBackendName == "interpreted", $"backend is {RuntimeTypeModel.Default.ResolvedBackendName}");
 Check(!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported, "running without dynamic code (NativeAOT)");
 
