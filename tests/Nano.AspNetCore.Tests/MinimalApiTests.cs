@@ -99,19 +99,26 @@ public class MinimalApiTests
         await using var server = await TestServer.StartAsync(protocol, Map);
         var big = Serializer.SerializeToArray(Order.Sample(payload: (int)TestServer.MaxRequestBodySize + 10));
 
-        using (var declared = await server.Client.PostAsync("/echo", TestServer.Protobuf(big)))
+        // With Expect: 100-continue the client holds the body back until the server asks for it; the server rejects the
+        // declared length first. (Without it, an HTTP/1.1 client may still be sending when the server closes, and a
+        // TCP reset can swallow the 413 before the client reads it.)
+        using (var declared = await server.Client.SendAsync(server.PostExpectingContinue("/echo", TestServer.Protobuf(big))))
         {
             var problem = await Problem(declared, HttpStatusCode.RequestEntityTooLarge);
             Assert.Equal("Request body too large", problem.GetProperty("title").GetString());
             Assert.Contains($"limit of {TestServer.MaxRequestBodySize} bytes", problem.GetProperty("detail").GetString());
         }
 
-        // No Content-Length: the limit is enforced while the bytes arrive.
-        var content = new StreamContent(new UnknownLengthStream(big));
-        content.Headers.ContentType = new MediaTypeHeaderValue(ProtobufMediaTypes.XProtobuf);
-        using var chunked = await server.Client.PostAsync("/pooled", content);
-        var chunkedProblem = await Problem(chunked, HttpStatusCode.RequestEntityTooLarge);
-        Assert.Contains($"limit of {TestServer.MaxRequestBodySize} bytes", chunkedProblem.GetProperty("detail").GetString());
+        // No Content-Length: the limit is enforced while the bytes arrive. Over HTTP/2 only: an HTTP/1.1 server that
+        // stops reading a chunked body must close the connection, and the reset races the 413 to the client.
+        if (protocol == HttpProtocols.Http2)
+        {
+            var content = new StreamContent(new UnknownLengthStream(big));
+            content.Headers.ContentType = new MediaTypeHeaderValue(ProtobufMediaTypes.XProtobuf);
+            using var chunked = await server.Client.PostAsync("/pooled", content);
+            var chunkedProblem = await Problem(chunked, HttpStatusCode.RequestEntityTooLarge);
+            Assert.Contains($"limit of {TestServer.MaxRequestBodySize} bytes", chunkedProblem.GetProperty("detail").GetString());
+        }
 
         // Just under the limit is fine.
         var fits = Order.Sample(lines: 0, payload: (int)TestServer.MaxRequestBodySize - 100);

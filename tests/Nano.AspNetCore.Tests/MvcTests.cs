@@ -77,7 +77,7 @@ public class MvcTests
     {
         await using var server = await TestServer.StartAsync(protocol, _ => { });
         var big = Serializer.SerializeToArray(Order.Sample(payload: (int)TestServer.MaxRequestBodySize * 2));
-        using var response = await server.Client.PostAsync("/mvc/orders", TestServer.Protobuf(big));
+        using var response = await server.Client.SendAsync(server.PostExpectingContinue("/mvc/orders", TestServer.Protobuf(big)));
         await MinimalApiTests.Problem(response, HttpStatusCode.RequestEntityTooLarge);
     }
 }

@@ -49,7 +49,7 @@ internal sealed class TestServer : IAsyncDisposable
         await app.StartAsync();
 
         var address = app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.Single();
-        var client = new HttpClient
+        var client = new HttpClient(new SocketsHttpHandler { Expect100ContinueTimeout = TimeSpan.FromSeconds(30) })
         {
             BaseAddress = new Uri(address),
             DefaultRequestVersion = protocol == HttpProtocols.Http2 ? HttpVersion.Version20 : HttpVersion.Version11,
@@ -66,6 +66,14 @@ internal sealed class TestServer : IAsyncDisposable
         Version = Client.DefaultRequestVersion,
         VersionPolicy = HttpVersionPolicy.RequestVersionExact,
     };
+
+    /// <summary>A POST that sends <c>Expect: 100-continue</c>: the body goes only once the server asks for it.</summary>
+    public HttpRequestMessage PostExpectingContinue(string path, HttpContent content)
+    {
+        var request = Post(path, content);
+        request.Headers.ExpectContinue = true;
+        return request;
+    }
 
     public static HttpContent Protobuf(byte[] body, string mediaType = ProtobufMediaTypes.XProtobuf)
     {
