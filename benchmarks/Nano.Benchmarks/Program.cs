@@ -10,6 +10,7 @@ using Nano.Benchmarks.Infrastructure;
 //           -- --filter *Forward*           W1 only, full job
 //           -- --list flat                  list the benchmarks
 // Other modes (no BenchmarkDotNet):
+//   --loop CLASS.METHOD N                   setup, then the method N times untimed (instruction counts under valgrind)
 //   --validate [NAME]                       run every benchmark class's [GlobalSetup] validation and each method once
 //   --coldstart [--runs N] [--warmups N] [--dll PATH]
 //                                           W4: time benchmarks/Nano.ColdStart as a whole process (see ColdStartHarness)
@@ -21,6 +22,11 @@ if (args.Contains("--coldstart"))
 if (!NanoBackends.EmitAvailable)
 {
     Console.WriteLine(NanoBackends.EmitMissingNote);
+}
+
+if (args.Length == 3 && args[0] == "--loop")
+{
+    return LoopRun.Run(args[1], int.Parse(args[2], System.Globalization.CultureInfo.InvariantCulture));
 }
 
 if (args.Contains("--validate"))

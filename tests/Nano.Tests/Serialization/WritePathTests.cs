@@ -2,7 +2,6 @@ using System.Buffers;
 using System.IO.Pipelines;
 using Nano.Tests.Support;
 using Nano.Tests.TestTypes;
-using Nano.Tests.Wire.Support;
 
 namespace Nano.Tests.Serialization;
 
@@ -102,7 +101,7 @@ public class WritePathTests
     public static TheoryData<SerializerBackend, int, int> Boundaries()
     {
         var data = new TheoryData<SerializerBackend, int, int>();
-        foreach (var b in new[] { SerializerBackend.Emit, SerializerBackend.Interpreted })
+        foreach (var b in Backends.List)
             foreach (var length in new[] { 127, 128, 16_383, 16_384, 2_097_151, 2_097_152 })
                 foreach (var depth in new[] { 1, 5 })
                     data.Add(b, length, depth);
@@ -144,7 +143,7 @@ public class WritePathTests
             {
                 foreach (var chunk in new[] { 1, 2, 3 })
                 {
-                    var chunked = new ChunkedBufferWriter(chunk);
+                    var chunked = new TinySpanWriter(chunk);
                     model.Serialize(chunked, value);
                     Assert.Equal(expected, chunked.WrittenBytes);
                 }
@@ -157,7 +156,7 @@ public class WritePathTests
     {
         var model = Backends.Model(b);
         var value = Chain(5, 1, 2_097_152);
-        var chunked = new ChunkedBufferWriter(3);
+        var chunked = new TinySpanWriter(3);
         model.Serialize(chunked, value);
         Assert.Equal(Encode(value), chunked.WrittenBytes);
     }
@@ -175,7 +174,7 @@ public class WritePathTests
                 var expected = ToArray(reference, type, value);
                 foreach (var chunk in new[] { 1, 2, 3, 7, 64 })
                 {
-                    var chunked = new ChunkedBufferWriter(chunk);
+                    var chunked = new TinySpanWriter(chunk);
                     Serialize(model, type, chunked, value);
                     Assert.True(expected.AsSpan().SequenceEqual(chunked.WrittenBytes), $"{type.Name} seed {seed}, {chunk}-byte spans");
                 }
@@ -288,6 +287,34 @@ public class WritePathTests
         {
             throw e.InnerException;
         }
+    }
+
+    /// <summary>An output whose spans hold exactly <paramref name="size"/> bytes whatever the hint, refilled with garbage
+    /// on every GetSpan (so a write into a span after Advance, or reliance on un-advanced bytes, shows).</summary>
+    private sealed class TinySpanWriter(int size) : IBufferWriter<byte>
+    {
+        private readonly List<byte> _written = [];
+        private readonly byte[] _buffer = new byte[size];
+        private bool _handedOut;
+
+        public byte[] WrittenBytes => [.. _written];
+
+        public void Advance(int count)
+        {
+            Assert.True(_handedOut, "Advance without GetSpan");
+            Assert.InRange(count, 0, size);
+            _written.AddRange(_buffer.AsSpan(0, count));
+            _handedOut = false;
+        }
+
+        public Memory<byte> GetMemory(int sizeHint = 0)
+        {
+            _buffer.AsSpan().Fill(0xCD);
+            _handedOut = true;
+            return _buffer;
+        }
+
+        public Span<byte> GetSpan(int sizeHint = 0) => GetMemory(sizeHint).Span;
     }
 
     /// <summary>An output that drops what it is given: 64 KiB spans, reused.</summary>
