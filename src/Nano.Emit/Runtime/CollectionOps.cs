@@ -23,14 +23,14 @@ internal static class CollectionOps<T>
 
     /// <summary>
     /// Before adding an element whose tag was just read: when the list is full, sizes it for the run of elements
-    /// ahead (<see cref="ProtoReader.CountRepeatedAhead"/>), so a list filled from empty in one contiguous run comes
-    /// out exactly sized with a single allocation.
+    /// ahead (<see cref="Capacity"/>), so a list filled from empty in one contiguous run comes out exactly sized with
+    /// a single allocation.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void ReserveIfFull(ref ProtoReader reader, List<T> list)
     {
         if (list.Count == list.Capacity)
-            Reserve(list, reader.CountRepeatedAhead(out _));
+            list.Capacity = Capacity(ref reader, list.Count);
     }
 
     /// <summary>As <see cref="ReserveIfFull(ref ProtoReader, List{T})"/>, for an array or immutable collection being gathered.</summary>
@@ -38,14 +38,34 @@ internal static class CollectionOps<T>
     public static void ReserveIfFull(ref ProtoReader reader, ArrayBuilder<T> builder)
     {
         if (builder.Count == builder.Capacity)
-            builder.Reserve(reader.CountRepeatedAhead(out _));
+            builder.Resize(Capacity(ref reader, builder.Count));
+    }
+
+    /// <summary>
+    /// The capacity for a full collection of <paramref name="count"/> elements about to receive the run ahead
+    /// (<see cref="ProtoReader.CountRepeatedAhead(out bool, out int)"/>, which counts only what the input holds):
+    /// <list type="bullet">
+    /// <item>a complete count (contiguous input): exactly the run;</item>
+    /// <item>a run cut by the end of a segment: the count extrapolated over the bytes left in the region, but at most
+    /// eight times the elements seen so far (so bytes that turn out to hold other fields cannot inflate it);</item>
+    /// <item>in both cases at least an eighth more than <paramref name="count"/>, so runs interleaved with other
+    /// fields (one element each) still cost amortized O(1) per element.</item>
+    /// </list>
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public static int Capacity(ref ProtoReader reader, int count)
+    {
+        var ahead = reader.CountRepeatedAhead(out var complete, out var length);
+        long more = ahead;
+        if (!complete && length > 0)
+            more = Math.Max(ahead, Math.Min(ahead * reader.Remaining / length, 8L * (count + ahead)));
+        return (int)Math.Min(Array.MaxLength, count + Math.Max(more, count / 8 + 1));
     }
 
     /// <summary>
     /// Makes room for <paramref name="more"/> elements: exactly when the list is empty, otherwise at least doubling
     /// (so runs that interleave with other fields or are cut by segment ends still cost amortized O(1) per element).
     /// </summary>
-    [MethodImpl(MethodImplOptions.NoInlining)]
     public static void Reserve(List<T> list, int more)
     {
         var count = list.Count;
