@@ -45,21 +45,26 @@ internal static class CollectionOps<T>
     /// The capacity for a full collection of <paramref name="count"/> elements about to receive the run ahead
     /// (<see cref="ProtoReader.CountRepeatedAhead(out bool, out int)"/>, which counts only what the input holds):
     /// <list type="bullet">
-    /// <item>a complete count (contiguous input): exactly the run;</item>
-    /// <item>a run cut by the end of a segment: the count extrapolated over the bytes left in the region, but at most
-    /// eight times the elements seen so far (so bytes that turn out to hold other fields cannot inflate it);</item>
-    /// <item>in both cases at least an eighth more than <paramref name="count"/>, so runs interleaved with other
-    /// fields (one element each) still cost amortized O(1) per element.</item>
+    /// <item>a complete count (contiguous input): exactly the run, but at least an eighth more than held, so runs
+    /// interleaved with other fields (one element each) still grow geometrically (amortized O(1) per element);</item>
+    /// <item>a run cut by the end of a segment: the count extrapolated over the bytes left in the region (a sixteenth
+    /// over), but at most eight times the elements seen so far, so bytes that turn out to hold another field cannot
+    /// inflate it; and at least an eighth more than held;</item>
+    /// <item>nothing countable (groups): double, as <see cref="List{T}"/> does.</item>
     /// </list>
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public static int Capacity(ref ProtoReader reader, int count)
     {
         var ahead = reader.CountRepeatedAhead(out var complete, out var length);
-        long more = ahead;
-        if (!complete && length > 0)
-            more = Math.Max(ahead, Math.Min(ahead * reader.Remaining / length, 8L * (count + ahead)));
-        return (int)Math.Min(Array.MaxLength, count + Math.Max(more, count / 8 + 1));
+        long more;
+        if (ahead == 0)
+            more = Math.Max(count, 4); // nothing countable (a group, a value cut by a segment end): grow as List<T> does
+        else if (complete)
+            more = Math.Max(ahead, count / 8 + 1);
+        else // cut by a segment end: extrapolate, a sixteenth over so that the tail of the run rarely needs another step
+            more = Math.Max(Math.Max(ahead, count / 8 + 1), (long)Math.Min(ahead * (double)reader.Remaining * 17 / (16.0 * length), 8.0 * (count + ahead)));
+        return (int)Math.Min(Array.MaxLength, count + more);
     }
 
     /// <summary>
