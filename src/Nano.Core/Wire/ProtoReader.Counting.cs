@@ -15,9 +15,16 @@ public ref partial struct ProtoReader
     /// <param name="complete">True when the count is exact for this run of fields: the scan stopped at another tag or
     /// at the end of the region. False when the span ended first (a multi-segment input), so more may follow.</param>
     /// <returns>The number of fields counted; 0 for groups (not counted) or when the current value is not wholly in the span.</returns>
-    public readonly int CountRepeatedAhead(out bool complete)
+    public readonly int CountRepeatedAhead(out bool complete) => CountRepeatedAhead(out complete, out _);
+
+    /// <summary>As <see cref="CountRepeatedAhead(out bool)"/>, also giving the bytes the counted fields span from the
+    /// current position (for extrapolating over <see cref="Remaining"/> when the count is not complete).</summary>
+    /// <param name="complete">See <see cref="CountRepeatedAhead(out bool)"/>.</param>
+    /// <param name="length">Bytes from the current position to the end of the last counted field.</param>
+    public readonly int CountRepeatedAhead(out bool complete, out int length)
     {
         complete = false;
+        length = 0;
         uint tag = _tag;
         WireType wireType = (WireType)(tag & WireFormat.TagTypeMask);
         if (wireType is WireType.StartGroup or WireType.EndGroup || tag >= 0x4000 || tag == 0)
@@ -54,27 +61,28 @@ public ref partial struct ProtoReader
                     break;
                 default: // length-delimited: a length of up to 5 bytes, then the payload
                 {
-                    uint length = 0;
+                    uint valueLength = 0;
                     int shift = 0;
                     while (true)
                     {
                         if (pos >= end || shift > 28)
                             return count;
                         uint b = Unsafe.Add(ref start, pos++);
-                        length |= (b & 0x7F) << shift;
+                        valueLength |= (b & 0x7F) << shift;
                         if (b < 0x80)
                             break;
                         shift += 7;
                     }
-                    if (length > (uint)(end - pos))
+                    if (valueLength > (uint)(end - pos))
                         return count;
-                    pos += (int)length;
+                    pos += (int)valueLength;
                     break;
                 }
             }
             if (pos > end)
                 return count;
             count++;
+            length = pos - _pos;
             if (pos == end)
             {
                 complete = _spanStart + end >= _limit;

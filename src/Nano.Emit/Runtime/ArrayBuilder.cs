@@ -52,6 +52,9 @@ internal sealed class ArrayBuilder<T>
         Array.Resize(ref _items, size);
     }
 
+    /// <summary>Sets the buffer's size (at least <see cref="Count"/>).</summary>
+    public void Resize(int capacity) => Array.Resize(ref _items, Math.Max(capacity, _count));
+
     /// <summary>Appends <paramref name="n"/> default elements (room reserved first) and returns them to be filled.</summary>
     public Span<T> AppendSpan(int n)
     {

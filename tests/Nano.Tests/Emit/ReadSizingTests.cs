@@ -43,4 +43,28 @@ public class ReadSizingTests
         const long arrays = 24 + 4 * 10_000 + 24 + 8 * 10_000;
         Assert.True(allocated < arrays + 1024, $"{allocated} bytes allocated; the arrays take {arrays}");
     }
+
+    [Fact]
+    public void ListsReadFromSegmentsGrowByLessThanDoubling()
+    {
+        // 3,500 leaves over 4 KB segments: counts stop at each segment end and are extrapolated over the region.
+        var model = Backends.Model(SerializerBackend.Emit);
+        var source = new Sized { Leaves = [.. Enumerable.Range(0, 3500).Select(i => new Leaf { A = i, B = i.ToString() })] };
+        var bytes = model.SerializeToArray(source);
+        var read = model.Deserialize<Sized>(Segments.Split(bytes, 4096));
+        Equivalence.AssertEqual(source, read);
+        Assert.InRange(read.Leaves.Capacity, 3500, 3500 * 5 / 4);
+    }
+
+    [Fact]
+    public void ASegmentedRunFollowedByOtherBytesIsNotExtrapolatedFar()
+    {
+        // Ten small elements in the first segment, then 1 MB of another field: the estimate stays near what was seen.
+        var model = Backends.Model(SerializerBackend.Emit);
+        var source = new Sized { Unpacked = [.. Enumerable.Range(0, 10)], Strings = [new string('x', 1 << 20)] };
+        var bytes = model.SerializeToArray(source);
+        var read = model.Deserialize<Sized>(Segments.Split(bytes, 16));
+        Equivalence.AssertEqual(source, read);
+        Assert.InRange(read.Unpacked!.Capacity, 10, 100);
+    }
 }
