@@ -7,7 +7,7 @@
 //   reader shows for an unset field, which is the application's business (see the Default* constants).
 //   [DefaultValue] is not used here: it means "not written when equal to the default", which would drop a field
 //   that a proto2 writer sets explicitly to its default.
-// - `optional string` / `optional bytes`: a one-member oneof (explicit presence for a reference type).
+// - `optional string` / `optional bytes`: IsOptional = true (explicit presence: null = not set, "" is set and written).
 // - `repeated` scalars are unpacked unless the field says [packed = true].
 // - groups: [ProtoMember(n, DataFormat = DataFormat.Group)].
 namespace Nano.Interop.Nano.CrossCheck.Proto2;
@@ -34,11 +34,11 @@ public sealed class Proto2Message
     [ProtoMember(1, IsRequired = true)] public int Id { get; set; }
     [ProtoMember(2, IsRequired = true)] public string Name { get; set; } = "";
     [ProtoMember(3)] public int? OptInt32 { get; set; }
-    [ProtoMember(4, OneOf = "_opt_string")] public string? OptString { get; set; }
+    [ProtoMember(4, IsOptional = true)] public string? OptString { get; set; }
     [ProtoMember(5)] public bool? OptBool { get; set; }
     [ProtoMember(6)] public double? OptDouble { get; set; }
     [ProtoMember(7)] public Proto2Enum? OptEnum { get; set; }
-    [ProtoMember(8, OneOf = "_opt_bytes")] public byte[]? OptBytes { get; set; }
+    [ProtoMember(8, IsOptional = true)] public byte[]? OptBytes { get; set; }
     [ProtoMember(9, DataFormat = DataFormat.ZigZag)] public long? OptSInt64 { get; set; }
     [ProtoMember(10, DataFormat = DataFormat.Group)] public Proto2Header? Header { get; set; }
     [ProtoMember(20, DataFormat = DataFormat.Group)] public List<Proto2Item>? Item { get; set; }
@@ -54,7 +54,7 @@ public sealed class Proto2Message
 public sealed class Proto2Header
 {
     [ProtoMember(11, IsRequired = true)] public int Version { get; set; }
-    [ProtoMember(12, OneOf = "_note")] public string? Note { get; set; }
+    [ProtoMember(12, IsOptional = true)] public string? Note { get; set; }
 }
 
 /// <summary>The repeated group <c>Item</c> (field 20) of Proto2Message.</summary>
@@ -62,7 +62,7 @@ public sealed class Proto2Header
 public sealed class Proto2Item
 {
     [ProtoMember(21, IsRequired = true)] public long Key { get; set; }
-    [ProtoMember(22, OneOf = "_payload")] public byte[]? Payload { get; set; }
+    [ProtoMember(22, IsOptional = true)] public byte[]? Payload { get; set; }
     [ProtoMember(23, IsPacked = false)] public List<int>? Codes { get; set; }
     [ProtoMember(24, DataFormat = DataFormat.Group)] public Proto2Detail? Detail { get; set; }
 }
@@ -71,7 +71,7 @@ public sealed class Proto2Item
 [ProtoContract]
 public sealed class Proto2Detail
 {
-    [ProtoMember(25, OneOf = "_text")] public string? Text { get; set; }
+    [ProtoMember(25, IsOptional = true)] public string? Text { get; set; }
     [ProtoMember(26, DataFormat = DataFormat.FixedSize)] public uint? Flags { get; set; }
 }
 
