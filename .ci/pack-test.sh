@@ -29,7 +29,9 @@ for id in Nano.Core Nano.Emit; do
     nupkg="$feed/$id.$version.nupkg"
     [ -f "$nupkg" ] || fail "$nupkg was not created"
     [ -f "$feed/$id.$version.snupkg" ] || fail "no symbol package for $id"
-    unzip -l "$feed/$id.$version.snupkg" | grep -q "lib/net10.0/$id.pdb" || fail "$id.snupkg holds no $id.pdb"
+    # (listings are captured before grep reads them: with pipefail, grep -q closing a pipe early would fail it)
+    symbols="$(unzip -Z1 "$feed/$id.$version.snupkg")"
+    grep -qx "lib/net10.0/$id.pdb" <<<"$symbols" || fail "$id.snupkg holds no $id.pdb"
     files="$(unzip -Z1 "$nupkg")"
     for expected in README.md "lib/net10.0/$id.dll" "lib/net10.0/$id.xml"; do
         grep -qx "$expected" <<<"$files" || fail "$id package lacks $expected"
@@ -39,10 +41,11 @@ for id in Nano.Core Nano.Emit; do
         grep -qF "$expected" <<<"$nuspec" || fail "$id.nuspec lacks $expected"
     done
     grep -qF '<description>Package Description</description>' <<<"$nuspec" && fail "$id has the default description"
-    unzip -p "$nupkg" README.md | cmp -s - "$repo/README.md" || fail "$id's README.md differs from the repository's"
+    unzip -p "$nupkg" README.md > "$work/$id.README.md"
+    cmp -s "$work/$id.README.md" "$repo/README.md" || fail "$id's README.md differs from the repository's"
 done
-unzip -p "$feed/Nano.Emit.$version.nupkg" Nano.Emit.nuspec | grep -qF "<dependency id=\"Nano.Core\" version=\"$version\"" \
-    || fail "Nano.Emit does not depend on Nano.Core $version"
+emit_nuspec="$(unzip -p "$feed/Nano.Emit.$version.nupkg" Nano.Emit.nuspec)"
+grep -qF "<dependency id=\"Nano.Core\" version=\"$version\"" <<<"$emit_nuspec" || fail "Nano.Emit does not depend on Nano.Core $version"
 
 # --- the README quick start: the first ```csharp block under "## Quick start"; the expected output is the next
 # fenced block when it is a ```text block (before the next heading).

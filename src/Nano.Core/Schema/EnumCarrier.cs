@@ -1,6 +1,3 @@
-using System.Globalization;
-using System.Reflection;
-
 namespace Nano.Schema;
 
 /// <summary>
@@ -18,9 +15,7 @@ internal static class EnumCarrier
     /// <summary>The scalar to declare instead of the enum, or null when every member fits int32.</summary>
     public static string? Of(Type enumType)
     {
-        var fits = Model.Building.MessageTypes.EnumValues(enumType).GetFields(BindingFlags.Public | BindingFlags.Static)
-            .Select(f => Convert.ToDecimal(f.GetRawConstantValue(), CultureInfo.InvariantCulture))
-            .All(n => n is >= int.MinValue and <= int.MaxValue);
+        var fits = EnumMembers.Of(enumType).All(m => m.Number is >= int.MinValue and <= int.MaxValue);
         if (fits)
             return null;
         return Type.GetTypeCode(enumType) switch

@@ -1,5 +1,3 @@
-using System.Reflection;
-
 namespace Nano.Schema;
 
 /// <summary>
@@ -36,13 +34,12 @@ internal sealed class EnumPlan
         var prefix = ProtoNames.UpperSnake(name) + "_";
         var local = new NameScope(loose: true);
         var members = new List<(string Member, int Number)>();
-        foreach (var field in Model.Building.MessageTypes.EnumValues(type).GetFields(BindingFlags.Public | BindingFlags.Static))
+        foreach (var (member, number) in EnumMembers.Of(type))
         {
-            var raw = field.GetRawConstantValue()!;
-            var number = Convert.ToDecimal(raw, System.Globalization.CultureInfo.InvariantCulture);
+            // EnumCarrier sends enums with such members to their scalar; this guards the int32 cast.
             if (number is < int.MinValue or > int.MaxValue)
-                throw new ProtoModelException($"{type.FullName}.{field.Name} = {raw} cannot be expressed in .proto: protobuf enum values are int32.");
-            members.Add((field.Name, (int)number));
+                throw new ProtoModelException($"{type.FullName}.{member} = {number} cannot be expressed in .proto: protobuf enum values are int32.");
+            members.Add((member, (int)number));
         }
 
         var values = new List<(string Name, int Number)>();

@@ -36,10 +36,4 @@ internal static class MessageTypes
         Justification = "Same contract as Members: the member's declared collection type belongs to a kept message type's member; List<>/Dictionary<,> constructors are kept by AotGenerics.Close's annotation.")]
     [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
     public static Type Creatable(Type type) => type;
-
-    /// <summary>Returns an enum type reached through a member, declared as having its named values (public static fields) kept.</summary>
-    [UnconditionalSuppressMessage("Trimming", "IL2068",
-        Justification = "Same contract as Members: the enum is the declared type of a kept message type's member; its values are read only for schema export.")]
-    [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicFields)]
-    public static Type EnumValues(Type type) => type;
 }
