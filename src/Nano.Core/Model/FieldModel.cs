@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using Nano.Model.Building;
 using Nano.Wire;
@@ -77,12 +78,13 @@ public sealed class FieldModel
 
     /// <summary>Makes the field a closed enum: records the numbers of the enum's declared members.</summary>
     internal void CloseEnum() =>
-#if NET
-        // As underlying values: no array of the enum type to create (AOT-safe); EnumNumber reads either.
-        _declaredEnumNumbers = [.. Enum.GetValuesAsUnderlyingType(Value.Type).Cast<object>().Select(EnumNumber)];
-#else
-        _declaredEnumNumbers = [.. Enum.GetValues(Value.Type).Cast<object>().Select(EnumNumber)];
-#endif
+        _declaredEnumNumbers = [.. DeclaredEnumValues(Value.Type).Select(EnumNumber)];
+
+    /// <summary>The enum's members as their underlying numbers: read from its literal fields, so no array of the enum
+    /// type is created (AOT-safe on every target, which <c>Enum.GetValues</c> is not).</summary>
+    [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "The trimmer keeps every literal field of an enum it keeps (enum formatting needs them).")]
+    private static IEnumerable<object> DeclaredEnumValues(Type enumType) =>
+        enumType.GetFields(BindingFlags.Public | BindingFlags.Static).Select(f => f.GetRawConstantValue()!);
 
     /// <summary>For a closed enum, true when <paramref name="number"/> (the underlying value as 64 bits; a <c>ulong</c>'s bits) is a declared member.</summary>
     public bool IsDeclaredEnumNumber(long number) => _declaredEnumNumbers is null || _declaredEnumNumbers.Contains(number);

@@ -134,9 +134,9 @@ internal readonly struct EnumCodec<TEnum> : IValueCodec<TEnum> where TEnum : str
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static long ToInt64(TEnum v) => Unsafe.SizeOf<TEnum>() switch
     {
-        1 => typeof(TEnum).GetEnumUnderlyingType() == typeof(sbyte) ? Unsafe.As<TEnum, sbyte>(ref v) : Unsafe.As<TEnum, byte>(ref v),
-        2 => typeof(TEnum).GetEnumUnderlyingType() == typeof(short) ? Unsafe.As<TEnum, short>(ref v) : Unsafe.As<TEnum, ushort>(ref v),
-        4 => typeof(TEnum).GetEnumUnderlyingType() == typeof(uint) ? Unsafe.As<TEnum, uint>(ref v) : Unsafe.As<TEnum, int>(ref v),
+        1 => EnumTraits<TEnum>.Signed ? Unsafe.As<TEnum, sbyte>(ref v) : Unsafe.As<TEnum, byte>(ref v),
+        2 => EnumTraits<TEnum>.Signed ? Unsafe.As<TEnum, short>(ref v) : Unsafe.As<TEnum, ushort>(ref v),
+        4 => EnumTraits<TEnum>.Signed ? Unsafe.As<TEnum, int>(ref v) : Unsafe.As<TEnum, uint>(ref v),
         _ => Unsafe.As<TEnum, long>(ref v),
     };
 
@@ -154,8 +154,7 @@ internal readonly struct EnumCodec<TEnum> : IValueCodec<TEnum> where TEnum : str
         return result;
     }
 
-    // Read once: a static readonly the JIT treats as a constant in the methods that inline these.
-    private static readonly bool IsUInt32 = typeof(TEnum).GetEnumUnderlyingType() == typeof(uint);
+    private static bool IsUInt32 => Unsafe.SizeOf<TEnum>() == 4 && !EnumTraits<TEnum>.Signed;
 
     /// <summary>The enum's number as 64 bits, as <see cref="Nano.Model.FieldModel.IsDeclaredEnumNumber"/> takes it.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public static long Number(TEnum v) => ToInt64(v);
@@ -190,6 +189,15 @@ internal readonly struct EnumCodec<TEnum> : IValueCodec<TEnum> where TEnum : str
             return FromInt64(r.ReadInt32());
         return FromInt64(Narrowing.EnumNumber(ref r, r.ReadInt32(), typeof(TEnum)));
     }
+}
+
+/// <summary>
+/// Facts about an enum's underlying type, computed once: a static readonly of an initialised class is a constant to the
+/// optimising JIT, so the tests on it in <see cref="EnumCodec{TEnum}"/> fold away.
+/// </summary>
+internal static class EnumTraits<TEnum> where TEnum : struct, Enum
+{
+    public static readonly bool Signed = Type.GetTypeCode(typeof(TEnum)) is TypeCode.SByte or TypeCode.Int16 or TypeCode.Int32 or TypeCode.Int64;
 }
 
 internal readonly struct ByteCodec : IValueCodec<byte>
