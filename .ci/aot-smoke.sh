@@ -33,10 +33,11 @@ echo "aot-smoke: trimmed, DynamicCodeSupport=false publish of samples/Nano.Quick
 dotnet publish samples/Nano.QuickStart -c Release -r linux-x64 -o "$out/trimmed" -nologo -clp:ErrorsOnly -p:NanoTrimmedPublish=true
 trimmed=$("$out/trimmed/Nano.QuickStart")
 jit=$(dotnet run --project samples/Nano.QuickStart -c Release)
+grep -qx 'Backend: Emit' <<<"$jit" || { echo "aot-smoke: FAILED: the JIT run of the quick start did not use the emit backend"; exit 1; }
 echo "$trimmed"
 # Same bytes and values as under JIT; only the backend line differs (emit under JIT, interpreted when trimmed).
 if [ "$(grep -v '^Backend:' <<<"$trimmed")" != "$(grep -v '^Backend:' <<<"$jit")" ]; then
     echo "aot-smoke: FAILED: trimmed quick-start output differs from the JIT run:"; echo "$jit"; exit 1
 fi
-grep -qx 'Backend: interpreted' <<<"$trimmed" || { echo "aot-smoke: FAILED: trimmed quick-start did not use the interpreted backend"; exit 1; }
+grep -qx 'Backend: Interpreted' <<<"$trimmed" || { echo "aot-smoke: FAILED: trimmed quick-start did not use the interpreted backend"; exit 1; }
 echo "aot-smoke: trimmed quick-start matches the JIT run"
