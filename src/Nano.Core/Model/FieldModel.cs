@@ -81,7 +81,13 @@ public sealed class FieldModel
         // As underlying values: no array of the enum type to create (AOT-safe); EnumNumber reads either.
         _declaredEnumNumbers = [.. Enum.GetValuesAsUnderlyingType(Value.Type).Cast<object>().Select(EnumNumber)];
 #else
-        _declaredEnumNumbers = [.. Enum.GetValues(Value.Type).Cast<object>().Select(EnumNumber)];
+        // Enum.GetValues creates an array of the enum type (not AOT-safe); the literal fields hold the underlying values.
+        _declaredEnumNumbers = [.. EnumLiterals(Value.Type).Select(EnumNumber)];
+
+    [System.Diagnostics.CodeAnalysis.UnconditionalSuppressMessage("Trimming", "IL2070",
+        Justification = "The trimmer keeps every field of an enum it keeps (enum formatting needs them), so the literal fields are present.")]
+    private static IEnumerable<object> EnumLiterals(Type enumType) =>
+        enumType.GetFields(System.Reflection.BindingFlags.Public | System.Reflection.BindingFlags.Static).Select(f => f.GetRawConstantValue()!);
 #endif
 
     /// <summary>For a closed enum, true when <paramref name="number"/> (the underlying value as 64 bits; a <c>ulong</c>'s bits) is a declared member.</summary>
