@@ -38,5 +38,5 @@ echo "$trimmed"
 if [ "$(grep -v '^Backend:' <<<"$trimmed")" != "$(grep -v '^Backend:' <<<"$jit")" ]; then
     echo "aot-smoke: FAILED: trimmed quick-start output differs from the JIT run:"; echo "$jit"; exit 1
 fi
-grep -qx 'Backend: interpreted' <<<"$trimmed" || { echo "aot-smoke: FAILED: trimmed quick-start did not use the interpreted backend"; exit 1; }
+grep -qx 'Backend: Interpreted' <<<"$trimmed" || { echo "aot-smoke: FAILED: trimmed quick-start did not use the interpreted backend"; exit 1; }
 echo "aot-smoke: trimmed quick-start matches the JIT run"
