@@ -8,32 +8,43 @@ namespace Nano.Emit.Compiler;
 /// JIT-compiles ahead of the first call what that call would compile: the emitted dynamic method behind a delegate
 /// (<see cref="RuntimeHelpers.PrepareDelegate"/>, which compiles dynamic methods too), the generic helpers its IL calls
 /// (<see cref="RuntimeHelpers.PrepareMethod(RuntimeMethodHandle, RuntimeTypeHandle[])"/> with their instantiation), and
-/// the helpers' overloads of the same name (which call each other), and the methods of the codec structs those helpers
-/// are closed over (Tier-0 code calls them rather than inlining them). Not prepared: framework generic code over a
-/// value type that a helper uses (<c>List&lt;int&gt;.Add</c> when reading a repeated enum).
+/// what those call in turn, found in their IL (<see cref="ILCallees"/>): helpers calling helpers and the builders they
+/// fill (<c>ArrayBuilder&lt;T&gt;</c>), and framework generic code instantiated over a value type (<c>Array.Resize</c>
+/// of an enum). Also compiled: the methods and static constructors of the codec structs helpers are closed over
+/// (Tier-0 code calls them rather than inlining them), and the static constructors of Nano's generic types reached.
 /// Used by <see cref="RuntimeTypeModel.CompileAll"/>; measured to leave nothing for the first call to compile.
 /// </summary>
 internal static class Precompiler
 {
-    /// <summary>Compiles the delegate's target and its generic callees.</summary>
+    /// <summary>Compiles the delegate's target and its generic callees, transitively.</summary>
     public static void Prepare(Delegate? compiled)
     {
         if (compiled is null)
             return;
         RuntimeHelpers.PrepareDelegate(compiled);
-        foreach (MethodBase callee in EmittedCallees.Of(compiled))
+        var seen = new HashSet<MethodBase>();
+        var pending = new Stack<MethodBase>(EmittedCallees.Of(compiled));
+        while (pending.Count > 0)
         {
-            Prepare(callee);
-            if (callee.DeclaringType is not { IsGenericType: true } owner)
+            MethodBase method = pending.Pop();
+            if (!(IsClosedGeneric(method) || IsCodec(method.DeclaringType!)) || method.IsAbstract || !seen.Add(method))
                 continue;
-            // A helper's overloads call each other (the array overload calls the span one): prepare them all.
-            foreach (MethodInfo overload in owner.GetMethods(Declared))
-                if (overload.Name == callee.Name)
-                    Prepare(overload);
-            foreach (Type argument in owner.GetGenericArguments())
+            Prepare(method);
+            Type owner = method.DeclaringType!;
+            if (IsNano(owner))
+                RuntimeHelpers.RunClassConstructor(owner.TypeHandle);
+            foreach (Type argument in owner.IsGenericType ? owner.GetGenericArguments() : Type.EmptyTypes)
                 if (IsCodec(argument))
-                    foreach (MethodInfo method in argument.GetMethods(Declared))
-                        Prepare(method);
+                {
+                    RuntimeHelpers.RunClassConstructor(argument.TypeHandle);
+                    foreach (MethodInfo codecMethod in argument.GetMethods(Declared))
+                        pending.Push(codecMethod);
+                }
+            // Nano's helpers are followed wherever they lead; framework code only where it is instantiated over a
+            // value type (its shared code over reference types is compiled once for all and not the probe's own).
+            if (IsNano(owner) || HasValueTypeArgument(method))
+                foreach (MethodBase callee in ILCallees.Of(method))
+                    pending.Push(callee);
         }
     }
 
@@ -45,6 +56,16 @@ internal static class Precompiler
             return;
         RuntimeHelpers.PrepareMethod(method.MethodHandle, Instantiation(method));
     }
+
+    /// <summary>A generic method or a method of a generic type, with every type parameter bound.</summary>
+    private static bool IsClosedGeneric(MethodBase method) =>
+        (method.IsGenericMethod || method.DeclaringType is { IsGenericType: true }) && !method.ContainsGenericParameters && !method.IsAbstract;
+
+    private static bool HasValueTypeArgument(MethodBase method) =>
+        (method.DeclaringType is { IsGenericType: true } owner && owner.GetGenericArguments().Any(t => t.IsValueType))
+        || (method.IsGenericMethod && method.GetGenericArguments().Any(t => t.IsValueType));
+
+    private static bool IsNano(Type type) => type.Assembly == typeof(Precompiler).Assembly || type.Assembly == typeof(Nano.Wire.ProtoReader).Assembly;
 
     /// <summary>The declaring type's generic arguments, then the method's: what shared generic code needs to be compiled for this instantiation.</summary>
     private static RuntimeTypeHandle[]? Instantiation(MethodBase method)

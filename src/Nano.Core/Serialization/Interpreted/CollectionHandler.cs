@@ -26,12 +26,16 @@ internal sealed class CollectionHandler
     [DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
     private readonly Type? _concrete;            // the collection to create on read (FieldModel.ConcreteCollectionType)
     private readonly string _where;
+    // Public parameterless constructors of the types above, found once: Activator.CreateInstance with binding flags
+    // looks them up (and allocates) on every call. Null where there is none to call (NewCollection then says why).
+    private readonly ConstructorInfo? _concreteConstructor, _dictionaryConstructor;
 
     public CollectionHandler(FieldModel field)
     {
         _field = field;
         _where = $"{field.Member.DeclaringType?.FullName}.{field.Member.Name} (field {field.Number})";
         _concrete = field.ConcreteCollectionType is { } concrete ? MessageTypes.Creatable(concrete) : null;
+        _concreteConstructor = _concrete?.GetConstructor(Type.EmptyTypes);
         if (field.Shape == FieldShape.Map)
         {
             var key = field.Key!.Type;
@@ -44,6 +48,7 @@ internal sealed class CollectionHandler
             // (ILCompiler keeps no reflection metadata for an instantiation it cannot see), so they are checked at use.
             _setItem = AotGenerics.Close(typeof(IDictionary<,>), _where, key, value).GetProperty("Item")?.GetSetMethod();
             _dictionaryType = AotGenerics.Close(typeof(Dictionary<,>), _where, key, value);
+            _dictionaryConstructor = _dictionaryType.GetConstructor(Type.EmptyTypes);
             if (field.Collection == CollectionKind.ImmutableDictionary)
                 _createImmutable = AotGenerics.Close(typeof(ImmutableDictionary).GetMethods()
                     .Single(m => m.Name == nameof(ImmutableDictionary.CreateRange) && m.GetParameters().Length == 1), _where, key, value);
@@ -127,7 +132,7 @@ internal sealed class CollectionHandler
                     return existing;
                 }
                 // No collection yet, or one that cannot grow (an array behind IReadOnlyList, say): build a new one.
-                var target = NewCollection(_concrete!, owner, ownerTarget);
+                var target = NewCollection(_concrete!, _concreteConstructor, owner, ownerTarget);
                 if (existing is not null)
                     AddAll(target, [.. Elements(existing).Cast<object?>()]);
                 AddAll(target, items);
@@ -136,16 +141,16 @@ internal sealed class CollectionHandler
         }
     }
 
-    /// <summary>A new, empty collection of <paramref name="type"/>.</summary>
+    /// <summary>A new, empty collection of <paramref name="type"/>, through <paramref name="constructor"/> when it has a public parameterless one.</summary>
     /// <remarks>NativeAOT keeps no reflection-callable constructor for an instantiation such as List&lt;long&gt; that the
     /// app only creates in code. The message's own initializer then made one: an empty collection of exactly that
     /// type, read from <paramref name="owner"/>, stands in for the new one. Otherwise a ProtoModelException names the member.</remarks>
     private object NewCollection([DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)] Type type,
-        MemberAccessor? owner, object? ownerTarget)
+        ConstructorInfo? constructor, MemberAccessor? owner, object? ownerTarget)
     {
         try
         {
-            return Reflect.New(type);
+            return constructor is not null ? Reflect.Invoke(constructor, null) : Reflect.New(type);
         }
         catch (MissingMethodException e) when (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
         {
@@ -179,7 +184,7 @@ internal sealed class CollectionHandler
     {
         if (_field.Collection == CollectionKind.ImmutableDictionary)
         {
-            var merged = (IDictionary)NewCollection(_dictionaryType!, null, null);
+            var merged = (IDictionary)NewCollection(_dictionaryType!, _dictionaryConstructor, null, null);
             if (existing is not null)
                 foreach (var (k, v) in Entries(existing))
                     merged[k] = v;
@@ -187,7 +192,7 @@ internal sealed class CollectionHandler
                 merged[k] = v;
             return Reflect.Invoke(_createImmutable!, null, [merged])!;
         }
-        var target = existing ?? NewCollection(_concrete!, owner, ownerTarget);
+        var target = existing ?? NewCollection(_concrete!, _concreteConstructor, owner, ownerTarget);
         SetAll(target, entries);
         return target;
     }

@@ -13,6 +13,9 @@ internal sealed class MemberAccessor(FieldModel field)
     private readonly MemberInfo? _setter = field.Setter;
     private readonly Func<object, object?>? _typedGet = TypedAccessors.Getter(field.Getter);
     private readonly Action<object, object?>? _typedSet = TypedAccessors.Setter(field.Setter);
+    // The property whose set method is the setter: PropertyInfo.SetValue passes the value without the argument array
+    // that MethodInfo.Invoke needs (one allocation per value set on the reflection path).
+    private readonly PropertyInfo? _setterProperty = field.Member is PropertyInfo p && field.Setter is MethodInfo m && p.GetSetMethod(nonPublic: true) == m ? p : null;
 
     public bool CanSet => _setter is not null;
 
@@ -34,6 +37,9 @@ internal sealed class MemberAccessor(FieldModel field)
         {
             case FieldInfo f:
                 f.SetValue(target, value);
+                break;
+            case MethodInfo when _setterProperty is { } property:
+                Reflect.SetValue(property, target, value);
                 break;
             case MethodInfo m:
                 Reflect.Invoke(m, target, [value]);

@@ -14,6 +14,10 @@ internal static class Reflect
     public static object? Invoke(MethodInfo method, object? target, object?[]? arguments) =>
         method.Invoke(target, Unwrapped, binder: null, arguments, culture: null);
 
+    /// <summary>Sets a property through its (possibly non-public) set method.</summary>
+    public static void SetValue(PropertyInfo property, object target, object? value) =>
+        property.SetValue(target, value, Unwrapped, binder: null, index: null, culture: null);
+
     public static object Invoke(ConstructorInfo constructor, object?[]? arguments) =>
         constructor.Invoke(Unwrapped, binder: null, arguments ?? [], culture: null);
 
