@@ -43,8 +43,16 @@ internal static class Precompiler
             // Nano's helpers are followed wherever they lead; framework code only where it is instantiated over a
             // value type (its shared code over reference types is compiled once for all and not the probe's own).
             if (IsNano(owner) || HasValueTypeArgument(method))
-                foreach (MethodBase callee in ILCallees.Of(method))
+            {
+                var fieldOwners = new List<Type>();
+                foreach (MethodBase callee in ILCallees.Of(method, fieldOwners))
                     pending.Push(callee);
+                // A static field of a generic Nano type (EnumTraits<TEnum>.Signed) runs its static constructor at first
+                // access: run it now.
+                foreach (Type fieldOwner in fieldOwners)
+                    if (IsNano(fieldOwner) && fieldOwner.IsGenericType && !fieldOwner.ContainsGenericParameters)
+                        RuntimeHelpers.RunClassConstructor(fieldOwner.TypeHandle);
+            }
         }
     }
 

@@ -28,7 +28,11 @@ internal static class ILCallees
     }
 
     /// <summary>The methods <paramref name="method"/>'s body refers to as call targets; empty when it has no IL body.</summary>
-    public static List<MethodBase> Of(MethodBase method)
+    public static List<MethodBase> Of(MethodBase method) => Of(method, staticFieldOwners: null);
+
+    /// <summary>As <see cref="Of(MethodBase)"/>, and adds to <paramref name="staticFieldOwners"/> the types whose static
+    /// fields the body reads or writes (their static constructors run at that access).</summary>
+    public static List<MethodBase> Of(MethodBase method, List<Type>? staticFieldOwners)
     {
         var callees = new List<MethodBase>();
         byte[]? il = method.GetMethodBody()?.GetILAsByteArray();
@@ -46,6 +50,12 @@ internal static class ILCallees
                 int token = BitConverter.ToInt32(il, i);
                 if (method.Module.ResolveMethod(token, typeArguments, methodArguments) is MethodBase callee)
                     callees.Add(callee);
+            }
+            else if (op.OperandType == OperandType.InlineField && staticFieldOwners is not null)
+            {
+                int token = BitConverter.ToInt32(il, i);
+                if (method.Module.ResolveField(token, typeArguments, methodArguments) is { IsStatic: true, DeclaringType: { } fieldOwner })
+                    staticFieldOwners.Add(fieldOwner);
             }
             i += OperandSize(op, il, i);
         }
