@@ -29,6 +29,9 @@ internal sealed class EmitBackend : ISerializerBackend
 /// <summary>The typed face of a type's compiled delegates.</summary>
 internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTypeModel model, MessageModel message) : ProtoSerializer<T>, IPrecompilable
 {
+    /// <summary>The type's holder (for tests: which operations were emitted, whether two models share it).</summary>
+    internal MessageDelegates<T> Delegates => delegates;
+
     /// <summary>"emit", or "interpreted" when the compiler handed the type back.</summary>
     public override string Origin => delegates.Origin;
 
@@ -82,11 +85,7 @@ internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTy
         return value;
     }
 
-    /// <summary>JIT-compiles the three methods and the generic helpers their IL calls (see <see cref="Precompiler"/>).</summary>
-    public void Precompile()
-    {
-        Precompiler.Prepare(delegates.Measure);
-        Precompiler.Prepare(delegates.Write);
-        Precompiler.Prepare(delegates.Read);
-    }
+    /// <summary>Emits the three methods of the type and of every type they reach, and JIT-compiles them and the generic
+    /// helpers their IL calls (see <see cref="GraphPrecompiler"/>).</summary>
+    public void Precompile() => GraphPrecompiler.Precompile(delegates);
 }

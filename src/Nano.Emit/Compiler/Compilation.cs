@@ -6,64 +6,95 @@ using Nano.Serialization;
 namespace Nano.Emit.Compiler;
 
 /// <summary>
-/// The compiled delegates of one <see cref="RuntimeTypeModel"/>, one <see cref="MessageDelegates{T}"/> per
-/// (declared) type. A single lock per model serializes compilation, so many threads hitting first use of many
-/// types compile each type once and cannot deadlock (no other lock is taken while holding it, except the model's
-/// own, which never waits on this one). Recursive types work because a holder is registered before its type is
-/// compiled and emitted code reads the delegates at call time.
+/// The delegates of one <see cref="RuntimeTypeModel"/>, one <see cref="MessageDelegates{T}"/> per (declared) type.
+/// Creating a type's holder builds the compilers of the types it reaches (their layouts: which nested holders, which
+/// constants) but emits nothing: each operation is emitted at its first call (<see cref="PendingMethods{T}"/>).
+/// A single lock per model serializes creating holders, so many threads hitting first use of many types create each
+/// once and cannot deadlock (no other lock is taken while holding it, except the model's own, which never waits on
+/// this one, and the shared table's, which waits on nothing). Recursive types work because a holder is registered
+/// before its compiler is built and emitted code reads the delegates at call time.
+/// Before building anything for a requested type, the compilation looks in <see cref="SharedShapes"/> for the holders
+/// another model built for the same <see cref="ShapeKey"/>, and publishes the ones it builds.
 /// </summary>
 internal sealed class Compilation(RuntimeTypeModel model)
 {
     private static readonly MethodInfo FillMethod = typeof(Compilation).GetMethod(nameof(Fill), BindingFlags.NonPublic | BindingFlags.Instance)!;
 
     private readonly object _sync = new();
-    private readonly Dictionary<Type, object> _holders = [];
+    private readonly Dictionary<Type, MessageDelegates> _holders = [];
 
-    /// <summary>The delegates of <typeparamref name="T"/>, compiling it (and the types it reaches) at first use.</summary>
+    // The graphs this model built or adopted: they are reachable through the shared table only weakly, so the
+    // compilation (alive as long as its model) is what keeps them, for other models to find.
+    private readonly List<SharedGraph> _graphs = [];
+
+    /// <summary>The delegates of <typeparamref name="T"/>, creating its holder (and those of the types it reaches) at first use.</summary>
     public MessageDelegates<T> Delegates<T>(MessageModel message) => (MessageDelegates<T>)Holder(message, typeof(T));
 
-    private object Holder(MessageModel message, Type type)
+    private MessageDelegates Holder(MessageModel message, Type type)
     {
         lock (_sync)
         {
             if (_holders.TryGetValue(type, out var holder))
                 return holder;
-            var created = new List<Type>();
+            var key = ShapeKey.Of(message);
+            if (key is not null && SharedShapes.Find(type, key) is { } shared)
+                return Adopt(shared, type);
+            var created = new SharedGraph();
             try
             {
-                return Create(message, type, created);
+                holder = Create(message, type, created);
             }
             catch
             {
                 // Leave nothing half-built behind: a later attempt starts again and fails (or succeeds) the same way.
-                foreach (var t in created)
+                foreach (var t in created.Holders.Keys)
                     _holders.Remove(t);
                 throw;
             }
+            _graphs.Add(created);
+            if (key is not null)
+                SharedShapes.Publish(type, key, created); // only now: every holder in it is built
+            return holder;
         }
     }
 
-    private object Create(MessageModel message, Type type, List<Type> created)
+    /// <summary>
+    /// Takes another model's holders for a type of the same shape, and those of every type they reach that this model
+    /// has not compiled yet: the key covers the whole graph, so they describe this model's types too.
+    /// </summary>
+    private MessageDelegates Adopt(SharedGraph shared, Type type)
+    {
+        foreach (var entry in shared.Holders)
+            _holders.TryAdd(entry.Key, entry.Value);
+        _graphs.Add(shared);
+        return _holders[type];
+    }
+
+    private MessageDelegates Create(MessageModel message, Type type, SharedGraph created)
     {
         if (_holders.TryGetValue(type, out var existing))
             return existing;
         var root = message.Root;
-        if (root.SubTypes.Count > 0 && AllLevels(root).All(level => MessageCompiler.Unsupported(level) is null))
+        if (root.SubTypes.Count > 0 && AllLevelsCompile(root))
         {
             var rootHolder = CompileHierarchy(root, created);
             if (type == root.Type)
                 return rootHolder;
             // A field declared as a derived type is written and read through the root.
-            var adapted = AdapterMethod.MakeGenericMethod(root.Type, type).Invoke(null, BindingFlags.DoNotWrapExceptions, null, [rootHolder], null)!;
-            _holders.Add(type, adapted);
-            created.Add(type);
+            var adapted = (MessageDelegates)AdapterMethod.MakeGenericMethod(root.Type, type).Invoke(null, BindingFlags.DoNotWrapExceptions, null, [rootHolder], null)!;
+            Register(type, adapted, created);
             return adapted;
         }
-        var holder = Activator.CreateInstance(typeof(MessageDelegates<>).MakeGenericType(type))!;
-        _holders.Add(type, holder);
-        created.Add(type);
+        var holder = (MessageDelegates)Activator.CreateInstance(typeof(MessageDelegates<>).MakeGenericType(type))!;
+        Register(type, holder, created);
         FillMethod.MakeGenericMethod(type).Invoke(this, BindingFlags.DoNotWrapExceptions, null, [message, holder, created], null);
         return holder;
+    }
+
+    private void Register(Type type, MessageDelegates holder, SharedGraph created)
+    {
+        _holders.Add(type, holder);
+        created.Holders.Add(type, holder);
     }
 
     private static readonly MethodInfo AdapterMethod = typeof(Compilation).GetMethod(nameof(Adapter), BindingFlags.NonPublic | BindingFlags.Static)!;
@@ -71,29 +102,42 @@ internal sealed class Compilation(RuntimeTypeModel model)
 
     private static IEnumerable<MessageModel> AllLevels(MessageModel level) => level.SubTypes.SelectMany(s => AllLevels(s.Model)).Prepend(level);
 
+    /// <summary>True when the compiler handles every level of the hierarchy under <paramref name="root"/>.</summary>
+    public static bool AllLevelsCompile(MessageModel root) => AllLevels(root).All(level => MessageCompiler.Unsupported(level) is null);
+
     /// <summary>
-    /// Compiles every level of an inheritance hierarchy, each into a <c>MessageDelegates&lt;TRoot&gt;</c> typed on the
-    /// root; the root's is registered (before compiling, for recursion) as the delegates of the root type.
+    /// Builds the compilers of every level of an inheritance hierarchy, each behind a <c>MessageDelegates&lt;TRoot&gt;</c>
+    /// typed on the root; the root's is registered (before compiling, for recursion) as the delegates of the root type.
     /// </summary>
-    private object CompileHierarchy(MessageModel root, List<Type> created)
+    private MessageDelegates CompileHierarchy(MessageModel root, SharedGraph created)
     {
         if (_holders.TryGetValue(root.Type, out var done))
             return done;
         var levels = AllLevels(root).ToList();
         var holderType = typeof(MessageDelegates<>).MakeGenericType(root.Type);
-        var holders = levels.ToDictionary(l => l, _ => Activator.CreateInstance(holderType)!);
-        _holders.Add(root.Type, holders[root]);
-        created.Add(root.Type);
+        var holders = levels.ToDictionary(l => l, _ => (MessageDelegates)Activator.CreateInstance(holderType)!);
+        Register(root.Type, holders[root], created);
         foreach (var level in levels)
             CompileLevelMethod.MakeGenericMethod(root.Type).Invoke(this, BindingFlags.DoNotWrapExceptions, null, [level, holders, created], null);
         return holders[root];
     }
 
-    private void CompileLevel<TRoot>(MessageModel level, Dictionary<MessageModel, object> holders, List<Type> created)
+    private void CompileLevel<TRoot>(MessageModel level, Dictionary<MessageModel, MessageDelegates> holders, SharedGraph created)
     {
         var table = new SubTypeTable<TRoot>(level, level.SubTypes.Select(s => (s, (MessageDelegates<TRoot>)holders[s.Model])).ToArray());
         var compiler = new MessageCompiler(level, value => Create(value.Message!, value.Type, created), typeof(TRoot), table);
-        compiler.CompileInto((MessageDelegates<TRoot>)holders[level]);
+        var holder = (MessageDelegates<TRoot>)holders[level];
+        holder.Callees = [.. NestedOf(compiler), .. level.SubTypes.Select(s => holders[s.Model])];
+        _ = new PendingMethods<TRoot>(compiler, holder);
+    }
+
+    private static MessageDelegates[] NestedOf(MessageCompiler compiler)
+    {
+        var nested = compiler.NestedHolders;
+        var holders = new MessageDelegates[nested.Length];
+        for (var i = 0; i < nested.Length; i++)
+            holders[i] = (MessageDelegates)nested[i];
+        return holders;
     }
 
     private static string WhyNotCompiled(MessageModel message, Type type)
@@ -107,15 +151,16 @@ internal sealed class Compilation(RuntimeTypeModel model)
     private static MessageDelegates<TDerived> Adapter<TRoot, TDerived>(MessageDelegates<TRoot> root) where TDerived : TRoot
     {
         var adapter = new SubTypeAdapter<TRoot, TDerived>(root);
-        return new MessageDelegates<TDerived> { Measure = adapter.Measure, Write = adapter.Write, Read = adapter.Read, Origin = root.Origin };
+        return new MessageDelegates<TDerived> { Measure = adapter.Measure, Write = adapter.Write, Read = adapter.Read, Origin = root.Origin, Callees = [root] };
     }
 
-    private void Fill<T>(MessageModel message, MessageDelegates<T> holder, List<Type> created)
+    private void Fill<T>(MessageModel message, MessageDelegates<T> holder, SharedGraph created)
     {
         if (message.Type == typeof(T) && message.Root.SubTypes.Count == 0 && MessageCompiler.Unsupported(message) is null)
         {
             var compiler = new MessageCompiler(message, value => Create(value.Message!, value.Type, created));
-            compiler.CompileInto(holder);
+            holder.Callees = NestedOf(compiler);
+            _ = new PendingMethods<T>(compiler, holder); // points the holder at the stubs: nothing is emitted yet
             return;
         }
         // Types the compiler does not handle (see MessageCompiler.Unsupported) run on the interpreted backend

@@ -152,14 +152,17 @@ internal sealed partial class MessageCompiler
                 && (field.MemberType == typeof(List<>).MakeGenericType(child.Type) || field.MemberType == child.Type.MakeArrayType()));
     }
 
-    /// <summary>Compiles the three methods into <paramref name="target"/>.</summary>
-    public void CompileInto<T>(MessageDelegates<T> target)
-    {
-        target.Measure = (MeasureFn<T>)EmitMeasure().CreateDelegate(typeof(MeasureFn<T>), _context);
-        target.Write = (WriteFn<T>)EmitWrite().CreateDelegate(typeof(WriteFn<T>), _context);
-        target.Read = (ReadFn<T>)EmitRead().CreateDelegate(typeof(ReadFn<T>), _context);
-        target.Origin = "emit";
-    }
+    /// <summary>The <c>MessageDelegates&lt;N&gt;</c> of the nested message types the methods call (the context's).</summary>
+    public object[] NestedHolders => _context.Nested;
+
+    /// <summary>Emits, verifies and binds Measure (each operation on its own: see <see cref="PendingMethods{T}"/>).</summary>
+    public MeasureFn<T> CreateMeasure<T>() => (MeasureFn<T>)EmitMeasure().CreateDelegate(typeof(MeasureFn<T>), _context);
+
+    /// <summary>Emits, verifies and binds Write.</summary>
+    public WriteFn<T> CreateWrite<T>() => (WriteFn<T>)EmitWrite().CreateDelegate(typeof(WriteFn<T>), _context);
+
+    /// <summary>Emits, verifies and binds Read.</summary>
+    public ReadFn<T> CreateRead<T>() => (ReadFn<T>)EmitRead().CreateDelegate(typeof(ReadFn<T>), _context);
 
     private string MethodName(string operation) => $"Nano.{operation}<{_levelType.FullName}>";
 
