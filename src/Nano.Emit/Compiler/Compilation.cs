@@ -53,10 +53,28 @@ internal sealed class Compilation(RuntimeTypeModel model)
             }
             _graphs.Add(created);
             if (key is not null)
-                SharedShapes.Publish(type, key, created); // only now: every holder in it is built
+                Publish(type, key, created);
             return holder;
         }
     }
+
+    /// <summary>
+    /// Offers a finished graph (only now: every holder in it is built) under the requested type and, so that a model
+    /// asking for a nested type first finds it too, under each other type in it with that type's own key. Each key
+    /// walks the graph it reaches, so past <see cref="MaxTypesPublishedPerGraph"/> types only the requested one is
+    /// published, keeping a large schema's cost linear.
+    /// </summary>
+    private static void Publish(Type requested, ShapeKey key, SharedGraph graph)
+    {
+        SharedShapes.Publish(requested, key, graph);
+        if (graph.Holders.Count <= MaxTypesPublishedPerGraph)
+            foreach (var entry in graph.Models)
+                if (entry.Key != requested && ShapeKey.Of(entry.Value) is { } own)
+                    SharedShapes.Publish(entry.Key, own, graph);
+        graph.Models.Clear(); // needed only here; the holders' contexts keep what the emitted code uses
+    }
+
+    private const int MaxTypesPublishedPerGraph = 32;
 
     /// <summary>
     /// Takes another model's holders for a type of the same shape, and those of every type they reach that this model
@@ -82,19 +100,20 @@ internal sealed class Compilation(RuntimeTypeModel model)
                 return rootHolder;
             // A field declared as a derived type is written and read through the root.
             var adapted = (MessageDelegates)AdapterMethod.MakeGenericMethod(root.Type, type).Invoke(null, BindingFlags.DoNotWrapExceptions, null, [rootHolder], null)!;
-            Register(type, adapted, created);
+            Register(type, message, adapted, created);
             return adapted;
         }
         var holder = (MessageDelegates)Activator.CreateInstance(typeof(MessageDelegates<>).MakeGenericType(type))!;
-        Register(type, holder, created);
+        Register(type, message, holder, created);
         FillMethod.MakeGenericMethod(type).Invoke(this, BindingFlags.DoNotWrapExceptions, null, [message, holder, created], null);
         return holder;
     }
 
-    private void Register(Type type, MessageDelegates holder, SharedGraph created)
+    private void Register(Type type, MessageModel message, MessageDelegates holder, SharedGraph created)
     {
         _holders.Add(type, holder);
         created.Holders.Add(type, holder);
+        created.Models.Add(type, message);
     }
 
     private static readonly MethodInfo AdapterMethod = typeof(Compilation).GetMethod(nameof(Adapter), BindingFlags.NonPublic | BindingFlags.Static)!;
@@ -116,7 +135,7 @@ internal sealed class Compilation(RuntimeTypeModel model)
         var levels = AllLevels(root).ToList();
         var holderType = typeof(MessageDelegates<>).MakeGenericType(root.Type);
         var holders = levels.ToDictionary(l => l, _ => (MessageDelegates)Activator.CreateInstance(holderType)!);
-        Register(root.Type, holders[root], created);
+        Register(root.Type, root, holders[root], created);
         foreach (var level in levels)
             CompileLevelMethod.MakeGenericMethod(root.Type).Invoke(this, BindingFlags.DoNotWrapExceptions, null, [level, holders, created], null);
         return holders[root];

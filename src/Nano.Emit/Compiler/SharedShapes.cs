@@ -10,6 +10,9 @@ namespace Nano.Emit.Compiler;
 internal sealed class SharedGraph
 {
     public readonly Dictionary<Type, MessageDelegates> Holders = [];
+
+    /// <summary>The model each holder was built from (to compute the other types' keys when publishing).</summary>
+    public readonly Dictionary<Type, Nano.Model.MessageModel> Models = [];
 }
 
 /// <summary>

@@ -1,0 +1,177 @@
+using System.Runtime.CompilerServices;
+using Nano.Emit;
+using Nano.Emit.Compiler;
+using Nano.Emit.Runtime;
+using Nano.Tests.Support;
+using Nano.Wire;
+
+namespace Nano.Tests.Emit;
+
+/// <summary>
+/// Models that describe a type identically share its emitted holders (and so its dynamic methods); models that differ
+/// in anything the IL depends on do not, and each writes and reads its own bytes. Every test has its own types, so
+/// that what another test's models compiled cannot make a pair share.
+/// </summary>
+public class SharedShapeTests
+{
+    [ProtoContract] public sealed class PairChild { [ProtoMember(1)] public string? Label { get; set; } [ProtoMember(2)] public int Count { get; set; } }
+    [ProtoContract] public sealed class Pair { [ProtoMember(1)] public int Id { get; set; } [ProtoMember(2)] public PairChild? Child { get; set; } [ProtoMember(3)] public List<PairChild> More { get; set; } = []; }
+
+    [ProtoContract] public sealed class Node { [ProtoMember(1)] public int Value { get; set; } [ProtoMember(2)] public Node? Next { get; set; } [ProtoMember(3)] public Leaf? Leaf { get; set; } }
+    [ProtoContract] public sealed class Leaf { [ProtoMember(1)] public Node? Back { get; set; } [ProtoMember(2)] public string? Text { get; set; } }
+
+    public sealed class Fluent { public int Id { get; set; } public long Big { get; set; } public List<int> Items { get; set; } = []; }
+
+    [ProtoContract] public sealed class Limits { [ProtoMember(1)] public Limits? Inner { get; set; } [ProtoMember(2)] public ReadOnlyMemory<byte> Blob { get; set; } }
+
+    [ProtoContract, ProtoInclude(5, typeof(Circle)), ProtoInclude(6, typeof(Square))]
+    public abstract class Shape { [ProtoMember(1)] public string? Name { get; set; } [ProtoMember(2)] public Shape? Inside { get; set; } }
+    [ProtoContract] public sealed class Circle : Shape { [ProtoMember(1)] public double Radius { get; set; } }
+    [ProtoContract] public sealed class Square : Shape { [ProtoMember(1)] public int Side { get; set; } [ProtoMember(2)] public Circle? Inscribed { get; set; } }
+
+    [ProtoContract] public sealed class Unshared { [ProtoMember(1)] public int Id { get; set; } }
+
+    private static MessageDelegates<T> Holder<T>(RuntimeTypeModel model) => ((EmitSerializer<T>)model.GetSerializer<T>()).Delegates;
+
+    [Fact]
+    public void IdenticalModelsShareTheHoldersOfTheTypeAndOfTheTypesItReaches()
+    {
+        if (!Backends.EmitAvailable)
+            return;
+        var value = new Pair { Id = 5, Child = new() { Label = "c", Count = 2 }, More = [new() { Count = 3 }] };
+        var first = Backends.Model(SerializerBackend.Emit);
+        var second = Backends.Model(SerializerBackend.Auto); // Auto resolves to emit and compiles the same IL
+        var bytes = first.SerializeToArray(value);
+
+        Assert.Same(Holder<Pair>(first), Holder<Pair>(second));
+        Assert.Same(Holder<PairChild>(first), Holder<PairChild>(second)); // adopted with the graph, not rebuilt
+        Assert.NotSame(first.GetSerializer<Pair>(), second.GetSerializer<Pair>()); // the typed face stays per model
+        Assert.Equal(bytes, second.SerializeToArray(value));
+        Equivalence.AssertEqual(value, second.Deserialize<Pair>(bytes));
+        Assert.Equal(1, Holder<Pair>(second).Emissions(Operation.Write)); // the second model emitted nothing more
+    }
+
+    [Fact]
+    public void RecursiveAndMutuallyRecursiveTypesShare()
+    {
+        if (!Backends.EmitAvailable)
+            return;
+        var value = new Node { Value = 1, Next = new() { Value = 2 }, Leaf = new() { Text = "t", Back = new() { Value = 3 } } };
+        var expected = Backends.Model(SerializerBackend.Interpreted).SerializeToArray(value);
+        var first = Backends.Model(SerializerBackend.Emit);
+        var second = Backends.Model(SerializerBackend.Emit);
+        // The second model asks for the nested type first: it finds the holder the first model built for it.
+        Assert.Equal(expected, first.SerializeToArray(value));
+        Assert.Same(Holder<Leaf>(first), Holder<Leaf>(second));
+        Assert.Same(Holder<Node>(first), Holder<Node>(second));
+        Assert.Equal(expected, second.SerializeToArray(value));
+        Equivalence.AssertEqual(value, second.Deserialize<Node>(expected));
+    }
+
+    [Fact]
+    public void ModelsDifferingInAFieldsEncodingDoNotShareAndEachWritesItsOwnBytes()
+    {
+        if (!Backends.EmitAvailable)
+            return;
+        static RuntimeTypeModel Model(DataFormat id, bool packed)
+        {
+            var model = Backends.Model(SerializerBackend.Emit);
+            model.Add<Fluent>(applyAttributes: false)
+                .Field(1, f => f.Id, new FieldOptions { DataFormat = id })
+                .Field(2, f => f.Big)
+                .Field(3, f => f.Items, new FieldOptions { IsPacked = packed });
+            return model;
+        }
+        var value = new Fluent { Id = -1, Big = 1, Items = [1, 2] };
+        var plain = Model(DataFormat.Default, packed: true);
+        var zigZag = Model(DataFormat.ZigZag, packed: true);
+        var unpacked = Model(DataFormat.Default, packed: false);
+        var plainAgain = Model(DataFormat.Default, packed: true);
+
+        Assert.Equal(Hex.Bytes("08 FF FF FF FF FF FF FF FF FF 01 10 01 1A 02 01 02"), plain.SerializeToArray(value));
+        Assert.Equal(Hex.Bytes("08 01 10 01 1A 02 01 02"), zigZag.SerializeToArray(value));
+        Assert.Equal(Hex.Bytes("08 FF FF FF FF FF FF FF FF FF 01 10 01 18 01 18 02"), unpacked.SerializeToArray(value));
+        Assert.NotSame(Holder<Fluent>(plain), Holder<Fluent>(zigZag));
+        Assert.NotSame(Holder<Fluent>(plain), Holder<Fluent>(unpacked));
+        Assert.Same(Holder<Fluent>(plain), Holder<Fluent>(plainAgain));
+        Assert.Equal(-1, zigZag.Deserialize<Fluent>(Hex.Bytes("08 01")).Id);
+        Assert.Equal(-1, plain.Deserialize<Fluent>(Hex.Bytes("08 FF FF FF FF FF FF FF FF FF 01")).Id);
+    }
+
+    /// <summary>MaxDepth and AliasInputMemory are not in the IL (they travel in the writer and reader): such models share
+    /// and still each apply their own setting.</summary>
+    [Fact]
+    public void ModelsDifferingOnlyInReaderAndWriterSettingsShareAndKeepTheirOwnSettings()
+    {
+        if (!Backends.EmitAvailable)
+            return;
+        var shallow = Backends.Model(SerializerBackend.Emit);
+        shallow.MaxDepth = 2;
+        var aliasing = Backends.Model(SerializerBackend.Emit);
+        aliasing.AliasInputMemory = true;
+        var deep = new Limits { Inner = new() { Inner = new() { Inner = new() } } };
+        var bytes = aliasing.SerializeToArray(deep);
+
+        Assert.Same(Holder<Limits>(shallow), Holder<Limits>(aliasing));
+        Assert.Throws<InvalidOperationException>(() => shallow.SerializeToArray(deep));
+        Assert.Throws<ProtoException>(() => shallow.Deserialize<Limits>(bytes));
+        Assert.NotNull(aliasing.Deserialize<Limits>(bytes).Inner!.Inner!.Inner);
+
+        var input = Hex.Bytes("12 02 AA BB");
+        var aliased = aliasing.Deserialize<Limits>(input);
+        var copied = shallow.Deserialize<Limits>(input);
+        input[2] = 0xCC;
+        Assert.Equal(0xCC, aliased.Blob.Span[0]); // points into the input
+        Assert.Equal(0xAA, copied.Blob.Span[0]);  // a copy
+    }
+
+    [Fact]
+    public void HierarchiesShareThroughTheirRootAndDerivedFieldTypes()
+    {
+        if (!Backends.EmitAvailable)
+            return;
+        Shape value = new Square { Name = "s", Side = 4, Inscribed = new() { Radius = 2, Name = "c" }, Inside = new Circle { Radius = 1 } };
+        var expected = Backends.Model(SerializerBackend.Interpreted).SerializeToArray(value);
+        var first = Backends.Model(SerializerBackend.Emit);
+        var second = Backends.Model(SerializerBackend.Emit);
+        Assert.Equal(expected, first.SerializeToArray(value));
+
+        Assert.Same(Holder<Shape>(first), Holder<Shape>(second));
+        Assert.Same(Holder<Circle>(first), Holder<Circle>(second)); // the adapter of a derived field type
+        Assert.Equal(expected, second.SerializeToArray(value));
+        var copy = Assert.IsType<Square>(second.Deserialize<Shape>(expected));
+        Assert.Equal(2, copy.Inscribed!.Radius);
+        Assert.Equal(1, Assert.IsType<Circle>(copy.Inside).Radius);
+    }
+
+    /// <summary>The table holds graphs weakly: once nothing else holds one, it is collected and no longer found.</summary>
+    [Fact]
+    public void TheSharedTableDoesNotKeepAGraphAlive()
+    {
+        if (!Backends.EmitAvailable)
+            return;
+        var message = Backends.Model(SerializerBackend.Emit).GetModel(typeof(Unshared));
+        var key = ShapeKey.Of(message)!;
+        var graph = PublishGraph(key);
+        for (var i = 0; i < 5 && IsAlive(graph); i++)
+        {
+            GC.Collect();
+            GC.WaitForPendingFinalizers();
+        }
+        Assert.False(IsAlive(graph));
+        Assert.True(SharedShapes.Find(typeof(Unshared), key) is null);
+    }
+
+    // Out of line: an `out` target in this frame would be a strong reference the JIT may keep until the method returns.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static bool IsAlive(WeakReference<SharedGraph> graph) => graph.TryGetTarget(out _);
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static WeakReference<SharedGraph> PublishGraph(ShapeKey key)
+    {
+        var graph = new SharedGraph();
+        SharedShapes.Publish(typeof(Unshared), key, graph);
+        Assert.Same(graph, SharedShapes.Find(typeof(Unshared), key));
+        return new WeakReference<SharedGraph>(graph);
+    }
+}
