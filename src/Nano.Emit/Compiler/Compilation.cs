@@ -30,13 +30,20 @@ internal sealed class Compilation(RuntimeTypeModel model)
     /// <summary>The delegates of <typeparamref name="T"/>, creating its holder (and those of the types it reaches) at first use.</summary>
     public MessageDelegates<T> Delegates<T>(MessageModel message) => (MessageDelegates<T>)Holder(message, typeof(T));
 
+    // Sharing needs a second model: until one compiles, the process's first model computes no keys (SharedShapes
+    // defers its graphs), which keeps that work, and the JIT compilation of its code, off a single-model cold start.
+    private static int s_created;
+    private readonly bool _second = Interlocked.Increment(ref s_created) > 1;
+
     private MessageDelegates Holder(MessageModel message, Type type)
     {
         lock (_sync)
         {
             if (_holders.TryGetValue(type, out var holder))
                 return holder;
-            var key = ShapeKey.Of(message);
+            if (_second)
+                SharedShapes.Enable();
+            var key = SharedShapes.Enabled ? ShapeKey.Of(message) : null;
             if (key is not null && SharedShapes.Find(type, key) is { } shared)
                 return Adopt(shared, type);
             var created = new SharedGraph();
@@ -52,29 +59,10 @@ internal sealed class Compilation(RuntimeTypeModel model)
                 throw;
             }
             _graphs.Add(created);
-            if (key is not null)
-                Publish(type, key, created);
+            SharedShapes.Offer(type, key, created); // only now: every holder in it is built
             return holder;
         }
     }
-
-    /// <summary>
-    /// Offers a finished graph (only now: every holder in it is built) under the requested type and, so that a model
-    /// asking for a nested type first finds it too, under each other type in it with that type's own key. Each key
-    /// walks the graph it reaches, so past <see cref="MaxTypesPublishedPerGraph"/> types only the requested one is
-    /// published, keeping a large schema's cost linear.
-    /// </summary>
-    private static void Publish(Type requested, ShapeKey key, SharedGraph graph)
-    {
-        SharedShapes.Publish(requested, key, graph);
-        if (graph.Holders.Count <= MaxTypesPublishedPerGraph)
-            foreach (var entry in graph.Models)
-                if (entry.Key != requested && ShapeKey.Of(entry.Value) is { } own)
-                    SharedShapes.Publish(entry.Key, own, graph);
-        graph.Models.Clear(); // needed only here; the holders' contexts keep what the emitted code uses
-    }
-
-    private const int MaxTypesPublishedPerGraph = 32;
 
     /// <summary>
     /// Takes another model's holders for a type of the same shape, and those of every type they reach that this model

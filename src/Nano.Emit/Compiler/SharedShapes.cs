@@ -11,8 +11,11 @@ internal sealed class SharedGraph
 {
     public readonly Dictionary<Type, MessageDelegates> Holders = [];
 
-    /// <summary>The model each holder was built from (to compute the other types' keys when publishing).</summary>
+    /// <summary>The model each holder was built from (to compute the keys when publishing; cleared then).</summary>
     public readonly Dictionary<Type, Nano.Model.MessageModel> Models = [];
+
+    /// <summary>The type the graph was built for.</summary>
+    public Type? Requested;
 }
 
 /// <summary>
@@ -40,9 +43,89 @@ internal static class SharedShapes
             return table.Graphs.TryGetValue(key, out var weak) && weak.TryGetTarget(out var graph) ? graph : null;
     }
 
-    /// <summary>Offers a complete graph (published only after every holder in it is built) for later models to share;
-    /// a live graph already there for the shape stays (two models that raced each keep their own).</summary>
-    public static void Publish(Type type, ShapeKey key, SharedGraph graph)
+    private static readonly object s_gate = new();
+    private static volatile bool s_enabled;
+    private static List<WeakReference<SharedGraph>>? s_deferred;
+
+    /// <summary>True once a second model has compiled: from then on every graph is keyed and published.</summary>
+    public static bool Enabled => s_enabled;
+
+    /// <summary>
+    /// Turns sharing on (a second model is compiling) and publishes the graphs deferred until now, those of the
+    /// process's first model, that are still alive. Their keys are computed here, from their immutable models, under
+    /// no compilation's lock.
+    /// </summary>
+    public static void Enable()
+    {
+        if (s_enabled)
+            return;
+        List<WeakReference<SharedGraph>>? deferred;
+        lock (s_gate)
+        {
+            if (s_enabled)
+                return;
+            deferred = s_deferred;
+            s_deferred = null;
+            s_enabled = true;
+        }
+        if (deferred is null)
+            return;
+        foreach (var weak in deferred)
+            if (weak.TryGetTarget(out var graph) && graph.Requested is { } requested)
+            {
+                if (graph.Models.TryGetValue(requested, out var model) && ShapeKey.Of(model) is { } key)
+                    Publish(requested, key, graph);
+                else
+                    graph.Models.Clear();
+            }
+    }
+
+    /// <summary>
+    /// Offers a finished graph (never a half-built one) built for <paramref name="requested"/>: published now when
+    /// sharing is on (with <paramref name="key"/>, null when the graph cannot be shared), else kept weakly until
+    /// <see cref="Enable"/>.
+    /// </summary>
+    public static void Offer(Type requested, ShapeKey? key, SharedGraph graph)
+    {
+        graph.Requested = requested;
+        if (!s_enabled)
+        {
+            lock (s_gate)
+            {
+                if (!s_enabled)
+                {
+                    (s_deferred ??= []).Add(new WeakReference<SharedGraph>(graph));
+                    return;
+                }
+            }
+            key = graph.Models.TryGetValue(requested, out var model) ? ShapeKey.Of(model) : null; // enabled meanwhile
+        }
+        if (key is not null)
+            Publish(requested, key, graph);
+        else
+            graph.Models.Clear();
+    }
+
+    /// <summary>
+    /// Publishes a graph under the requested type and, so that a model asking for a nested type first finds it too,
+    /// under each other type in it with that type's own key. Each key walks the graph it reaches, so past
+    /// <see cref="MaxTypesPublishedPerGraph"/> types only the requested one is published, keeping a large schema's
+    /// cost linear.
+    /// </summary>
+    private static void Publish(Type requested, ShapeKey key, SharedGraph graph)
+    {
+        PublishOne(requested, key, graph);
+        if (graph.Holders.Count <= MaxTypesPublishedPerGraph)
+            foreach (var entry in graph.Models)
+                if (entry.Key != requested && ShapeKey.Of(entry.Value) is { } own)
+                    PublishOne(entry.Key, own, graph);
+        graph.Models.Clear(); // needed only here; the holders' contexts keep what the emitted code uses
+    }
+
+    private const int MaxTypesPublishedPerGraph = 32;
+
+    /// <summary>Adds a graph for one type and shape; a live graph already there stays (two models that raced each keep their own).</summary>
+    private static void PublishOne(Type type, ShapeKey key, SharedGraph graph)
     {
         var table = s_byType.GetValue(type, _ => new ShapeTable());
         lock (table)
