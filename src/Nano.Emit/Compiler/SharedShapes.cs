@@ -1,22 +1,6 @@
 using System.Runtime.CompilerServices;
-using Nano.Emit.Runtime;
 
 namespace Nano.Emit.Compiler;
-
-/// <summary>
-/// The holders one compilation created for one requested type (the type and what it reached that the model had not
-/// compiled yet), by type. Models whose <see cref="ShapeKey"/> for that type is equal adopt them all.
-/// </summary>
-internal sealed class SharedGraph
-{
-    public readonly Dictionary<Type, MessageDelegates> Holders = [];
-
-    /// <summary>The model each holder was built from (to compute the keys when publishing; cleared then).</summary>
-    public readonly Dictionary<Type, Nano.Model.MessageModel> Models = [];
-
-    /// <summary>The type the graph was built for.</summary>
-    public Type? Requested;
-}
 
 /// <summary>
 /// The process-wide table that lets models share emitted serializers, as System.Text.Json shares its emitted accessors
@@ -24,6 +8,8 @@ internal sealed class SharedGraph
 /// to a <see cref="SharedGraph"/> held only through a <see cref="WeakReference{T}"/>. The compilations that use a
 /// graph hold it; once no model does, it and its dynamic methods can be collected, so the table never keeps a dropped
 /// model's code alive. Dead entries are removed when an entry is added for the same type.
+/// Nothing is keyed until a second model compiles (<see cref="Enable"/>): a process with one model never pays for
+/// keys, and that model's graphs wait, weakly held, to be published then.
 /// </summary>
 internal static class SharedShapes
 {
