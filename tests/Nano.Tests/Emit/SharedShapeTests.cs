@@ -31,6 +31,8 @@ public class SharedShapeTests
 
     [ProtoContract] public sealed class Unshared { [ProtoMember(1)] public int Id { get; set; } }
 
+    [ProtoContract] public sealed class Dropped { [ProtoMember(1)] public int Id { get; set; } [ProtoMember(2)] public Dropped? Next { get; set; } }
+
     private static MessageDelegates<T> Holder<T>(RuntimeTypeModel model) => ((EmitSerializer<T>)model.GetSerializer<T>()).Delegates;
 
     [Fact]
@@ -174,5 +176,67 @@ public class SharedShapeTests
         SharedShapes.Offer(typeof(Unshared), key, graph);
         Assert.Same(graph, SharedShapes.Find(typeof(Unshared), key));
         return new WeakReference<SharedGraph>(graph);
+    }
+
+    /// <summary>
+    /// Nothing in Nano.Emit (the backend's per-model compilations, the shared table, the stubs, the callee records)
+    /// keeps a dropped model's emitted methods alive, shared or not: once the last model using a graph is gone, its
+    /// holder and dynamic methods are collected. The serializers are created through the backend directly, because the
+    /// per-type static serializer cache of Nano.Core is not this test's subject.
+    /// </summary>
+    [Fact]
+    public void EmittedMethodsDieWithTheLastModelThatUsesThem()
+    {
+        if (!Backends.EmitAvailable)
+            return;
+        var backend = new EmitBackend();
+        // The second model is held only through this box, so that dropping it does not depend on what the JIT keeps in
+        // this frame.
+        var keeper = new StrongBox<RuntimeTypeModel?>();
+        var (firstModel, holder, method, secondModel) = CompileInTwoModels(backend, keeper);
+
+        Collect(() => IsAlive(firstModel));
+        Assert.False(IsAlive(firstModel)); // the model that built the shared graph went; the graph stayed for the other
+        Assert.True(IsAlive(holder));
+        Assert.Equal(4, MeasureWith(backend, keeper));
+
+        keeper.Value = null;
+        Collect(() => IsAlive(secondModel) || IsAlive(holder) || IsAlive(method));
+        Assert.False(IsAlive(secondModel));
+        Assert.False(IsAlive(holder));
+        Assert.False(IsAlive(method));
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static (WeakReference, WeakReference, WeakReference, WeakReference) CompileInTwoModels(EmitBackend backend, StrongBox<RuntimeTypeModel?> keeper)
+    {
+        var first = RuntimeTypeModel.Create();
+        var serializer = backend.Create<Dropped>(first, first.GetModel(typeof(Dropped)));
+        Assert.Equal(4, serializer.Measure(new Dropped { Id = 1, Next = new() }, 100)); // emits Measure
+        var holder = ((EmitSerializer<Dropped>)serializer).Delegates;
+        var second = RuntimeTypeModel.Create();
+        Assert.Same(holder, ((EmitSerializer<Dropped>)backend.Create<Dropped>(second, second.GetModel(typeof(Dropped)))).Delegates);
+        Assert.Equal(1, holder.Emissions(Operation.Measure));
+        keeper.Value = second;
+        return (new WeakReference(first), new WeakReference(holder), new WeakReference(holder.Measure), new WeakReference(second));
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static long MeasureWith(EmitBackend backend, StrongBox<RuntimeTypeModel?> keeper)
+    {
+        var model = keeper.Value!;
+        return backend.Create<Dropped>(model, model.GetModel(typeof(Dropped))).Measure(new Dropped { Id = 1, Next = new() }, 100);
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static bool IsAlive(WeakReference reference) => reference.IsAlive;
+
+    private static void Collect(Func<bool> alive)
+    {
+        for (var i = 0; i < 10 && alive(); i++)
+        {
+            GC.Collect();
+            GC.WaitForPendingFinalizers();
+        }
     }
 }
