@@ -22,6 +22,10 @@ public class SharedShapeTests
 
     public sealed class Fluent { public int Id { get; set; } public long Big { get; set; } public List<int> Items { get; set; } = []; }
 
+    public enum Color { Red = 0, Green = 1 }
+
+    public sealed class Rules { public Color Color { get; set; } public int Level { get; set; } public string? Note { get; set; } }
+
     [ProtoContract] public sealed class Limits { [ProtoMember(1)] public Limits? Inner { get; set; } [ProtoMember(2)] public ReadOnlyMemory<byte> Blob { get; set; } }
 
     [ProtoContract, ProtoInclude(5, typeof(Circle)), ProtoInclude(6, typeof(Square))]
@@ -98,6 +102,40 @@ public class SharedShapeTests
         Assert.Same(Holder<Fluent>(plain), Holder<Fluent>(plainAgain));
         Assert.Equal(-1, zigZag.Deserialize<Fluent>(Hex.Bytes("08 01")).Id);
         Assert.Equal(-1, plain.Deserialize<Fluent>(Hex.Bytes("08 FF FF FF FF FF FF FF FF FF 01")).Id);
+    }
+
+    [Fact]
+    public void ModelsDifferingInEnumRulesDefaultsOrPresenceDoNotShare()
+    {
+        if (!Backends.EmitAvailable)
+            return;
+        static RuntimeTypeModel Model(bool closed, object? levelDefault, bool optionalNote)
+        {
+            var model = Backends.Model(SerializerBackend.Emit);
+            model.Add<Rules>(applyAttributes: false)
+                .Field(1, r => r.Color, new FieldOptions { IsClosedEnum = closed })
+                .Field(2, r => r.Level, new FieldOptions { DefaultValue = levelDefault })
+                .Field(3, r => r.Note, new FieldOptions { IsOptional = optionalNote });
+            return model;
+        }
+        var plain = Model(closed: false, levelDefault: null, optionalNote: false);
+        var closed = Model(closed: true, levelDefault: null, optionalNote: false);
+        var defaulted = Model(closed: false, levelDefault: 5, optionalNote: false);
+        var explicitPresence = Model(closed: false, levelDefault: null, optionalNote: true);
+        var value = new Rules { Color = Color.Green, Level = 5, Note = "" };
+
+        Assert.Equal(Hex.Bytes("08 01 10 05"), plain.SerializeToArray(value));
+        Assert.Equal(Hex.Bytes("08 01"), defaulted.SerializeToArray(value));               // 5 is the default: not written
+        Assert.Equal(Hex.Bytes("08 01 10 05 1A 00"), explicitPresence.SerializeToArray(value)); // a set "" is written
+        Assert.Equal(Hex.Bytes("08 01 10 05"), closed.SerializeToArray(value));
+        Assert.Equal((Color)7, plain.Deserialize<Rules>(Hex.Bytes("08 07")).Color);        // open: kept
+        Assert.Equal(Color.Red, closed.Deserialize<Rules>(Hex.Bytes("08 07")).Color);      // closed: undeclared, dropped
+        Assert.Equal(5, defaulted.Deserialize<Rules>([]).Level);                           // absent: the default
+        Assert.Equal(0, plain.Deserialize<Rules>([]).Level);
+
+        var holders = new[] { Holder<Rules>(plain), Holder<Rules>(closed), Holder<Rules>(defaulted), Holder<Rules>(explicitPresence) };
+        Assert.Equal(4, holders.Distinct().Count());
+        Assert.Same(Holder<Rules>(plain), Holder<Rules>(Model(closed: false, levelDefault: null, optionalNote: false)));
     }
 
     /// <summary>MaxDepth and AliasInputMemory are not in the IL (they travel in the writer and reader): such models share
