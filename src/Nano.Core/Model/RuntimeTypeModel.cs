@@ -16,19 +16,18 @@ namespace Nano;
 /// </summary>
 public sealed partial class RuntimeTypeModel
 {
-    private static int s_nextId;
-
     private readonly object _sync = new();
     private readonly Dictionary<Type, TypeRegistration> _registrations = [];
     private readonly ConcurrentDictionary<Type, MessageModel> _models = new();
     private readonly ConcurrentDictionary<Type, object> _serializers = new();
+    private object?[] _serializerSlots = [];
     private SerializerBackend _backend;
     private int _maxDepth = 100;
     private bool _aliasInputMemory;
     private bool _frozen;
     private bool _serializersCreated;
 
-    private RuntimeTypeModel() => Id = Interlocked.Increment(ref s_nextId) - 1;
+    private RuntimeTypeModel() { } // instances come from Create (or Default)
 
     /// <summary>The model used by the static <see cref="Serializer"/> methods.</summary>
     public static RuntimeTypeModel Default { get; } = new();
@@ -37,8 +36,9 @@ public sealed partial class RuntimeTypeModel
     /// <returns>A new, empty model.</returns>
     public static RuntimeTypeModel Create() => new();
 
-    /// <summary>A small number unique to this model, indexing the per-type static caches.</summary>
-    internal int Id { get; }
+    /// <summary>This model's serializers by <see cref="SerializerCache{T}.Index"/>: held by the model, not by a static,
+    /// so that the model and everything it created are collected once the model is unreachable.</summary>
+    internal object?[] SerializerSlots => _serializerSlots;
 
     /// <summary>True once <see cref="Freeze"/> has been called: no more registrations are accepted.</summary>
     public bool IsFrozen => Volatile.Read(ref _frozen);
@@ -283,7 +283,30 @@ public sealed partial class RuntimeTypeModel
             _serializersCreated = true;
         }
         var created = backend.Create<T>(this, model);
-        return (ProtoSerializer<T>)_serializers.GetOrAdd(typeof(T), created);
+        var serializer = (ProtoSerializer<T>)_serializers.GetOrAdd(typeof(T), created);
+        StoreSlot(SerializerCache<T>.Index, serializer);
+        return serializer;
+    }
+
+    /// <summary>Publishes a serializer in <see cref="SerializerSlots"/>. Readers take no lock: the array is replaced
+    /// (never resized in place) when it grows, and a slot is written with release semantics.</summary>
+    private void StoreSlot(int index, object serializer)
+    {
+        lock (_serializers)
+        {
+            var slots = _serializerSlots;
+            if (index >= slots.Length)
+            {
+                var grown = new object?[Math.Max(index + 1, slots.Length * 2)];
+                Array.Copy(slots, grown, slots.Length);
+                grown[index] = serializer;
+                Volatile.Write(ref _serializerSlots, grown);
+            }
+            else
+            {
+                Volatile.Write(ref slots[index], serializer);
+            }
+        }
     }
 
     private ISerializerBackend ResolveBackend() => _backend switch
