@@ -82,7 +82,8 @@ public class CollectibleModelTests
             UseOnce(backend, i);
         long growth = RetainedBytes() - before;
         // A model of these two types retains several KB while alive (measured here as oneModel); 1,000 leaked ones
-        // would be megabytes. The bound allows 1 KB per model (measured: about 0.36 KB per emit model stays, see docs/design-cold-start.md).
+        // would be megabytes. The bound allows 1 KB per model of heap noise (measured here: about 0.36 KB per emit model, while heap dumps
+        // of the same loop in a process of its own find no object left; see docs/design-cold-start.md).
         Assert.True(oneModel > 2_000, $"one live {backend} model retains only {oneModel} bytes: the bound below would prove nothing");
         Assert.True(growth < 1_024 * Models, $"{Models} dropped {backend} models grew the retained heap by {growth} bytes (one live model retains {oneModel})");
     }
