@@ -17,7 +17,9 @@ namespace Nano;
 public sealed partial class RuntimeTypeModel
 {
     private readonly object _sync = new();
-    private readonly Dictionary<Type, TypeRegistration> _registrations = [];
+    // A registration is dropped (its value set to null, the key kept for Freeze and CompileAll) once its type's model is
+    // built: it can no longer change (EnsureMutable) and the builder reads models first. Saves about 1.3 KB per type.
+    private readonly Dictionary<Type, TypeRegistration?> _registrations = [];
     private readonly ConcurrentDictionary<Type, MessageModel> _models = new();
     private readonly ConcurrentDictionary<Type, object> _serializers = new();
     private object?[] _serializerSlots = [];
@@ -131,7 +133,7 @@ public sealed partial class RuntimeTypeModel
     public bool IsContract(Type type)
     {
         lock (_sync)
-            return RegistrationOf(type) is not null;
+            return _models.ContainsKey(type) || RegistrationOf(type) is not null;
     }
 
     /// <summary>
@@ -166,7 +168,11 @@ public sealed partial class RuntimeTypeModel
             var builder = new ModelBuilder(t => _models.GetValueOrDefault(t), RegistrationOf);
             model = builder.Build(type);
             foreach (var (t, m) in builder.Created)
+            {
                 _models[t] = m;
+                if (_registrations.ContainsKey(t))
+                    _registrations[t] = null;
+            }
             return model;
         }
     }
@@ -252,8 +258,8 @@ public sealed partial class RuntimeTypeModel
         lock (_sync)
         {
             EnsureMutable(type);
-            if (_registrations.TryGetValue(type, out var existing))
-                return existing;
+            if (_registrations.TryGetValue(type, out var existing) && existing is not null)
+                return existing; // never null here: EnsureMutable refused a built type
             var registration = applyAttributes && type.IsDefined(typeof(ProtoContractAttribute), inherit: false)
                 ? TypeRegistration.FromAttributes(type)
                 : new TypeRegistration(type);
@@ -262,7 +268,8 @@ public sealed partial class RuntimeTypeModel
         }
     }
 
-    /// <summary>The registration of a type: explicit, or read from its attributes. Called under <see cref="_sync"/>.</summary>
+    /// <summary>The registration of a type: explicit, or read from its attributes; null for a type that is not a contract
+    /// or whose model is built (see <see cref="_registrations"/>). Called under <see cref="_sync"/>.</summary>
     private TypeRegistration? RegistrationOf(Type type)
     {
         if (_registrations.TryGetValue(type, out var registration))
