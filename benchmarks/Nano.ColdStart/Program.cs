@@ -11,7 +11,7 @@ namespace Nano.ColdStart;
 /// <c>Nano.Benchmarks --coldstart</c> runs it many times as a whole process and reports the median wall time.
 /// </summary>
 /// <remarks>
-/// Usage: <c>dotnet Nano.ColdStart.dll [--backend emit|interpreted|auto|google|none] [--verify] [--assemblies] [--compile-all N]</c>
+/// Usage: <c>dotnet Nano.ColdStart.dll [--backend emit|interpreted|auto|google|none] [--verify] [--assemblies]</c>
 /// <list type="bullet">
 /// <item><c>emit</c> / <c>interpreted</c> / <c>auto</c>: Nano, through the static <see cref="Serializer"/> with
 /// <see cref="RuntimeTypeModel.Default"/>'s backend set first. <c>emit</c> falls back to <c>auto</c> (with a note on
@@ -20,8 +20,6 @@ namespace Nano.ColdStart;
 /// <item><c>none</c>: no serializer at all: the runtime's own start-up floor.</item>
 /// <item><c>--verify</c>: checks that both variants write identical bytes and read each other's, then exits.</item>
 /// <item><c>--assemblies</c>: lists the loaded assemblies on stderr at the end (to check what a variant loads).</item>
-/// <item><c>--compile-all N</c>: instead, <see cref="RuntimeTypeModel.CompileAll"/> over N generated 10-field types with
-/// the chosen backend (emit or interpreted): time and retained heap per type, by phase (<see cref="ScaleRun"/>).</item>
 /// </list>
 /// Output: <c>backend=NAME bytes=N main_ms=T cpu_ms=C jit=J phases=P</c>, where T is the time from entering Main to the end of
 /// the Deserialize (the rest of the whole-process time is the runtime's start-up and shutdown), C the CPU time
@@ -40,11 +38,12 @@ public static class Program
 {
     public static int Main(string[] args)
     {
+        if (args is ["--compile-all-generated", var types, .. var rest] && int.TryParse(types, out int count) && count > 0)
+            return GeneratedTypesRun.Run(count, rest is [var generatedBackend] ? generatedBackend : "emit"); // not a cold start: see GeneratedTypesRun
         long start = Stopwatch.GetTimestamp();
         var clock = new PhaseClock(start);
         string backend = "auto";
         bool verify = false, assemblies = false;
-        int compileAll = 0;
         for (int i = 0; i < args.Length; i++)
         {
             switch (args[i])
@@ -58,11 +57,8 @@ public static class Program
                 case "--assemblies":
                     assemblies = true;
                     break;
-                case "--compile-all" when i + 1 < args.Length && int.TryParse(args[i + 1], out compileAll) && compileAll > 0:
-                    i++;
-                    break;
                 default:
-                    Console.Error.WriteLine("usage: Nano.ColdStart [--backend emit|interpreted|auto|google|none] [--verify] [--assemblies] [--compile-all N]");
+                    Console.Error.WriteLine("usage: Nano.ColdStart [--backend emit|interpreted|auto|google|none] [--verify] [--assemblies]");
                     return 2;
             }
         }
@@ -70,11 +66,6 @@ public static class Program
         if (verify)
         {
             return Verify();
-        }
-
-        if (compileAll > 0)
-        {
-            return ScaleRun.Run(compileAll, backend);
         }
 
         string ran;

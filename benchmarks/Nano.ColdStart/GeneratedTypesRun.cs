@@ -5,14 +5,14 @@ using System.Reflection.Emit;
 namespace Nano.ColdStart;
 
 /// <summary>
-/// <c>--compile-all N</c>: <see cref="RuntimeTypeModel.CompileAll"/> at scale. Generates N message types of 10 fields
+/// <c>--compile-all-generated N [emit|interpreted]</c> (first arguments): <see cref="RuntimeTypeModel.CompileAll"/> at scale. Generates N message types of 10 fields
 /// each (a Reflection.Emit assembly: no source generator, no Roslyn), registers them on one model, and reports per type
 /// the time and the heap retained after a full GC, split into the phases of CompileAll: building the type models
 /// (<c>Freeze</c>), creating the serializers (for emit: IL generation, verification, delegates), and precompiling
 /// (JIT-compiling the dynamic methods and their helpers). One process per backend; the first run of each phase is paid
 /// on a separate set of warm-up types, so the figures exclude JIT-compiling Nano's own code.
 /// </summary>
-internal static class ScaleRun
+internal static class GeneratedTypesRun
 {
     /// <summary>The ten field kinds, cycled: varint, zigzag, fixed, floating, bool, string and bytes encodings.</summary>
     private static readonly (Type Type, DataFormat Format)[] FieldKinds =
