@@ -38,6 +38,8 @@ public static class Program
 {
     public static int Main(string[] args)
     {
+        if (args is ["--compile-all-generated", var types, .. var rest] && int.TryParse(types, out int count) && count > 0)
+            return GeneratedTypesRun.Run(count, rest is [var generatedBackend] ? generatedBackend : "emit"); // not a cold start: see GeneratedTypesRun
         long start = Stopwatch.GetTimestamp();
         var clock = new PhaseClock(start);
         string backend = "auto";

@@ -1,36 +1,34 @@
+using System.Runtime.CompilerServices;
+
 namespace Nano.Serialization;
 
 /// <summary>
-/// The per-type static cache: one slot per model, indexed by <see cref="RuntimeTypeModel.Id"/>, so that a
-/// serializer is found with an array index, never a dictionary lookup, for every model (not only the default).
+/// Finds a model's serializer of <typeparamref name="T"/> with one array index, never a dictionary lookup, for every
+/// model (not only the default). The slots belong to the model (<see cref="RuntimeTypeModel.SerializerSlots"/>); this
+/// class only holds <typeparamref name="T"/>'s process-wide index into them. Nothing static refers to a model or a
+/// serializer, so a model that is no longer reachable is collected together with its serializers and their code.
 /// </summary>
 internal static class SerializerCache<T>
 {
-    private static readonly object s_lock = new();
-    private static ProtoSerializer<T>?[] s_byModel = new ProtoSerializer<T>?[4];
+    /// <summary>This type's slot in every model's <see cref="RuntimeTypeModel.SerializerSlots"/>: numbered in order of
+    /// first use in the process, so a model's array is as long as the highest index it uses.</summary>
+    internal static readonly int Index = SerializerSlotIndex.Next();
 
     public static ProtoSerializer<T> Get(RuntimeTypeModel model)
     {
-        var slots = s_byModel;
-        var id = model.Id;
-        if ((uint)id < (uint)slots.Length && slots[id] is { } serializer)
-            return serializer;
-        return Create(model);
+        var slots = model.SerializerSlots;
+        var index = Index;
+        if ((uint)index < (uint)slots.Length && slots[index] is { } serializer)
+            return Unsafe.As<ProtoSerializer<T>>(serializer); // only CreateSerializer<T> stores at Index
+        return model.CreateSerializer<T>();
     }
+}
 
-    private static ProtoSerializer<T> Create(RuntimeTypeModel model)
-    {
-        var serializer = model.CreateSerializer<T>();
-        lock (s_lock)
-        {
-            var slots = s_byModel;
-            if (model.Id >= slots.Length)
-                Array.Resize(ref slots, Math.Max(model.Id + 1, slots.Length * 2));
-            else
-                slots = (ProtoSerializer<T>?[])slots.Clone();
-            slots[model.Id] = serializer;
-            Volatile.Write(ref s_byModel, slots);
-        }
-        return serializer;
-    }
+/// <summary>Hands out the per-type indexes of <see cref="SerializerCache{T}"/>.</summary>
+internal static class SerializerSlotIndex
+{
+    private static int s_next = -1;
+
+    /// <summary>The next free index.</summary>
+    public static int Next() => Interlocked.Increment(ref s_next);
 }

@@ -54,6 +54,7 @@ internal static class Precompiler
                         RuntimeHelpers.RunClassConstructor(fieldOwner.TypeHandle);
             }
         }
+        EmittedCallees.Forget(compiled);
     }
 
     private const BindingFlags Declared = BindingFlags.Instance | BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
