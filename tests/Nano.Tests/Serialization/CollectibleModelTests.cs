@@ -34,6 +34,25 @@ public class CollectibleModelTests
         [ProtoMember(5)] public long[] Values { get; set; } = [];
     }
 
+    /// <summary>The control test's own copy of <see cref="Tenant"/>: models of identical shape share their emitted
+    /// methods, so a rooted model of <see cref="Tenant"/> would (rightly) keep the dropped test's methods alive.</summary>
+    [ProtoContract]
+    public sealed class RootedTenant
+    {
+        [ProtoMember(1)] public int Id { get; set; }
+        [ProtoMember(2)] public string? Name { get; set; }
+        [ProtoMember(3)] public RootedTenantChild? Child { get; set; }
+        [ProtoMember(4)] public List<RootedTenantChild> Children { get; set; } = [];
+        [ProtoMember(5)] public long[] Values { get; set; } = [];
+    }
+
+    [ProtoContract]
+    public sealed class RootedTenantChild
+    {
+        [ProtoMember(1)] public string? Label { get; set; }
+        [ProtoMember(2)] public int Count { get; set; }
+    }
+
     /// <summary>Where the control test roots its model (never cleared: it is a leak on purpose, of one small model).</summary>
     private static readonly List<object> s_rooted = [];
 
@@ -94,13 +113,28 @@ public class CollectibleModelTests
     private static Refs UseAndDrop(SerializerBackend backend, bool root)
     {
         var model = Backends.Model(backend);
-        var tenant = new Tenant { Id = 7, Name = "t", Child = new() { Label = "c", Count = 2 }, Children = [new() { Count = 3 }], Values = [1, -2] };
-        var bytes = model.SerializeToArray(tenant);
-        var copy = model.Deserialize<Tenant>(bytes);
-        Assert.Equal((7, "t", 2, 3, -2L), (copy.Id, copy.Name, copy.Child!.Count, copy.Children[0].Count, copy.Values[1]));
-        model.CompileAll();
-        Assert.Equal(bytes, model.SerializeToArray(copy));
-        var serializer = model.GetSerializer<Tenant>();
+        byte[] bytes;
+        object serializer;
+        if (root)
+        {
+            var tenant = new RootedTenant { Id = 7, Name = "t", Child = new() { Label = "c", Count = 2 }, Children = [new() { Count = 3 }], Values = [1, -2] };
+            bytes = model.SerializeToArray(tenant);
+            var copy = model.Deserialize<RootedTenant>(bytes);
+            Assert.Equal((7, "t", 2, 3, -2L), (copy.Id, copy.Name, copy.Child!.Count, copy.Children[0].Count, copy.Values[1]));
+            model.CompileAll();
+            Assert.Equal(bytes, model.SerializeToArray(copy));
+            serializer = model.GetSerializer<RootedTenant>();
+        }
+        else
+        {
+            var tenant = new Tenant { Id = 7, Name = "t", Child = new() { Label = "c", Count = 2 }, Children = [new() { Count = 3 }], Values = [1, -2] };
+            bytes = model.SerializeToArray(tenant);
+            var copy = model.Deserialize<Tenant>(bytes);
+            Assert.Equal((7, "t", 2, 3, -2L), (copy.Id, copy.Name, copy.Child!.Count, copy.Children[0].Count, copy.Values[1]));
+            model.CompileAll();
+            Assert.Equal(bytes, model.SerializeToArray(copy));
+            serializer = model.GetSerializer<Tenant>();
+        }
         Delegate? emitted = null;
         if (backend == SerializerBackend.Emit)
         {
