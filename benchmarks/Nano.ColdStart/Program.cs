@@ -108,10 +108,12 @@ public static class Program
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static (string Backend, int Length) RunNano(string requested, PhaseClock clock)
     {
+        // "emit" when Auto resolves to it (Nano.Emit is in the build): asking the model locates the backend the way
+        // users' apps do, by loading Nano.Emit (no type name parsed; see BackendLocator).
         SerializerBackend backend = requested switch
         {
             "interpreted" => SerializerBackend.Interpreted,
-            "emit" when Type.GetType("Nano.Emit.EmitBackend, Nano.Emit", throwOnError: false) is not null => SerializerBackend.Emit,
+            "emit" when RuntimeTypeModel.Default.ResolvedBackendName == "emit" => SerializerBackend.Emit,
             _ => SerializerBackend.Auto,
         };
         if (requested == "emit" && backend != SerializerBackend.Emit)
