@@ -5,14 +5,16 @@ using System.Reflection;
 namespace Nano.Model.Building;
 
 /// <summary>
-/// Reads Nano's attributes from metadata (<see cref="CustomAttributeData"/>), one pass over each member's attributes,
-/// without instantiating them: instantiating an attribute runs its constructor and property setters through
-/// reflection, which JIT-compiles an invoke stub per setter and costs milliseconds at start-up.
+/// Reads Nano's attributes without instantiating them, one pass over each member's attributes: first straight from
+/// the attribute blobs (<see cref="MetadataAttributes"/>, which never resolves a type by name), else through the
+/// runtime's <see cref="CustomAttributeData"/>. Instantiating an attribute would run its constructor and property
+/// setters through reflection, which JIT-compiles an invoke stub per setter and costs milliseconds at start-up.
 /// </summary>
 /// <remarks>
 /// Attributes are read as declared on the member itself. The members of non-contract base classes are visited on their
 /// own by <see cref="TypeRegistration"/>, so an attribute on a base class's virtual property is found there (an
-/// undecorated override in a derived class is not a second field).
+/// undecorated override in a derived class is not a second field). Both sources hand the named arguments to
+/// <see cref="MemberAttributes"/>, the one place that interprets them.
 /// </remarks>
 internal static class AttributeReader
 {

@@ -10,10 +10,11 @@ namespace Nano.Model.Building;
 /// </summary>
 internal sealed class MemberAttributes
 {
-    public bool HasProtoMember { get; set; }
-    public bool Ignored { get; set; }
-    public bool HasDefaultValue { get; set; }
-    public int Tag { get; set; }
+    // Fields, not properties: in a plain JIT build each accessor is one more method to compile at start-up.
+    public bool HasProtoMember;
+    public bool Ignored;
+    public bool HasDefaultValue;
+    public int Tag;
 
     private string? _name, _oneOf;
     private DataFormat _dataFormat, _keyFormat, _valueFormat;
