@@ -146,4 +146,38 @@ public class AttributeReaderTests
         Assert.False(MetadataAttributes.IsDataFormat("Other.DataFormat, Nano.Core"));
         Assert.False(MetadataAttributes.IsDataFormat(null));
     }
+
+    /// <summary>
+    /// Every field and property of every contract type in this test assembly (hundreds of members, every attribute
+    /// setting the suite uses): the blob reader reads each one, and reads it as the runtime does.
+    /// </summary>
+    [Fact]
+    public void EveryMemberOfEveryContractInTheSuiteReadsTheSameBothWays()
+    {
+        const BindingFlags all = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+        int members = 0, withProtoMember = 0, contracts = 0;
+        foreach (var type in typeof(AttributeReaderTests).Assembly.GetTypes())
+        {
+            if (!type.IsDefined(typeof(ProtoContractAttribute), inherit: false))
+                continue;
+            contracts++;
+            var direct = new TypeRegistration(type);
+            if (MetadataAttributes.TryReadContract(type, direct))
+                Assert.Equal(type.GetCustomAttributesData().Single(d => d.AttributeType == typeof(ProtoContractAttribute)).NamedArguments.SingleOrDefault().TypedValue.Value as string, direct.Name);
+            else
+                Assert.True(type.IsDefined(typeof(ProtoIncludeAttribute), inherit: false), type.FullName);
+            foreach (var member in type.GetFields(all).Cast<MemberInfo>().Concat(type.GetProperties(all)))
+            {
+                var fromBlob = new MemberAttributes();
+                Assert.True(MetadataAttributes.TryReadMember(member, fromBlob), $"{type.FullName}.{member.Name}");
+                var fromRuntime = new MemberAttributes();
+                AttributeReader.ReadMember(member, fromRuntime);
+                Assert.Equal(Describe(member, fromRuntime), Describe(member, fromBlob));
+                members++;
+                if (fromBlob.HasProtoMember)
+                    withProtoMember++;
+            }
+        }
+        Assert.True(contracts > 100 && withProtoMember > 300, $"{contracts} contracts, {withProtoMember} attributed of {members} members");
+    }
 }
