@@ -3,15 +3,14 @@ using System.Reflection;
 using System.ComponentModel;
 using System.Diagnostics.CodeAnalysis;
 using System.Reflection.Metadata;
-using System.Reflection.Metadata.Ecma335;
 using System.Runtime.CompilerServices;
 #endif
 
 namespace Nano.Model.Building;
 
 /// <summary>
-/// Reads Nano's attributes straight from the member's custom-attribute blobs (<c>System.Reflection.Metadata.MetadataReader</c> over the
-/// loaded assembly's metadata), without the runtime's <see cref="CustomAttributeData"/>.
+/// Reads Nano's attributes straight from the member's custom-attribute blobs (<c>MetadataTables</c> over the loaded
+/// assembly's metadata, from <c>Assembly.TryGetRawMetadata</c>), without the runtime's <see cref="CustomAttributeData"/>.
 /// </summary>
 /// <remarks>
 /// <para>Why: <see cref="MemberInfo.GetCustomAttributesData"/> parses every attribute of the member, and a blob names
@@ -24,7 +23,8 @@ namespace Nano.Model.Building;
 /// what the C# compiler writes for them, a dynamic assembly, or a process without metadata returns false, and the
 /// caller reads the member through <see cref="CustomAttributeData"/> instead (the same result, at the old cost). The
 /// attribute's type is identified by name first and then confirmed by resolving its metadata token, so another
-/// library's attribute with the same name is never taken for Nano's.</para>
+/// library's attribute with the same name is never taken for Nano's (a name of Nano's that does not resolve to Nano's
+/// attribute sends the member to <see cref="CustomAttributeData"/>).</para>
 /// </remarks>
 internal static class MetadataAttributes
 {
@@ -32,35 +32,30 @@ internal static class MetadataAttributes
     private const byte NamedField = 0x53, NamedProperty = 0x54;
     private const byte TypeBoolean = 0x02, TypeInt32 = 0x08, TypeString = 0x0E, TypeEnum = 0x55;
 
-    /// <summary>One reader per assembly, dropped with the assembly (its metadata memory belongs to the runtime).</summary>
+    /// <summary>One table reader per assembly, dropped with the assembly (its metadata memory belongs to the runtime).</summary>
     private static readonly ConditionalWeakTable<Assembly, Metadata> s_metadata = new();
 
     /// <summary>Fills <paramref name="found"/> from the member's blobs; false when the caller must use <see cref="CustomAttributeData"/>.</summary>
     public static bool TryReadMember(MemberInfo member, MemberAttributes found)
     {
-        var reader = ReaderOf(member.Module);
-        if (reader is null)
-            return false;
-        var handle = MetadataTokens.EntityHandle(member.MetadataToken);
-        CustomAttributeHandleCollection attributes;
-        if (handle.Kind == HandleKind.PropertyDefinition)
-            attributes = reader.GetPropertyDefinition((PropertyDefinitionHandle)handle).GetCustomAttributes();
-        else if (handle.Kind == HandleKind.FieldDefinition)
-            attributes = reader.GetFieldDefinition((FieldDefinitionHandle)handle).GetCustomAttributes();
-        else
+        var tables = TablesOf(member.Module);
+        if (tables is null)
             return false;
         try
         {
-            foreach (var attributeHandle in attributes)
+            if (!tables.TryFindAttributes(member.MetadataToken, out int first, out int end))
+                return false;
+            for (int row = first; row < end; row++)
             {
-                var attribute = reader.GetCustomAttribute(attributeHandle);
-                switch (Identify(reader, member.Module, attribute.Constructor, out var signature))
+                switch (Identify(tables, member.Module, row, out var signature))
                 {
+                    case Known.Unsure:
+                        return false;
                     case Known.ProtoMember:
                         // ProtoMemberAttribute(int tag)
-                        if (!HasSignature(reader, signature, TypeInt32))
+                        if (!HasSignature(signature, TypeInt32))
                             return false;
-                        var blob = reader.GetBlobReader(attribute.Value);
+                        var blob = new AttributeBlob(tables.AttributeValue(row));
                         if (!ReadProlog(ref blob))
                             return false;
                         found.HasProtoMember = true;
@@ -69,9 +64,9 @@ internal static class MetadataAttributes
                             return false;
                         break;
                     case Known.ProtoMap:
-                        if (!HasSignature(reader, signature))
+                        if (!HasSignature(signature))
                             return false;
-                        var mapBlob = reader.GetBlobReader(attribute.Value);
+                        var mapBlob = new AttributeBlob(tables.AttributeValue(row));
                         if (!ReadProlog(ref mapBlob) || !ReadNamed(ref mapBlob, member, found, map: true))
                             return false;
                         break;
@@ -86,7 +81,7 @@ internal static class MetadataAttributes
         }
         catch (BadImageFormatException)
         {
-            return false; // a blob shorter than it says: let the runtime report it
+            return false; // a blob or table shorter than it says: let the runtime report it
         }
         return true;
     }
@@ -98,26 +93,25 @@ internal static class MetadataAttributes
     /// </summary>
     public static bool TryReadContract(Type type, TypeRegistration registration)
     {
-        var reader = ReaderOf(type.Module);
-        if (reader is null)
-            return false;
-        var handle = MetadataTokens.EntityHandle(type.MetadataToken);
-        if (handle.Kind != HandleKind.TypeDefinition)
+        var tables = TablesOf(type.Module);
+        if (tables is null)
             return false;
         string? name = null;
         try
         {
-            foreach (var attributeHandle in reader.GetTypeDefinition((TypeDefinitionHandle)handle).GetCustomAttributes())
+            if (!tables.TryFindAttributes(type.MetadataToken, out int first, out int end))
+                return false;
+            for (int row = first; row < end; row++)
             {
-                var attribute = reader.GetCustomAttribute(attributeHandle);
-                switch (Identify(reader, type.Module, attribute.Constructor, out var signature))
+                switch (Identify(tables, type.Module, row, out var signature))
                 {
+                    case Known.Unsure:
                     case Known.ProtoInclude:
                         return false;
                     case Known.ProtoContract:
-                        if (!HasSignature(reader, signature))
+                        if (!HasSignature(signature))
                             return false;
-                        var blob = reader.GetBlobReader(attribute.Value);
+                        var blob = new AttributeBlob(tables.AttributeValue(row));
                         if (!ReadProlog(ref blob))
                             return false;
                         for (int count = blob.ReadUInt16(); count > 0; count--)
@@ -141,7 +135,7 @@ internal static class MetadataAttributes
     }
 
     /// <summary>The named arguments of ProtoMember (or ProtoMap) into <paramref name="found"/>; false on a shape not read here.</summary>
-    private static bool ReadNamed(ref BlobReader blob, MemberInfo member, MemberAttributes found, bool map)
+    private static bool ReadNamed(ref AttributeBlob blob, MemberInfo member, MemberAttributes found, bool map)
     {
         for (int count = blob.ReadUInt16(); count > 0; count--)
         {
@@ -174,7 +168,7 @@ internal static class MetadataAttributes
     /// A named argument's kind, type and name (ECMA-335 II.23.3). An enum type is accepted only when it is
     /// <see cref="DataFormat"/>, compared by name without resolving it.
     /// </summary>
-    private static bool ReadNamedHeader(ref BlobReader blob, out byte valueType, out string? name)
+    private static bool ReadNamedHeader(ref AttributeBlob blob, out byte valueType, out string? name)
     {
         name = null;
         byte kind = blob.ReadByte();
@@ -195,76 +189,44 @@ internal static class MetadataAttributes
             && (serializedName == Type || serializedName == InCore || serializedName.StartsWith(InCore + ",", StringComparison.Ordinal));
     }
 
-    private static bool ReadProlog(ref BlobReader blob) => blob.Length >= 2 && blob.ReadUInt16() == 1;
+    private static bool ReadProlog(ref AttributeBlob blob) => blob.ReadUInt16() == 1;
 
     /// <summary>True when the constructor's signature is an instance method returning void with exactly these parameter types.</summary>
-    private static bool HasSignature(MetadataReader reader, BlobHandle signature, params ReadOnlySpan<byte> parameters)
-    {
-        var blob = reader.GetBlobReader(signature);
-        if (blob.Length != 3 + parameters.Length || blob.ReadByte() != 0x20 /* HASTHIS, default calling convention */
-            || blob.ReadByte() != parameters.Length || blob.ReadByte() != 0x01 /* void */)
-            return false;
-        foreach (byte parameter in parameters)
-            if (blob.ReadByte() != parameter)
-                return false;
-        return true;
-    }
+    private static bool HasSignature(ReadOnlySpan<byte> signature, params ReadOnlySpan<byte> parameters) =>
+        signature.Length == 3 + parameters.Length
+        && signature[0] == 0x20 // HASTHIS, default calling convention
+        && signature[1] == parameters.Length
+        && signature[2] == 0x01 // void
+        && signature[3..].SequenceEqual(parameters);
 
-    /// <summary>Which of the attributes read here the constructor belongs to, by name and then by resolving its type.</summary>
+    /// <summary>
+    /// Which of the attributes read here an attribute row is, by its type's name and then by resolving the type's
+    /// token. <see cref="Known.Unsure"/> when the name is one of Nano's but the row cannot be confirmed as such.
+    /// </summary>
     [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "The token is read at run time from the loaded assembly's own metadata, so it matches that (possibly trimmed) assembly; the attribute types compared against are referenced here and kept.")]
-    private static Known Identify(MetadataReader reader, Module module, EntityHandle constructor, out BlobHandle signature)
+    private static Known Identify(MetadataTables tables, Module module, int row, out ReadOnlySpan<byte> signature)
     {
-        EntityHandle parent;
-        if (constructor.Kind == HandleKind.MemberReference)
-        {
-            var reference = reader.GetMemberReference((MemberReferenceHandle)constructor);
-            (parent, signature) = (reference.Parent, reference.Signature);
-        }
-        else if (constructor.Kind == HandleKind.MethodDefinition)
-        {
-            var definition = reader.GetMethodDefinition((MethodDefinitionHandle)constructor);
-            (parent, signature) = (definition.GetDeclaringType(), definition.Signature);
-        }
-        else
-        {
-            signature = default;
-            return Known.None;
-        }
-
-        StringHandle name, ns;
-        if (parent.Kind == HandleKind.TypeReference)
-        {
-            var type = reader.GetTypeReference((TypeReferenceHandle)parent);
-            (name, ns) = (type.Name, type.Namespace);
-        }
-        else if (parent.Kind == HandleKind.TypeDefinition)
-        {
-            var type = reader.GetTypeDefinition((TypeDefinitionHandle)parent);
-            (name, ns) = (type.Name, type.Namespace);
-        }
-        else
-        {
-            return Known.None; // a generic attribute: not one of these
-        }
-
-        var strings = reader.StringComparer;
+        if (!tables.TryGetConstructor(row, out int typeRef, out var name, out var ns, out signature))
+            // An attribute type defined in the member's own assembly (or a generic one): Nano's attributes are
+            // defined in Nano.Core, so only Nano.Core's own members would need a closer look.
+            return module == typeof(ProtoMemberAttribute).Module ? Known.Unsure : Known.None;
         Known known;
-        if (strings.Equals(ns, "Nano"))
+        if (ns.SequenceEqual("Nano"u8))
         {
-            if (strings.Equals(name, nameof(ProtoMemberAttribute)))
+            if (name.SequenceEqual("ProtoMemberAttribute"u8))
                 known = Known.ProtoMember;
-            else if (strings.Equals(name, nameof(ProtoIgnoreAttribute)))
+            else if (name.SequenceEqual("ProtoIgnoreAttribute"u8))
                 known = Known.ProtoIgnore;
-            else if (strings.Equals(name, nameof(ProtoMapAttribute)))
+            else if (name.SequenceEqual("ProtoMapAttribute"u8))
                 known = Known.ProtoMap;
-            else if (strings.Equals(name, nameof(ProtoContractAttribute)))
+            else if (name.SequenceEqual("ProtoContractAttribute"u8))
                 known = Known.ProtoContract;
-            else if (strings.Equals(name, nameof(ProtoIncludeAttribute)))
+            else if (name.SequenceEqual("ProtoIncludeAttribute"u8))
                 known = Known.ProtoInclude;
             else
                 return Known.None;
         }
-        else if (strings.Equals(ns, "System.ComponentModel") && strings.Equals(name, nameof(DefaultValueAttribute)))
+        else if (ns.SequenceEqual("System.ComponentModel"u8) && name.SequenceEqual("DefaultValueAttribute"u8))
         {
             known = Known.DefaultValue;
         }
@@ -272,7 +234,7 @@ internal static class MetadataAttributes
         {
             return Known.None;
         }
-        return module.ResolveType(MetadataTokens.GetToken(parent)) == TypeOf(known) ? known : Known.None;
+        return module.ResolveType(typeRef) == TypeOf(known) ? known : Known.Unsure;
     }
 
     private static Type TypeOf(Known known) => known switch
@@ -285,29 +247,39 @@ internal static class MetadataAttributes
         _ => typeof(DefaultValueAttribute),
     };
 
-    private static MetadataReader? ReaderOf(Module module)
+    private static MetadataTables? TablesOf(Module module)
     {
         var assembly = module.Assembly;
         if (assembly.IsDynamic || module != assembly.ManifestModule)
             return null;
-        return s_metadata.GetValue(assembly, static a => new Metadata(a)).Reader;
+        return s_metadata.GetValue(assembly, static a => new Metadata(a)).Tables;
     }
 
-    /// <summary>The assembly's metadata reader, or null when the runtime does not expose the metadata.</summary>
+    /// <summary>The assembly's metadata tables, or null when the runtime does not expose them or they are in a form not read here.</summary>
     private sealed unsafe class Metadata
     {
         public Metadata(Assembly assembly)
         {
             if (assembly.TryGetRawMetadata(out byte* blob, out int length))
-                Reader = new MetadataReader(blob, length);
+            {
+                try
+                {
+                    Tables = MetadataTables.Open(blob, length);
+                }
+                catch (BadImageFormatException)
+                {
+                    Tables = null;
+                }
+            }
         }
 
-        public MetadataReader? Reader { get; }
+        public MetadataTables? Tables { get; }
     }
 
     private enum Known
     {
         None,
+        Unsure,
         ProtoMember,
         ProtoIgnore,
         ProtoMap,
