@@ -261,16 +261,7 @@ internal static class MetadataAttributes
         public Metadata(Assembly assembly)
         {
             if (assembly.TryGetRawMetadata(out byte* blob, out int length))
-            {
-                try
-                {
-                    Tables = MetadataTables.Open(blob, length);
-                }
-                catch (BadImageFormatException)
-                {
-                    Tables = null;
-                }
-            }
+                Tables = MetadataTables.Open(blob, length);
         }
 
         public MetadataTables? Tables { get; }

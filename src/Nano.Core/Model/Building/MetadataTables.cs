@@ -51,7 +51,14 @@ internal sealed unsafe class MetadataTables
     public static MetadataTables? Open(byte* metadata, int length)
     {
         var tables = new MetadataTables(metadata, length);
-        return tables.Parse() ? tables : null;
+        try
+        {
+            return tables.Parse() ? tables : null;
+        }
+        catch (BadImageFormatException)
+        {
+            return null; // a header pointing outside the metadata
+        }
     }
 
     private bool Parse()

@@ -1,6 +1,7 @@
 #pragma warning disable CS0649 // the fields exist only for the model builder to read
 using System.ComponentModel;
 using System.Reflection;
+using System.Reflection.Metadata;
 using Nano.Model;
 using Nano.Model.Building;
 
@@ -179,5 +180,19 @@ public class AttributeReaderTests
             }
         }
         Assert.True(contracts > 100 && withProtoMember > 300, $"{contracts} contracts, {withProtoMember} attributed of {members} members");
+    }
+
+    /// <summary>Metadata the table reader does not understand, or cut short, is refused (the caller then uses CustomAttributeData).</summary>
+    [Fact]
+    public unsafe void TheTableReaderRefusesWhatIsNotWholeMetadata()
+    {
+        Assert.True(typeof(AttributeReaderTests).Assembly.TryGetRawMetadata(out byte* metadata, out int length));
+        Assert.NotNull(MetadataTables.Open(metadata, length));
+        foreach (int cut in new[] { 0, 19, 64, 200, length / 2 })
+            Assert.Null(MetadataTables.Open(metadata, cut));
+        var garbage = new byte[256];
+        garbage.AsSpan().Fill(0x5A);
+        fixed (byte* g = garbage)
+            Assert.Null(MetadataTables.Open(g, garbage.Length));
     }
 }
