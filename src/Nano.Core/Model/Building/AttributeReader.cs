@@ -5,14 +5,16 @@ using System.Reflection;
 namespace Nano.Model.Building;
 
 /// <summary>
-/// Reads Nano's attributes from metadata (<see cref="CustomAttributeData"/>), one pass over each member's attributes,
-/// without instantiating them: instantiating an attribute runs its constructor and property setters through
-/// reflection, which JIT-compiles an invoke stub per setter and costs milliseconds at start-up.
+/// Reads Nano's attributes without instantiating them, one pass over each member's attributes: first straight from
+/// the attribute blobs (<see cref="MetadataAttributes"/>, which never resolves a type by name), else through the
+/// runtime's <see cref="CustomAttributeData"/>. Instantiating an attribute would run its constructor and property
+/// setters through reflection, which JIT-compiles an invoke stub per setter and costs milliseconds at start-up.
 /// </summary>
 /// <remarks>
 /// Attributes are read as declared on the member itself. The members of non-contract base classes are visited on their
 /// own by <see cref="TypeRegistration"/>, so an attribute on a base class's virtual property is found there (an
-/// undecorated override in a derived class is not a second field).
+/// undecorated override in a derived class is not a second field). Both sources hand the named arguments to
+/// <see cref="MemberAttributes"/>, the one place that interprets them.
 /// </remarks>
 internal static class AttributeReader
 {
@@ -20,13 +22,16 @@ internal static class AttributeReader
     public static TypeRegistration Read([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type)
     {
         var registration = new TypeRegistration(type);
-        foreach (var data in type.GetCustomAttributesData())
+        if (!MetadataAttributes.TryReadContract(type, registration))
         {
-            var attributeType = data.AttributeType;
-            if (attributeType == typeof(ProtoContractAttribute))
-                registration.Name = ReadContractName(data);
-            else if (attributeType == typeof(ProtoIncludeAttribute))
-                registration.SubTypes.Add(ReadInclude(type, data));
+            foreach (var data in type.GetCustomAttributesData())
+            {
+                var attributeType = data.AttributeType;
+                if (attributeType == typeof(ProtoContractAttribute))
+                    registration.Name = ReadContractName(data);
+                else if (attributeType == typeof(ProtoIncludeAttribute))
+                    registration.SubTypes.Add(ReadInclude(type, data));
+            }
         }
 
         const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
@@ -47,101 +52,47 @@ internal static class AttributeReader
     /// <summary>Adds the member when it carries <see cref="ProtoMemberAttribute"/> and not <see cref="ProtoIgnoreAttribute"/>.</summary>
     private static void AddMember(TypeRegistration registration, MemberInfo member)
     {
-        CustomAttributeData? protoMember = null, map = null;
-        bool ignored = false, hasDefault = false;
+        var found = new MemberAttributes();
+        if (!MetadataAttributes.TryReadMember(member, found))
+        {
+            found = new MemberAttributes(); // the blobs were not readable directly: start again from the runtime's view
+            ReadMember(member, found);
+        }
+        if (!found.HasProtoMember || found.Ignored)
+            return;
+        // DefaultValueAttribute has constructors that convert (from a Type and a string), so it is the one attribute
+        // worth instantiating; it is rare.
+        var defaultValue = found.HasDefaultValue ? member.GetCustomAttribute<DefaultValueAttribute>(inherit: false)?.Value : null;
+        registration.Fields.Add(found.ToField(member, defaultValue));
+    }
+
+    /// <summary>The member's attributes through <see cref="CustomAttributeData"/> (the runtime parses every blob).</summary>
+    internal static void ReadMember(MemberInfo member, MemberAttributes found)
+    {
         foreach (var data in member.GetCustomAttributesData())
         {
             var attributeType = data.AttributeType;
             if (attributeType == typeof(ProtoMemberAttribute))
-                protoMember = data;
+            {
+                found.HasProtoMember = true;
+                found.Tag = (int)data.ConstructorArguments[0].Value!;
+                foreach (var argument in Named(data))
+                    found.SetMemberArgument(member, argument.MemberName, argument.TypedValue.Value);
+            }
             else if (attributeType == typeof(ProtoIgnoreAttribute))
-                ignored = true;
+            {
+                found.Ignored = true;
+            }
             else if (attributeType == typeof(ProtoMapAttribute))
-                map = data;
+            {
+                foreach (var argument in Named(data))
+                    found.SetMapArgument(member, argument.MemberName, argument.TypedValue.Value);
+            }
             else if (attributeType == typeof(DefaultValueAttribute))
-                hasDefault = true;
-        }
-        if (protoMember is null || ignored)
-            return;
-        // DefaultValueAttribute has constructors that convert (from a Type and a string), so it is the one attribute
-        // worth instantiating; it is rare.
-        var defaultValue = hasDefault ? member.GetCustomAttribute<DefaultValueAttribute>(inherit: false)?.Value : null;
-        registration.Fields.Add(ReadMember(member, protoMember, map, defaultValue));
-    }
-
-    /// <summary>
-    /// The one place that reads <see cref="ProtoMemberAttribute"/> (and <see cref="ProtoMapAttribute"/>): a property
-    /// added to either must be read here, else the model refuses the member rather than ignore the setting.
-    /// </summary>
-    private static FieldRegistration ReadMember(MemberInfo member, CustomAttributeData protoMember, CustomAttributeData? map, object? defaultValue)
-    {
-        var tag = (int)protoMember.ConstructorArguments[0].Value!;
-        string? name = null, oneOf = null;
-        var dataFormat = DataFormat.Default;
-        bool isPacked = true, isRequired = false, isOptional = false, isClosedEnum = false;
-        foreach (var argument in Named(protoMember))
-        {
-            var value = argument.TypedValue.Value;
-            switch (argument.MemberName)
             {
-                case nameof(ProtoMemberAttribute.Name):
-                    name = (string?)value;
-                    break;
-                case nameof(ProtoMemberAttribute.DataFormat):
-                    dataFormat = (DataFormat)(int)value!;
-                    break;
-                case nameof(ProtoMemberAttribute.IsPacked):
-                    isPacked = (bool)value!;
-                    break;
-                case nameof(ProtoMemberAttribute.IsRequired):
-                    isRequired = (bool)value!;
-                    break;
-                case nameof(ProtoMemberAttribute.IsOptional):
-                    isOptional = (bool)value!;
-                    break;
-                case nameof(ProtoMemberAttribute.IsClosedEnum):
-                    isClosedEnum = (bool)value!;
-                    break;
-                case nameof(ProtoMemberAttribute.OneOf):
-                    oneOf = (string?)value;
-                    break;
-                default:
-                    throw Unread(member, nameof(ProtoMemberAttribute), argument.MemberName);
+                found.HasDefaultValue = true;
             }
         }
-
-        DataFormat keyFormat = DataFormat.Default, valueFormat = DataFormat.Default;
-        if (map is not null)
-        {
-            foreach (var argument in Named(map))
-            {
-                switch (argument.MemberName)
-                {
-                    case nameof(ProtoMapAttribute.KeyFormat):
-                        keyFormat = (DataFormat)(int)argument.TypedValue.Value!;
-                        break;
-                    case nameof(ProtoMapAttribute.ValueFormat):
-                        valueFormat = (DataFormat)(int)argument.TypedValue.Value!;
-                        break;
-                    default:
-                        throw Unread(member, nameof(ProtoMapAttribute), argument.MemberName);
-                }
-            }
-        }
-
-        return new FieldRegistration(tag, member, new FieldOptions
-        {
-            Name = name,
-            DataFormat = dataFormat,
-            IsPacked = isPacked,
-            IsRequired = isRequired,
-            IsOptional = isOptional,
-            IsClosedEnum = isClosedEnum,
-            OneOf = oneOf,
-            KeyFormat = keyFormat,
-            ValueFormat = valueFormat,
-            DefaultValue = defaultValue,
-        });
     }
 
     private static string? ReadContractName(CustomAttributeData data)
@@ -176,7 +127,4 @@ internal static class AttributeReader
         named.CopyTo(copy, 0);
         return copy;
     }
-
-    private static ProtoModelException Unread(MemberInfo member, string attribute, string property) =>
-        new($"{member.DeclaringType?.FullName}.{member.Name}: {attribute}.{property} is not read by the model builder (an internal error: read it in {nameof(AttributeReader)}).");
 }
