@@ -34,6 +34,32 @@ internal static class AotGenerics
         }
     }
 
+    /// <summary>
+    /// The interpreted backend's typed accessor <paramref name="definition"/> (PropertyAccessor&lt;TOwner, T&gt;) closed
+    /// over a message class and a value type, or null when this NativeAOT app cannot build it (the caller then keeps
+    /// its reflection accessor, and says so in its diagnostics: see docs/design-interpreted.md).
+    /// </summary>
+    // Why this is safe: the owner is always a class (a reference type), so the instantiation shares the canonical
+    // code Definition<__Canon, T>; the backend instantiates Definition<object, T> for every T it has a codec for
+    // (MemberAccessors.s_keepCanonicalForms), so NativeAOT has that code and builds the type at run time from it.
+    // T is never a user value type (enums travel as their underlying integer). Were the type still missing,
+    // MakeGenericType throws NotSupportedException, answered with null: a slower, equally correct path.
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See the comment above: canonical form compiled, owner is a class, fallback on NotSupportedException.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "The interpreted backend's own accessor types, whose parameters carry no annotation.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "The accessor types' parameterless constructors are kept: MemberAccessors creates each one statically.")]
+    [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
+    public static Type? TryClose(Type definition, Type owner, Type value)
+    {
+        try
+        {
+            return definition.MakeGenericType(owner, value);
+        }
+        catch (NotSupportedException)
+        {
+            return null;
+        }
+    }
+
     [UnconditionalSuppressMessage("AOT", "IL3050", Justification = Justification)]
     [UnconditionalSuppressMessage("Trimming", "IL2060", Justification = "The ImmutableX factory methods closed here have no annotated generic parameters.")]
     public static MethodInfo Close(MethodInfo definition, string where, params Type[] arguments)
