@@ -105,4 +105,29 @@ internal static class AotGenerics
     private static ProtoModelException Missing(string what, string where, Exception inner) => new(
         $"{where}: {what} was not compiled into this NativeAOT app. Declare the member with a concrete collection type " +
         "(T[], List<T>, Dictionary<K,V>) or mention the instantiation in code so the AOT compiler keeps it.", inner);
+
+    /// <summary>
+    /// One of the interpreted backend's collection handler factories (CollectionFields.ClassElements&lt;E&gt;,
+    /// ClassValues&lt;K, V&gt;) closed over a message class (and a map's key type), or null when this NativeAOT app cannot
+    /// build it: the caller then keeps the boxed collection handler, and FieldHandler.IsTyped says so.
+    /// </summary>
+    // Why this is safe: the message argument is always a class, and a key argument is a type some codec is made for
+    // (never an enum), so the instantiation shares canonical code (Factory<__Canon>, Factory<int, __Canon>) that
+    // CollectionFields instantiates statically for every key type (its s_keepCanonicalForms); NativeAOT builds the type
+    // at run time from it. Were it still missing, MakeGenericType throws NotSupportedException, answered with null.
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See the comment above: canonical form compiled, message argument is a class, fallback on NotSupportedException.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "The interpreted backend's own factory types, whose parameters carry no annotation.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "The factory types' parameterless constructors are kept: CollectionFields creates each one statically.")]
+    [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
+    public static Type? TryCloseOverClasses(Type definition, params Type[] arguments)
+    {
+        try
+        {
+            return definition.MakeGenericType(arguments);
+        }
+        catch (NotSupportedException)
+        {
+            return null;
+        }
+    }
 }

@@ -13,7 +13,7 @@ internal static class FieldHandlers
     {
         // The codec closes SingleField<T> / NullableField<T> over its own T: no MakeGenericType.
         FieldShape.Single => codec.CreateSingleField(field),
-        // Repeated and map fields: the boxed handler until typed collection handlers take over (branch coll).
-        _ => new BoxedCollectionField(field, codec, keyCodec),
+        // Repeated and map fields: typed where the element types allow, else boxed (see CollectionFields).
+        _ => Collections.CollectionFields.Create(field, codec, keyCodec),
     };
 }

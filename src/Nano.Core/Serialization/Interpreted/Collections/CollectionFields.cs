@@ -1,0 +1,151 @@
+using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
+using Nano.Model;
+using Nano.Model.Building;
+using Nano.Serialization.Interpreted.Codecs;
+using Nano.Serialization.Interpreted.Fields;
+
+namespace Nano.Serialization.Interpreted.Collections;
+
+/// <summary>
+/// Makes the handler of a repeated or map field: typed where the element (key, value) type is known to the code
+/// without closing a generic over a user value type, else the boxed <see cref="BoxedCollectionField"/>.
+/// </summary>
+/// <remarks>
+/// Typed (no boxing, exact sizing): elements of a type a codec is made for — numbers, bool, string, bytes, Timestamp,
+/// Duration, Guid, decimal — whose handlers the codec itself closes (<see cref="Codec.Accept{TResult}"/>, so NativeAOT
+/// compiled them), and message classes, whose handlers are closed over the class at run time from compiled canonical
+/// code (a reference type argument). Maps likewise, when the key is not an enum and the value is one of the above.
+/// Enum elements are typed where dynamic code is supported (JIT); under NativeAOT they stay boxed (a typed handler
+/// would close a generic over the user's enum, which NativeAOT may not have compiled). Boxed everywhere, by design:
+/// maps with enum keys or values, and struct message elements or values.
+/// <see cref="FieldHandler.IsTyped"/> says which path a field took.
+/// </remarks>
+internal static class CollectionFields
+{
+    /// <summary>The handler of a repeated or map <paramref name="field"/>.</summary>
+    public static FieldHandler Create(FieldModel field, Codec codec, Codec? keyCodec)
+    {
+        var typed = field.Shape == FieldShape.Map
+            ? keyCodec!.Accept(new MapKeys(field, codec))
+            : codec.Accept(new Elements(field));
+        return typed ?? new BoxedCollectionField(field, codec, keyCodec);
+    }
+
+    /// <summary>The handler of a repeated field of <typeparamref name="T"/> elements, by collection kind.</summary>
+    internal static FieldHandler Repeated<T, TValue>(FieldModel field, Codec<TValue> codec) => field.Collection switch
+    {
+        CollectionKind.Array => new ArrayField<T, TValue>(field, codec),
+        CollectionKind.ImmutableArray => new ImmutableArrayField<T, TValue>(field, codec),
+        CollectionKind.ImmutableList => new ImmutableListField<T, TValue>(field, codec),
+        _ => new CollectionField<T, TValue>(field, codec),
+    };
+
+    // Never true: makes ILCompiler compile the canonical forms (__Canon instantiations) that ClassElements<E> and
+    // ClassValues<K, V> are built from at run time. Not readonly, so it cannot be folded away.
+    internal static bool s_keepCanonicalForms;
+
+    /// <summary>A repeated field's element codec, recovered as its typed self.</summary>
+    private sealed class Elements(FieldModel field) : ICodecVisitor<FieldHandler?>
+    {
+        public FieldHandler? Visit<TValue>(Codec<TValue> codec)
+        {
+            var element = field.Value.Type;
+            if (element == typeof(TValue))
+                return Repeated<TValue, TValue>(field, codec);
+            if (element.IsEnum && Enum.GetUnderlyingType(element) == typeof(TValue))
+                return EnumElements<TValue>(field, codec);
+            if (typeof(TValue) != typeof(object) || element.IsValueType)
+                return null; // a struct message: boxed
+            if (s_keepCanonicalForms)
+                _ = new ClassElements<object>();
+            return AotGenerics.TryCloseOverClasses(typeof(ClassElements<>), element) is { } type
+                && Activator.CreateInstance(type) is ClassFactory factory
+                ? factory.Repeated(field, (Codec<object>)(object)codec)
+                : null;
+        }
+    }
+
+    /// <summary>A map's key codec, recovered as its typed self; then the value codec.</summary>
+    private sealed class MapKeys(FieldModel field, Codec values) : ICodecVisitor<FieldHandler?>
+    {
+        // K is a map key type (an integer, bool or string): never null, which the visitor's signature cannot say.
+#pragma warning disable CS8714
+        public FieldHandler? Visit<K>(Codec<K> keys) =>
+            field.Key!.Type == typeof(K) && !typeof(K).IsEnum ? values.Accept(new MapValues<K>(field, keys)) : null;
+#pragma warning restore CS8714
+    }
+
+    private sealed class MapValues<K>(FieldModel field, Codec<K> keys) : ICodecVisitor<FieldHandler?> where K : notnull
+    {
+        public FieldHandler? Visit<TValue>(Codec<TValue> codec)
+        {
+            var value = field.Value.Type;
+            if (value == typeof(TValue))
+                return NewMap<K, TValue, TValue>(field, keys, codec);
+            if (typeof(TValue) != typeof(object) || value.IsValueType)
+                return null;
+            if (s_keepCanonicalForms)
+                _ = new ClassValues<K, object>();
+            return AotGenerics.TryCloseOverClasses(typeof(ClassValues<,>), typeof(K), value) is { } type
+                && Activator.CreateInstance(type) is ClassFactory factory
+                ? factory.Map(field, keys, (Codec<object>)(object)codec)
+                : null;
+        }
+    }
+
+    /// <summary>
+    /// Enum elements, typed over the enum itself (the codec carries its underlying integer: same bits). That closes a
+    /// generic over the user's enum, which only dynamic code can be sure to have: under NativeAOT (or with dynamic code
+    /// off) enum collections stay boxed. Never a silent change: the boxed handler writes the same bytes.
+    /// </summary>
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Only called where dynamic code is supported (checked first).")]
+    [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "The backend's own factory type, whose parameters carry no annotation.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2077", Justification = "The backend's own factory type; its constructor is kept by the static instantiation below.")]
+    private static FieldHandler? EnumElements<TValue>(FieldModel field, Codec<TValue> codec)
+    {
+        if (!RuntimeFeature.IsDynamicCodeSupported)
+            return null;
+        if (s_keepCanonicalForms)
+            _ = new EnumFactory<TValue, TValue>();
+        var type = typeof(EnumFactory<,>).MakeGenericType(field.Value.Type, typeof(TValue));
+        return ((EnumFactory)Activator.CreateInstance(type)!).Repeated(field, codec);
+    }
+
+    private abstract class EnumFactory
+    {
+        public abstract FieldHandler Repeated(FieldModel field, Codec codec);
+    }
+
+    private sealed class EnumFactory<TEnum, TValue> : EnumFactory
+    {
+        public override FieldHandler Repeated(FieldModel field, Codec codec) => Repeated<TEnum, TValue>(field, (Codec<TValue>)codec);
+    }
+
+    private static FieldHandler NewMap<K, V, TValue>(FieldModel field, Codec<K> keys, Codec<TValue> values) where K : notnull =>
+        new MapField<K, V, TValue>(field, keys, values);
+
+    /// <summary>Handlers over a message class, made by an instance of a type closed over that class.</summary>
+    private abstract class ClassFactory
+    {
+        public virtual FieldHandler Repeated(FieldModel field, Codec<object> codec) => throw new InvalidOperationException();
+        public virtual FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) => throw new InvalidOperationException();
+    }
+
+    private sealed class ClassElements<E> : ClassFactory where E : class
+    {
+        public override FieldHandler Repeated(FieldModel field, Codec<object> codec) => Repeated<E, object>(field, codec);
+    }
+
+    private sealed class ClassValues<K, V> : ClassFactory where K : notnull where V : class
+    {
+        public override FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) => NewMap<K, V, object>(field, (Codec<K>)keys, values);
+    }
+}
+
+/// <summary>The member of a repeated or map field, which holds a reference (the collection), through typed delegates where it can.</summary>
+internal static class CollectionMembers
+{
+    public static MemberAccessor<object> Accessor(FieldModel field) =>
+        MemberAccessors.Create<object>(field, field.MemberType, static value => value!, static value => value);
+}
