@@ -33,8 +33,16 @@ public class CollectionAllocationTests
         [ProtoMember(8)] public Dictionary<string, int>? Counts { get; set; }
         [ProtoMember(9)] public Dictionary<int, Row>? RowsById { get; set; }
         [ProtoMember(10)] public IList<Row>? RowInterface { get; set; }
-        [ProtoMember(11)] public List<Color>? Colors { get; set; }
         [ProtoMember(12)] public List<byte[]>? Blobs { get; set; }
+    }
+
+    /// <summary>Enum elements: typed where dynamic code is supported; under NativeAOT (and in the NoDynamicCode test
+    /// process) they stay on the boxed path, which closes no generic over the user's enum (see CollectionFields).</summary>
+    [ProtoContract]
+    public sealed class Enums
+    {
+        [ProtoMember(1)] public List<Color>? Colors { get; set; }
+        [ProtoMember(2, IsPacked = false)] public Color[]? Unpacked { get; set; }
     }
 
     private static Table Create(int n) => new()
@@ -49,7 +57,6 @@ public class CollectionAllocationTests
         Counts = Enumerable.Range(0, n).ToDictionary(i => "k" + i, i => i),
         RowsById = Enumerable.Range(0, n).ToDictionary(i => i, i => new Row { Name = "m" + i }),
         RowInterface = [.. Enumerable.Range(0, n).Select(i => new Row { Id = i * 2 })],
-        Colors = [.. Enumerable.Range(0, n).Select(i => (Color)(i % 3))],
         Blobs = [.. Enumerable.Range(0, n).Select(i => new byte[] { (byte)i })],
     };
 
@@ -61,12 +68,28 @@ public class CollectionAllocationTests
     {
         var model = Backends.Model(SerializerBackend.Interpreted);
         var read = model.Deserialize<Table>(model.SerializeToArray(Create(n)));
-        foreach (var list in new System.Collections.IList[] { read.Rows!, read.Unpacked!, read.PackedVarints!, read.PackedDoubles!, read.Strings!, read.Colors!, read.Blobs!, (List<Row>)read.RowInterface! })
+        foreach (var list in new System.Collections.IList[] { read.Rows!, read.Unpacked!, read.PackedVarints!, read.PackedDoubles!, read.Strings!, read.Blobs!, (List<Row>)read.RowInterface! })
         {
             Assert.Equal(n, list.Count);
             Assert.Equal(list.Count, (int)list.GetType().GetProperty("Capacity")!.GetValue(list)!);
         }
         Assert.All(read.Rows!, row => Assert.Equal(2, row.Scores!.Capacity));
+    }
+
+    [Fact]
+    public void EnumElements_AreTypedWhereDynamicCodeIsSupported()
+    {
+        if (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
+            return; // boxed by design there (see Enums)
+        var model = Backends.Model(SerializerBackend.Interpreted);
+        var value = new Enums { Colors = [.. Enumerable.Range(0, 300).Select(i => (Color)(i % 3))], Unpacked = [Color.Negative, Color.Blue] };
+        var bytes = model.SerializeToArray(value);
+        var read = model.Deserialize<Enums>(bytes);
+        Assert.Equal(value.Colors, read.Colors!);
+        Assert.Equal(300, read.Colors!.Capacity);
+        Assert.Equal(value.Unpacked, read.Unpacked!);
+        var buffer = new ArrayBufferWriter<byte>(1 << 16);
+        Assert.Equal(0, Allocated(() => { buffer.ResetWrittenCount(); model.Serialize(buffer, value); }));
     }
 
     private static long Allocated(Action action)
