@@ -299,4 +299,27 @@ public class CollectionKindTests
         Assert.Empty(read.StringToInt ?? []);
         Assert.Equal([7], read.IntArray!);
     }
+
+    [ProtoContract]
+    public sealed class Initialized
+    {
+        [ProtoMember(1)] public List<int>? List { get; set; } = [1, 2];
+        [ProtoMember(2)] public int[]? Array { get; set; } = [1, 2];
+        [ProtoMember(3)] public Dictionary<int, int>? Map { get; set; } = new() { [9] = 9 };
+        [ProtoMember(4)] public IList<int>? Interface { get; set; } = [1, 2];
+        [ProtoMember(5)] public ImmutableArray<int> Immutable { get; set; } = [1, 2];
+    }
+
+    /// <summary>Bug (found here): the boxed interpreted backend replaced the collections a constructor made, while the emit
+    /// backend appends to them. Both now append.</summary>
+    [Theory, MemberData(nameof(All))]
+    public void ReadingANewInstance_AppendsToTheCollectionsItsConstructorMade(SerializerBackend backend)
+    {
+        var read = Backends.Model(backend).Deserialize<Initialized>(Hex.Bytes("08 03 10 03 1A 04 08 01 10 02 20 03 28 03"));
+        Assert.Equal([1, 2, 3], read.List!);
+        Assert.Equal([1, 2, 3], read.Array!);
+        Assert.Equal(new Dictionary<int, int> { [9] = 9, [1] = 2 }, read.Map!);
+        Assert.Equal([1, 2, 3], read.Interface!);
+        Assert.Equal(new[] { 1, 2, 3 }, read.Immutable.ToArray());
+    }
 }
