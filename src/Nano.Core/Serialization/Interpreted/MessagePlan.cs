@@ -176,7 +176,7 @@ internal sealed class MessagePlan
                 }
                 else if (field.ReadsDirect)
                 {
-                    read = field.ReadInto(ref reader, wireType, instance, merge: existing is not null || (seen & bit) != 0);
+                    read = field.ReadInto(ref reader, wireType, instance);
                 }
                 else
                 {

@@ -67,11 +67,11 @@ internal sealed class SingleField<T> : FieldHandler
 
     public override bool ReadsDirect => true;
 
-    public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance, bool merge)
+    public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance)
     {
         if (wireType != _codec.WireType)
             return false;
-        _accessor.Set(instance, merge && _codec.MergesExisting && _accessor.Get(instance) is { } existing
+        _accessor.Set(instance, _codec.MergesExisting && _accessor.Get(instance) is { } existing
             ? _codec.Read(ref reader, existing)
             : _codec.ReadNew(ref reader));
         return true;
@@ -160,11 +160,11 @@ internal sealed class NullableField<T> : FieldHandler where T : struct
 
     public override bool ReadsDirect => true;
 
-    public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance, bool merge)
+    public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance)
     {
         if (wireType != _codec.WireType)
             return false;
-        _accessor.Set(instance, merge && _codec.MergesExisting && _accessor.Get(instance) is { } existing
+        _accessor.Set(instance, _codec.MergesExisting && _accessor.Get(instance) is { } existing
             ? _codec.Read(ref reader, existing)
             : _codec.ReadNew(ref reader));
         return true;
