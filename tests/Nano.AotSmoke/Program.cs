@@ -84,6 +84,22 @@ catch (ProtoException e)
     Check(e.Offset == 3 && e.Message.Contains("Invalid UTF-8"), $"invalid UTF-8: offset {e.Offset}, {e.Message}");
 }
 
+// 7. The interpreted backend's typed path runs under NativeAOT: the right bytes, and a warm write allocates nothing
+//    (the reflection fallback would box every int, long, bool, enum and DateTime).
+RuntimeTypeModel.Default.Add<Probe>();
+RuntimeTypeModel.Default.Add<ProbeChild>();
+var probeBuffer = new byte[256];
+var probeLength = Serializer.Serialize(probeBuffer.AsSpan(), Probe.Create());
+Check(Convert.ToHexString(probeBuffer, 0, probeLength) == Probe.ExpectedHex, $"typed probe: {Convert.ToHexString(probeBuffer, 0, probeLength)} != {Probe.ExpectedHex}");
+var probe = Probe.Create();
+var allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
+Serializer.Serialize(probeBuffer.AsSpan(), probe);
+var probeAllocated = GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
+Check(probeAllocated == 0, $"typed probe write allocated {probeAllocated} B (the boxed reflection path ran)");
+var probeRead = Serializer.Deserialize<Probe>(Convert.FromHexString(Probe.ExpectedHex));
+Check(probeRead.Number == 150 && probeRead.Big == -2 && probeRead.Flag && probeRead.Status == Status.Blocked && probeRead.Name == "ab"
+    && probeRead.Child?.X == 1 && probeRead.Maybe == 0 && probeRead.When == new DateTime(1970, 1, 1, 0, 0, 1, DateTimeKind.Utc), "typed probe read back");
+
 Check(RuntimeTypeModel.Default.ResolvedBackendName == "interpreted", $"backend is {RuntimeTypeModel.Default.ResolvedBackendName}");
 Check(!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported, "running without dynamic code (NativeAOT)");
 

@@ -33,6 +33,18 @@ internal sealed class InterpretedBackend : ISerializerBackend
             PlanFor(plans, message.Root);
     }
 
+    /// <summary>The plan of a message of <paramref name="model"/>, built if needed: tests and diagnostics read which path
+    /// each type and field takes (<see cref="MessagePlan.ReadsDirect"/>, <see cref="Fields.FieldHandler.IsTyped"/>).</summary>
+    internal MessagePlan PlanOf(RuntimeTypeModel model, MessageModel message)
+    {
+        var plans = _plans.GetOrCreateValue(model);
+        lock (plans)
+        {
+            PlanFor(plans, message.Root);
+            return plans[message];
+        }
+    }
+
     /// <summary>The plan of a message, creating it and the plans it reaches. Called under the lock of <paramref name="plans"/>.</summary>
     private static MessagePlan PlanFor(Dictionary<MessageModel, MessagePlan> plans, MessageModel model)
     {

@@ -17,6 +17,9 @@ internal sealed class MessagePlan
     private FieldHandler[] _fields = [];
     private (int Tag, uint RawTag, int TagSize, MessagePlan Plan)[] _subTypes = [];
     private Dictionary<int, int> _index = [];
+    // _index for field numbers below 128 as an array (the common case; one load instead of a hash lookup per field):
+    // the entry is index + 1 (0: none), ~index for a sub-type.
+    private int[] _smallIndex = [];
     private int[][] _oneOfMembers = [];
     private ParameterInfo[] _constructorParameters = [];
     private int[] _constructorFields = [];
@@ -46,6 +49,10 @@ internal sealed class MessagePlan
             _index[fields[i].Model.Number] = i;
         for (var i = 0; i < _subTypes.Length; i++)
             _index[_subTypes[i].Tag] = ~i;
+        _smallIndex = new int[Math.Min(128, _index.Count == 0 ? 0 : _index.Keys.Max() + 1)];
+        foreach (var (number, index) in _index)
+            if (number < _smallIndex.Length)
+                _smallIndex[number] = index >= 0 ? index + 1 : index;
         _requiredFields = Model.RequiredFields.Select(r => Array.FindIndex(fields, f => f.Model == r)).ToArray();
         _oneOfMembers = Model.OneOfMembers.Select(group => group.Select(member => Array.FindIndex(fields, f => f.Model == member)).ToArray()).ToArray();
         _absentDefaults = Enumerable.Range(0, fields.Length)
@@ -152,7 +159,7 @@ internal sealed class MessagePlan
         {
             var number = (int)(tag >> 3);
             var wireType = (WireType)(tag & 7);
-            if (_index.TryGetValue(number, out var index)) // no sub-types here, so index >= 0
+            if (TryFind(number, out var index)) // no sub-types here, so index >= 0
             {
                 var field = _fields[index];
                 var bit = 1UL << index;
@@ -176,7 +183,7 @@ internal sealed class MessagePlan
                 }
                 else if (field.ReadsDirect)
                 {
-                    read = field.ReadInto(ref reader, wireType, instance, merge: existing is not null || (seen & bit) != 0);
+                    read = field.ReadInto(ref reader, wireType, instance);
                 }
                 else
                 {
@@ -235,6 +242,18 @@ internal sealed class MessagePlan
         return instance;
     }
 
+    /// <summary>The field (index &gt;= 0) or sub-type (~index) of a field number.</summary>
+    private bool TryFind(int number, out int index)
+    {
+        if ((uint)number < (uint)_smallIndex.Length)
+        {
+            var entry = _smallIndex[number];
+            index = entry > 0 ? entry - 1 : entry;
+            return entry != 0;
+        }
+        return _index.TryGetValue(number, out index);
+    }
+
     /// <summary>The slot of a field that gathers before storing, loaded on first use with the value being merged into.</summary>
     private ref Slot SlotOf(ref Slot[]? slots, FieldHandler field, int index, object? existing)
     {
@@ -260,7 +279,7 @@ internal sealed class MessagePlan
         {
             var number = (int)(tag >> 3);
             var wireType = (WireType)(tag & 7);
-            if (_index.TryGetValue(number, out var index))
+            if (TryFind(number, out var index))
             {
                 if (index < 0)
                 {

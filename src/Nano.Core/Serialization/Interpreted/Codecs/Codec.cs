@@ -9,10 +9,15 @@ namespace Nano.Serialization.Interpreted.Codecs;
 /// <see cref="Codec{T}"/>; this non-generic face keeps the boxed members for the paths that are not typed yet, and
 /// <see cref="Accept{TResult}"/> recovers the typed codec without <c>MakeGenericType</c>.
 /// </summary>
-internal abstract class Codec(WireType wireType)
+internal abstract class Codec(WireType wireType, bool mergesExisting)
 {
     /// <summary>The wire type of one value.</summary>
     public WireType WireType { get; } = wireType;
+
+    /// <summary>True when a read merges into the existing value (messages, Timestamp, Duration), so a reader must fetch
+    /// the member's value first; false when every read replaces it (the existing value is then ignored). A field, not a
+    /// virtual property: one less method per value type to JIT at cold start.</summary>
+    public bool MergesExisting { get; } = mergesExisting;
 
     /// <summary>Encoded size of the boxed value, without its tag; <paramref name="depthLeft"/> is the nesting budget.</summary>
     public abstract long MeasureBoxed(object value, int depthLeft);
@@ -55,7 +60,7 @@ internal interface ICodecVisitor<out TResult>
 /// one shared instantiation serves every message type). <see cref="Box"/> and <see cref="Unbox"/> convert to and from
 /// the boxed CLR value (the enum itself) for the boxed members.
 /// </summary>
-internal abstract class Codec<T>(WireType wireType) : Codec(wireType)
+internal abstract class Codec<T>(WireType wireType, bool mergesExisting = false) : Codec(wireType, mergesExisting), IValueBoxing<T>
 {
     /// <summary>Encoded size of the value, without its tag.</summary>
     public abstract long Measure(T value, int depthLeft);
@@ -85,9 +90,7 @@ internal abstract class Codec<T>(WireType wireType) : Codec(wireType)
     /// stores null into a value-type member.</summary>
     public virtual T Unbox(object? value) => value is null ? default! : (T)value;
 
-    /// <summary>True when <see cref="Read"/> merges into its <c>existing</c> argument (messages, Timestamp, Duration), so a
-    /// reader must fetch the member's value first; false when every read replaces it.</summary>
-    public virtual bool MergesExisting => false;
+
 
     public sealed override long MeasureBoxed(object value, int depthLeft) => Measure(Unbox(value), depthLeft);
 
@@ -110,7 +113,7 @@ internal abstract class Codec<T>(WireType wireType) : Codec(wireType)
 }
 
 /// <summary>A codec over a value type, which a <see cref="Nullable{T}"/> member (explicit presence) can hold.</summary>
-internal abstract class StructCodec<T>(WireType wireType) : Codec<T>(wireType) where T : struct
+internal abstract class StructCodec<T>(WireType wireType, bool mergesExisting = false) : Codec<T>(wireType, mergesExisting) where T : struct
 {
     public override FieldHandler CreateSingleField(FieldModel field) =>
         field.IsNullable ? NullableField<T>.Create(field, this) : SingleField<T>.Create(field, this);

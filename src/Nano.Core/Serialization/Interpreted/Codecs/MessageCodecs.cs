@@ -6,10 +6,9 @@ using Nano.Wire;
 namespace Nano.Serialization.Interpreted.Codecs;
 
 /// <summary>A nested message: length prefix (back-patched, or measured when it cannot be) then its fields.</summary>
-internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : Codec<object>(WireType.LengthDelimited)
+internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : Codec<object>(WireType.LengthDelimited, mergesExisting: true)
 {
     public override object Empty => null!;
-    public override bool MergesExisting => true;
     public override object CreateEmpty(ref ProtoReader reader) => plan.CreateEmpty(ref reader);
     public override bool IsDefault(object value) => false;
 
@@ -37,12 +36,11 @@ internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : Codec<ob
 }
 
 /// <summary>A proto2 group: its fields, then the end-group tag. No length prefix.</summary>
-internal sealed class GroupCodec(MessagePlan plan, int fieldNumber) : Codec<object>(WireType.StartGroup)
+internal sealed class GroupCodec(MessagePlan plan, int fieldNumber) : Codec<object>(WireType.StartGroup, mergesExisting: true)
 {
     private readonly int _endTagSize = WireFormat.SizeOfTag(fieldNumber);
 
     public override object Empty => null!;
-    public override bool MergesExisting => true;
     public override bool IsDefault(object value) => false;
 
     public override long Measure(object value, int depthLeft) =>

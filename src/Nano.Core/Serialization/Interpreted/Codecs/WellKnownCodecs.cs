@@ -8,9 +8,8 @@ namespace Nano.Serialization.Interpreted.Codecs;
 /// </summary>
 /// <param name="defaultIsUnset">True for an implicit-presence member, where <c>default(DateTime)</c> means "no value", so a
 /// Timestamp read into it starts from the epoch; false where the default is a real value (Nullable members, map values).</param>
-internal sealed class TimestampCodec(bool defaultIsUnset) : StructCodec<DateTime>(WireType.LengthDelimited)
+internal sealed class TimestampCodec(bool defaultIsUnset) : StructCodec<DateTime>(WireType.LengthDelimited, mergesExisting: true)
 {
-    public override bool MergesExisting => true;
     public override DateTime Empty => default;
     public override bool IsDefault(DateTime value) => value == default;
     public override DateTime CreateEmpty(ref ProtoReader reader) => DateTime.UnixEpoch; // a map entry's empty Timestamp
@@ -23,9 +22,8 @@ internal sealed class TimestampCodec(bool defaultIsUnset) : StructCodec<DateTime
 }
 
 /// <summary><see cref="DateTimeOffset"/> as a Timestamp (its UTC instant).</summary>
-internal sealed class DateTimeOffsetCodec(bool defaultIsUnset) : StructCodec<DateTimeOffset>(WireType.LengthDelimited)
+internal sealed class DateTimeOffsetCodec(bool defaultIsUnset) : StructCodec<DateTimeOffset>(WireType.LengthDelimited, mergesExisting: true)
 {
-    public override bool MergesExisting => true;
     public override DateTimeOffset Empty => default;
     public override bool IsDefault(DateTimeOffset value) => value.Equals(default);
     public override DateTimeOffset CreateEmpty(ref ProtoReader reader) => DateTimeOffset.UnixEpoch;
@@ -38,9 +36,8 @@ internal sealed class DateTimeOffsetCodec(bool defaultIsUnset) : StructCodec<Dat
 }
 
 /// <summary><see cref="TimeSpan"/> as a google.protobuf.Duration message.</summary>
-internal sealed class DurationCodec() : StructCodec<TimeSpan>(WireType.LengthDelimited)
+internal sealed class DurationCodec() : StructCodec<TimeSpan>(WireType.LengthDelimited, mergesExisting: true)
 {
-    public override bool MergesExisting => true;
     public override TimeSpan Empty => default;
     public override bool IsDefault(TimeSpan value) => value == default;
     public override long Measure(TimeSpan value, int depthLeft) => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfDuration(value));

@@ -50,28 +50,16 @@ internal sealed class PropertyAccessor<TOwner, T> : MemberAccessor<T>, IBindable
     public override bool IsTyped => _set is not null || _fallbackSet is null or { CanSet: false };
 
     /// <summary>Binds the delegates; false when the getter cannot be bound as returning <typeparamref name="T"/>.</summary>
-    public bool Bind(MethodInfo getter, MethodInfo? setter, MemberAccessor<T> fallback)
+    public bool Bind(MethodInfo getter, MethodInfo? setter, FieldModel field, IValueBoxing<T> boxing)
     {
         // An enum property binds to a delegate over its underlying type (the codec's T): the CLR treats an enum and its
         // underlying primitive as the same type when binding; if a runtime refuses, the caller keeps reflection.
-        if (TryCreate(getter, typeof(Func<TOwner, T>)) is not Func<TOwner, T> get)
+        if (MemberAccessors.TryBind(getter, typeof(Func<TOwner, T>)) is not Func<TOwner, T> get)
             return false;
         _get = get;
-        _set = setter is null ? null : TryCreate(setter, typeof(Action<TOwner, T>)) as Action<TOwner, T>;
-        _fallbackSet = _set is null ? fallback : null;
+        _set = setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, T>)) as Action<TOwner, T>;
+        _fallbackSet = _set is null ? new ReflectionAccessor<T>(new MemberAccessor(field), boxing) : null;
         return true;
-    }
-
-    private static Delegate? TryCreate(MethodInfo method, Type delegateType)
-    {
-        try
-        {
-            return method.CreateDelegate(delegateType);
-        }
-        catch (ArgumentException)
-        {
-            return null;
-        }
     }
 }
 
@@ -101,18 +89,13 @@ internal sealed class ReferencePropertyAccessor<TOwner, TMember> : MemberAccesso
 
     public override bool IsTyped => true; // a reference is never boxed, whichever way it is set
 
-    public bool Bind(MethodInfo getter, MethodInfo? setter, MemberAccessor<object> fallback)
+    public bool Bind(MethodInfo getter, MethodInfo? setter, FieldModel field, IValueBoxing<object> boxing)
     {
-        try
-        {
-            _get = (Func<TOwner, TMember>)getter.CreateDelegate(typeof(Func<TOwner, TMember>));
-            _set = setter is null ? null : (Action<TOwner, TMember>)setter.CreateDelegate(typeof(Action<TOwner, TMember>));
-        }
-        catch (ArgumentException)
-        {
+        if (MemberAccessors.TryBind(getter, typeof(Func<TOwner, TMember>)) is not Func<TOwner, TMember> get)
             return false;
-        }
-        _fallbackSet = _set is null ? fallback : null;
+        _get = get;
+        _set = setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, TMember>)) as Action<TOwner, TMember>;
+        _fallbackSet = _set is null ? new ReflectionAccessor<object>(new MemberAccessor(field), boxing) : null;
         return true;
     }
 }
@@ -120,17 +103,32 @@ internal sealed class ReferencePropertyAccessor<TOwner, TMember> : MemberAccesso
 /// <summary>What <see cref="MemberAccessors"/> calls on an accessor it created from a type closed at run time.</summary>
 internal interface IBindableAccessor<T>
 {
-    bool Bind(MethodInfo getter, MethodInfo? setter, MemberAccessor<T> fallback);
+    bool Bind(MethodInfo getter, MethodInfo? setter, FieldModel field, IValueBoxing<T> boxing);
+}
+
+/// <summary>Converts a <typeparamref name="T"/> to and from the member's boxed CLR value (for the reflection path):
+/// a <see cref="Codec{T}"/>, or <see cref="NullableBoxing{T}"/>.</summary>
+internal interface IValueBoxing<T>
+{
+    object? Box(T value);
+    T Unbox(object? value);
+}
+
+/// <summary>The boxing of a <see cref="Nullable{T}"/> member through the codec of its value.</summary>
+internal sealed class NullableBoxing<T>(Codec<T> codec) : IValueBoxing<T?> where T : struct
+{
+    public object? Box(T? value) => value is { } v ? codec.Box(v) : null;
+    public T? Unbox(object? value) => value is null ? null : codec.Unbox(value);
 }
 
 /// <summary>
 /// Any member through reflection (<see cref="MemberAccessor"/>), converting with the codec: a field, a struct message's
 /// member, or a property where no typed delegate could be made. A value type is boxed on each call.
 /// </summary>
-internal sealed class ReflectionAccessor<T>(MemberAccessor boxed, Func<object?, T> unbox, Func<T, object?> box) : MemberAccessor<T>
+internal sealed class ReflectionAccessor<T>(MemberAccessor boxed, IValueBoxing<T> boxing) : MemberAccessor<T>
 {
-    public override T Get(object target) => unbox(boxed.Get(target));
-    public override void Set(object target, T value) => boxed.Set(target, box(value));
+    public override T Get(object target) => boxing.Unbox(boxed.Get(target));
+    public override void Set(object target, T value) => boxed.Set(target, boxing.Box(value));
     public override bool CanSet => boxed.CanSet;
     public override bool IsTyped => !typeof(T).IsValueType;
 }
@@ -151,28 +149,41 @@ internal static class MemberAccessors
 
     /// <summary>The accessor of <paramref name="field"/>'s member as a <typeparamref name="T"/>.</summary>
     /// <param name="field">The field whose member is reached.</param>
-    /// <param name="unbox">The codec's conversion from the member's boxed CLR value (for the reflection path).</param>
-    /// <param name="box">The codec's conversion to the member's boxed CLR value.</param>
     /// <param name="memberValueType">The member's value type as the delegate sees it: <typeparamref name="T"/>, or a
     /// message class when <typeparamref name="T"/> is object.</param>
-    public static MemberAccessor<T> Create<T>(FieldModel field, Type memberValueType, Func<object?, T> unbox, Func<T, object?> box)
+    /// <param name="boxing">The conversions to and from the member's boxed CLR value, for the reflection path (made only
+    /// when needed: the boxed accessor costs JIT at cold start).</param>
+    public static MemberAccessor<T> Create<T>(FieldModel field, Type memberValueType, IValueBoxing<T> boxing)
     {
         if (s_keepCanonicalForms)
         {
             _ = new PropertyAccessor<object, T>();
             _ = new ReferencePropertyAccessor<object, object>();
         }
-        var boxed = new MemberAccessor(field);
-        var fallback = new ReflectionAccessor<T>(boxed, unbox, box);
-        if (field.Getter is not MethodInfo { IsStatic: false } getter || getter.DeclaringType is not { IsValueType: false, ContainsGenericParameters: false } owner)
-            return fallback;
-        var setter = field.Setter as MethodInfo is { IsStatic: false } s && s.ReturnType == typeof(void) && s.GetParameters().Length == 1 ? s : null;
-        var useReference = typeof(T) == typeof(object) && !memberValueType.IsValueType && memberValueType != typeof(object);
-        var closed = useReference
-            ? AotGenerics.TryClose(typeof(ReferencePropertyAccessor<,>), owner, memberValueType)
-            : AotGenerics.TryClose(typeof(PropertyAccessor<,>), owner, typeof(T));
-        if (closed is null || Activator.CreateInstance(closed) is not IBindableAccessor<T> accessor || !accessor.Bind(getter, setter, fallback))
-            return fallback;
-        return (MemberAccessor<T>)accessor;
+        if (field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner)
+        {
+            var setter = field.Setter is MethodInfo { IsStatic: false } s && s.ReturnType == typeof(void) && s.GetParameters().Length == 1 ? s : null;
+            var useReference = typeof(T) == typeof(object) && !memberValueType.IsValueType && memberValueType != typeof(object);
+            var closed = useReference
+                ? AotGenerics.TryClose(typeof(ReferencePropertyAccessor<,>), owner, memberValueType)
+                : AotGenerics.TryClose(typeof(PropertyAccessor<,>), owner, typeof(T));
+            if (closed is not null && Activator.CreateInstance(closed) is IBindableAccessor<T> accessor && accessor.Bind(getter, setter, field, boxing))
+                return (MemberAccessor<T>)accessor;
+        }
+        return new ReflectionAccessor<T>(new MemberAccessor(field), boxing);
+    }
+
+    /// <summary>An open-instance delegate of <paramref name="delegateType"/> over <paramref name="method"/>, or null when the
+    /// runtime refuses the binding (the caller then keeps reflection).</summary>
+    public static Delegate? TryBind(MethodInfo method, Type delegateType)
+    {
+        try
+        {
+            return method.CreateDelegate(delegateType);
+        }
+        catch (ArgumentException)
+        {
+            return null;
+        }
     }
 }

@@ -21,6 +21,7 @@ internal sealed class SingleField<T> : FieldHandler
 
     private SingleField(FieldModel field, Codec<T> codec, MemberAccessor<T> accessor) : base(field, codec)
     {
+        ReadsDirect = true;
         _codec = codec;
         _accessor = accessor;
         _tag = field.Tag;
@@ -35,29 +36,32 @@ internal sealed class SingleField<T> : FieldHandler
 
     /// <summary>The handler of <paramref name="field"/> (called by <see cref="Codec{T}.CreateSingleField"/>).</summary>
     public static FieldHandler Create(FieldModel field, Codec<T> codec) =>
-        new SingleField<T>(field, codec, MemberAccessors.Create(field, typeof(T) == typeof(object) ? field.MemberType : typeof(T), codec.Unbox, codec.Box));
+        new SingleField<T>(field, codec, MemberAccessors.Create(field, typeof(T) == typeof(object) ? field.MemberType : typeof(T), codec));
 
     public override bool IsTyped => _accessor.IsTyped;
 
-    private bool ShouldWrite(T value) => _omission switch
+    // The common rule (implicit presence: not null, not zero) is tested inline in Measure and Write, the others in
+    // ShouldWriteOther: at cold start (Tier0, no inlining) every helper is one more method to JIT per value type.
+    private bool ShouldWriteOther(T value) => _omission switch
     {
         Omission.Never => value is not null ? true : throw new InvalidOperationException(
             $"Required field '{Model.Name}' ({Model.Number}) of {Model.Member.DeclaringType?.FullName} is null."),
         Omission.WhenNull => value is not null,
-        Omission.WhenDefault => value is not null && !(_hasDefault && EqualityComparer<T>.Default.Equals(value, _default)),
-        _ => value is not null && !_codec.IsDefault(value),
+        _ => value is not null && !(_hasDefault && EqualityComparer<T>.Default.Equals(value, _default)),
     };
 
     public override long Measure(object message, int depthLeft)
     {
         var value = _accessor.Get(message);
-        return ShouldWrite(value) ? _tagSize + _codec.Measure(value, depthLeft) : 0;
+        return (_omission == Omission.WhenZero ? value is not null && !_codec.IsDefault(value) : ShouldWriteOther(value))
+            ? _tagSize + _codec.Measure(value, depthLeft)
+            : 0;
     }
 
     public override void Write(ref ProtoWriter writer, object message)
     {
         var value = _accessor.Get(message);
-        if (!ShouldWrite(value))
+        if (_omission == Omission.WhenZero ? value is null || _codec.IsDefault(value) : !ShouldWriteOther(value))
             return;
         writer.WriteRawTag(_tag);
         _codec.Write(ref writer, value);
@@ -65,15 +69,12 @@ internal sealed class SingleField<T> : FieldHandler
 
     public override bool IsSet(object message) => _accessor.Get(message) is not null;
 
-    public override bool ReadsDirect => true;
-
-    public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance, bool merge)
+    public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance)
     {
         if (wireType != _codec.WireType)
             return false;
-        _accessor.Set(instance, merge && _codec.MergesExisting && _accessor.Get(instance) is { } existing
-            ? _codec.Read(ref reader, existing)
-            : _codec.ReadNew(ref reader));
+        // A codec that does not merge ignores its existing argument; a null message is read as a new one.
+        _accessor.Set(instance, _codec.Read(ref reader, _codec.MergesExisting ? _accessor.Get(instance) : default!));
         return true;
     }
 
@@ -114,6 +115,7 @@ internal sealed class NullableField<T> : FieldHandler where T : struct
 
     private NullableField(FieldModel field, Codec<T> codec, MemberAccessor<T?> accessor) : base(field, codec)
     {
+        ReadsDirect = true;
         _codec = codec;
         _accessor = accessor;
         _tag = field.Tag;
@@ -127,8 +129,8 @@ internal sealed class NullableField<T> : FieldHandler where T : struct
     }
 
     /// <summary>The handler of <paramref name="field"/> (called by <see cref="StructCodec{T}.CreateSingleField"/>).</summary>
-    public static FieldHandler Create(FieldModel field, Codec<T> codec) => new NullableField<T>(field, codec, MemberAccessors.Create<T?>(
-        field, typeof(T?), value => value is null ? null : codec.Unbox(value), value => value is { } v ? codec.Box(v) : null));
+    public static FieldHandler Create(FieldModel field, Codec<T> codec) =>
+        new NullableField<T>(field, codec, MemberAccessors.Create(field, typeof(T?), new NullableBoxing<T>(codec)));
 
     public override bool IsTyped => _accessor.IsTyped;
 
@@ -158,13 +160,11 @@ internal sealed class NullableField<T> : FieldHandler where T : struct
 
     public override bool IsSet(object message) => _accessor.Get(message).HasValue;
 
-    public override bool ReadsDirect => true;
-
-    public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance, bool merge)
+    public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance)
     {
         if (wireType != _codec.WireType)
             return false;
-        _accessor.Set(instance, merge && _codec.MergesExisting && _accessor.Get(instance) is { } existing
+        _accessor.Set(instance, _codec.MergesExisting && _accessor.Get(instance) is { } existing
             ? _codec.Read(ref reader, existing)
             : _codec.ReadNew(ref reader));
         return true;
