@@ -30,6 +30,7 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
     {
         _accessor = CollectionMembers.Accessor(field);
         _getOnly = field.Collection == CollectionKind.Existing;
+        ReadsDirect = true;
         _createsList = field.ConcreteCollectionType is null || field.ConcreteCollectionType == typeof(List<T>);
         if (!_createsList)
             _constructor = MessageTypes.Creatable(field.ConcreteCollectionType!).GetConstructor(Type.EmptyTypes);
@@ -56,9 +57,7 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
 
     // ---- reading straight into the instance
 
-    public override bool ReadsDirect => true;
-
-    public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance, bool merge)
+    public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance)
     {
         var current = _accessor.Get(instance);
         if (current is List<T> list)

@@ -147,5 +147,21 @@ internal static class CollectionFields
 internal static class CollectionMembers
 {
     public static MemberAccessor<object> Accessor(FieldModel field) =>
-        MemberAccessors.Create<object>(field, field.MemberType, static value => value!, static value => value);
+        MemberAccessors.Create(field, field.MemberType, ReferenceBoxing.Instance);
+
+    /// <summary>A collection is a reference: nothing to box.</summary>
+    private sealed class ReferenceBoxing : IValueBoxing<object>
+    {
+        public static readonly ReferenceBoxing Instance = new();
+        public object? Box(object value) => value;
+        public object Unbox(object? value) => value!;
+    }
+}
+
+/// <summary>An <see cref="System.Collections.Immutable.ImmutableArray{T}"/> member, boxed only on the boxed paths (constructor arguments, merges).</summary>
+internal sealed class ImmutableArrayBoxing<T> : IValueBoxing<System.Collections.Immutable.ImmutableArray<T>>
+{
+    public static readonly ImmutableArrayBoxing<T> Instance = new();
+    public object? Box(System.Collections.Immutable.ImmutableArray<T> value) => value;
+    public System.Collections.Immutable.ImmutableArray<T> Unbox(object? value) => value is null ? default : (System.Collections.Immutable.ImmutableArray<T>)value;
 }

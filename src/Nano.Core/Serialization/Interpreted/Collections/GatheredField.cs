@@ -22,8 +22,6 @@ internal sealed class Gathering<T>(object? existing) : ArrayBuilder<T>
 /// </summary>
 internal abstract class GatheredField<T, TValue>(FieldModel field, Codec<TValue> codec) : RepeatedField<T, TValue>(field, codec)
 {
-    public override bool ReadsDirect => false;
-
     public override bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
     {
         if (slot.Value is not Gathering<T> gathering)
@@ -82,8 +80,7 @@ internal sealed class ArrayField<T, TValue>(FieldModel field, Codec<TValue> code
 /// <summary><see cref="ImmutableArray{T}"/>, read and written through a typed accessor (never boxed on these paths).</summary>
 internal sealed class ImmutableArrayField<T, TValue>(FieldModel field, Codec<TValue> codec) : GatheredField<T, TValue>(field, codec)
 {
-    private readonly MemberAccessor<ImmutableArray<T>> _accessor = MemberAccessors.Create<ImmutableArray<T>>(
-        field, typeof(ImmutableArray<T>), value => value is null ? default : (ImmutableArray<T>)value, value => value);
+    private readonly MemberAccessor<ImmutableArray<T>> _accessor = MemberAccessors.Create(field, typeof(ImmutableArray<T>), ImmutableArrayBoxing<T>.Instance);
 
     protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
     {

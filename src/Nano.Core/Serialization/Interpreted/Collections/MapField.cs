@@ -40,6 +40,7 @@ internal sealed class MapField<K, V, TValue> : FieldHandler where K : notnull
         _omitsDefaultValue = field.Value.MapEntryOmitsDefault;
         _getOnly = field.Collection == CollectionKind.ExistingDictionary;
         _immutable = field.Collection == CollectionKind.ImmutableDictionary;
+        ReadsDirect = !_immutable; // an immutable map is built once, from the entries gathered in a slot
         _createsDictionary = field.ConcreteCollectionType is null || field.ConcreteCollectionType == typeof(Dictionary<K, V>);
         if (!_createsDictionary)
             _constructor = MessageTypes.Creatable(field.ConcreteCollectionType!).GetConstructor(Type.EmptyTypes);
@@ -195,9 +196,7 @@ internal sealed class MapField<K, V, TValue> : FieldHandler where K : notnull
             target[key] = FromValue(value);
     }
 
-    public override bool ReadsDirect => !_immutable;
-
-    public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance, bool merge)
+    public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance)
     {
         if (wireType != WireType.LengthDelimited)
             return false;
