@@ -39,11 +39,12 @@ internal static class AotGenerics
     /// over a message class and a value type, or null when this NativeAOT app cannot build it (the caller then keeps
     /// its reflection accessor, and says so in its diagnostics: see docs/design-interpreted.md).
     /// </summary>
-    // Why this is safe: the owner is always a class (a reference type), so the instantiation shares the canonical
-    // code Definition<__Canon, T>; the backend instantiates Definition<object, T> for every T it has a codec for
-    // (MemberAccessors.s_keepCanonicalForms), so NativeAOT has that code and builds the type at run time from it.
-    // T is never a user value type (enums travel as their underlying integer). Were the type still missing,
-    // MakeGenericType throws NotSupportedException, answered with null: a slower, equally correct path.
+    // Why this is safe: the owner is always a class (a reference type) and T is never a user value type (enums travel
+    // as their underlying integer). Under JIT it always works. Under NativeAOT it works when T is a reference type
+    // (shared canonical code Definition<__Canon, __Canon>, measured by the smoke test) and not for a value type (no
+    // template for Definition<__Canon, int>): MakeGenericType then throws NotSupportedException, answered with null,
+    // and the caller takes a function-pointer accessor (primitives) or reflection (other structs, boxed), as
+    // docs/design-interpreted.md lists: a slower, equally correct path, reported by FieldHandler.IsTyped.
     [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See the comment above: canonical form compiled, owner is a class, fallback on NotSupportedException.")]
     [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "The interpreted backend's own accessor types, whose parameters carry no annotation.")]
     [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "The accessor types' parameterless constructors are kept: MemberAccessors creates each one statically.")]

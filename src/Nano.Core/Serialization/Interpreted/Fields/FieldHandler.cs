@@ -28,6 +28,9 @@ internal abstract class FieldHandler(FieldModel model, Codec codec)
     /// (for diagnostics and tests: see docs/design-interpreted.md).</summary>
     public abstract bool IsTyped { get; }
 
+    /// <summary>When a part of this field runs on reflection: why (diagnostics), else null.</summary>
+    public virtual string? FallbackReason => IsTyped ? null : "boxed handler";
+
     // ---- writing
 
     /// <summary>The field's encoded size within <paramref name="message"/>, tags included.</summary>

@@ -22,6 +22,9 @@ internal abstract class MemberAccessor<T>
 
     /// <summary>True when both directions run through typed delegates (no boxing, no reflection call).</summary>
     public abstract bool IsTyped { get; }
+
+    /// <summary>Why the member runs on reflection, or null (diagnostics: docs/design-interpreted.md).</summary>
+    public virtual string? FallbackReason => null;
 }
 
 /// <summary>
@@ -58,7 +61,7 @@ internal sealed class PropertyAccessor<TOwner, T> : MemberAccessor<T>, IBindable
             return false;
         _get = get;
         _set = setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, T>)) as Action<TOwner, T>;
-        _fallbackSet = _set is null ? new ReflectionAccessor<T>(new MemberAccessor(field), boxing) : null;
+        _fallbackSet = _set is null ? new ReflectionAccessor<T>(new MemberAccessor(field), boxing, "setter: not a bindable property setter") : null;
         return true;
     }
 }
@@ -95,9 +98,43 @@ internal sealed class ReferencePropertyAccessor<TOwner, TMember> : MemberAccesso
             return false;
         _get = get;
         _set = setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, TMember>)) as Action<TOwner, TMember>;
-        _fallbackSet = _set is null ? new ReflectionAccessor<object>(new MemberAccessor(field), boxing) : null;
+        _fallbackSet = _set is null ? new ReflectionAccessor<object>(new MemberAccessor(field), boxing, "setter: not a bindable property setter") : null;
         return true;
     }
+}
+
+/// <summary>
+/// Without dynamic code (NativeAOT), where <c>PropertyAccessor&lt;TOwner, T&gt;</c> cannot be built for a value type
+/// <typeparamref name="T"/> (NativeAOT has no template for <c>PropertyAccessor&lt;__Canon, int&gt;</c> to build it from):
+/// a class's property getter and setter called through their entry points, as managed function pointers taking the
+/// instance as <see cref="object"/>. Nothing is closed at run time: this class is generic over <typeparamref name="T"/>
+/// only, instantiated by the codecs' own code.
+/// </summary>
+/// <remarks>
+/// Why the call is sound: an instance method of a class takes <c>this</c> (a reference) as its first argument, exactly
+/// as a static method taking <c>object</c> first does (open-instance delegates rely on the same equivalence);
+/// <see cref="MemberAccessors.Create{T}"/> uses it only for non-virtual methods (no dispatch is skipped) and for
+/// primitive <typeparamref name="T"/> (passed and returned in registers, never through a hidden return buffer, whose
+/// position differs between instance and static calls); the plan only ever passes instances of the owner.
+/// </remarks>
+internal sealed unsafe class FunctionPointerAccessor<T>(IntPtr getter, IntPtr setter, MemberAccessor<T>? fallbackSet) : MemberAccessor<T>
+{
+    private readonly delegate* managed<object, T> _get = (delegate* managed<object, T>)getter;
+    private readonly delegate* managed<object, T, void> _set = (delegate* managed<object, T, void>)setter;
+
+    public override T Get(object target) => _get(target);
+
+    public override void Set(object target, T value)
+    {
+        if (_set != null)
+            _set(target, value);
+        else
+            (fallbackSet ?? throw new InvalidOperationException("No setter.")).Set(target, value);
+    }
+
+    public override bool CanSet => _set != null || fallbackSet is { CanSet: true };
+
+    public override bool IsTyped => _set != null || fallbackSet is null;
 }
 
 /// <summary>What <see cref="MemberAccessors"/> calls on an accessor it created from a type closed at run time.</summary>
@@ -125,8 +162,10 @@ internal sealed class NullableBoxing<T>(Codec<T> codec) : IValueBoxing<T?> where
 /// Any member through reflection (<see cref="MemberAccessor"/>), converting with the codec: a field, a struct message's
 /// member, or a property where no typed delegate could be made. A value type is boxed on each call.
 /// </summary>
-internal sealed class ReflectionAccessor<T>(MemberAccessor boxed, IValueBoxing<T> boxing) : MemberAccessor<T>
+internal sealed class ReflectionAccessor<T>(MemberAccessor boxed, IValueBoxing<T> boxing, string reason) : MemberAccessor<T>
 {
+    public override string? FallbackReason => reason;
+
     public override T Get(object target) => boxing.Unbox(boxed.Get(target));
     public override void Set(object target, T value) => boxed.Set(target, boxing.Box(value));
     public override bool CanSet => boxed.CanSet;
@@ -140,12 +179,14 @@ internal sealed class ReflectionAccessor<T>(MemberAccessor boxed, IValueBoxing<T
 /// </summary>
 internal static class MemberAccessors
 {
-    // Never true. It makes the AOT compiler see PropertyAccessor<object, T> and ReferencePropertyAccessor<object, object>
-    // created for each T a codec exists for, so it compiles their canonical forms (PropertyAccessor<__Canon, T>), from
-    // which NativeAOT builds PropertyAccessor<SomeMessage, T> at run time. Not readonly, so it cannot be folded away.
-#pragma warning disable CS0649 // never assigned, on purpose (see above)
-    private static bool s_keepCanonicalForms;
-#pragma warning restore CS0649
+    // The AOT compiler compiles the canonical form PropertyAccessor<__Canon, T> (from which NativeAOT builds
+    // PropertyAccessor<SomeMessage, T> at run time) only if code creates an instance of it over a reference type:
+    // Create<T> does, once per member (one small object at plan time), for every T a codec exists for.
+    private static void KeepCanonicalForms<T>()
+    {
+        GC.KeepAlive(new PropertyAccessor<object, T>());
+        GC.KeepAlive(new ReferencePropertyAccessor<object, object>());
+    }
 
     /// <summary>The accessor of <paramref name="field"/>'s member as a <typeparamref name="T"/>.</summary>
     /// <param name="field">The field whose member is reached.</param>
@@ -155,23 +196,48 @@ internal static class MemberAccessors
     /// when needed: the boxed accessor costs JIT at cold start).</param>
     public static MemberAccessor<T> Create<T>(FieldModel field, Type memberValueType, IValueBoxing<T> boxing)
     {
-        if (s_keepCanonicalForms)
-        {
-            _ = new PropertyAccessor<object, T>();
-            _ = new ReferencePropertyAccessor<object, object>();
-        }
+        if (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
+            KeepCanonicalForms<T>();
+        string reason;
         if (field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner)
         {
             var setter = field.Setter is MethodInfo { IsStatic: false } s && s.ReturnType == typeof(void) && s.GetParameters().Length == 1 ? s : null;
+            // Without dynamic code, primitives take the function-pointer accessor first: NativeAOT cannot build
+            // PropertyAccessor<TOwner, int>, and this way the test process without dynamic code runs NativeAOT's path.
+            if (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported && TryFunctionPointers(getter, setter, field, boxing) is { } pointers)
+                return pointers;
             var useReference = typeof(T) == typeof(object) && !memberValueType.IsValueType && memberValueType != typeof(object);
             var closed = useReference
                 ? AotGenerics.TryClose(typeof(ReferencePropertyAccessor<,>), owner, memberValueType)
                 : AotGenerics.TryClose(typeof(PropertyAccessor<,>), owner, typeof(T));
-            if (closed is not null && Activator.CreateInstance(closed) is IBindableAccessor<T> accessor && accessor.Bind(getter, setter, field, boxing))
+            if (closed is null)
+                reason = "the typed accessor type could not be built (NativeAOT), and the property is virtual or not of a primitive type";
+            else if (Activator.CreateInstance(closed) is not IBindableAccessor<T> accessor)
+                reason = "the typed accessor could not be created";
+            else if (!accessor.Bind(getter, setter, field, boxing))
+                reason = $"the getter does not bind as Func<{owner.Name}, {(useReference ? memberValueType : typeof(T)).Name}>";
+            else
                 return (MemberAccessor<T>)accessor;
         }
-        return new ReflectionAccessor<T>(new MemberAccessor(field), boxing);
+        else
+        {
+            reason = field.Getter is FieldInfo ? "a field (FieldInfo)" : "a member of a struct message";
+        }
+        return new ReflectionAccessor<T>(new MemberAccessor(field), boxing, reason);
     }
+
+    /// <summary>The <see cref="FunctionPointerAccessor{T}"/> of a non-virtual property of a primitive type, or null.</summary>
+    private static MemberAccessor<T>? TryFunctionPointers<T>(MethodInfo getter, MethodInfo? setter, FieldModel field, IValueBoxing<T> boxing)
+    {
+        if (!typeof(T).IsPrimitive || IsVirtual(getter) || (getter.ReturnType.IsEnum ? Enum.GetUnderlyingType(getter.ReturnType) : getter.ReturnType) != typeof(T))
+            return null;
+        var settable = setter is not null && !IsVirtual(setter)
+            && setter.GetParameters()[0].ParameterType is var p && (p.IsEnum ? Enum.GetUnderlyingType(p) : p) == typeof(T);
+        return new FunctionPointerAccessor<T>(getter.MethodHandle.GetFunctionPointer(), settable ? setter!.MethodHandle.GetFunctionPointer() : IntPtr.Zero,
+            settable ? null : new ReflectionAccessor<T>(new MemberAccessor(field), boxing, "setter: virtual or not a property setter"));
+    }
+
+    private static bool IsVirtual(MethodInfo method) => method.IsVirtual && !method.IsFinal;
 
     /// <summary>An open-instance delegate of <paramref name="delegateType"/> over <paramref name="method"/>, or null when the
     /// runtime refuses the binding (the caller then keeps reflection).</summary>

@@ -40,6 +40,8 @@ internal sealed class SingleField<T> : FieldHandler
 
     public override bool IsTyped => _accessor.IsTyped;
 
+    public override string? FallbackReason => _accessor.FallbackReason ?? base.FallbackReason;
+
     // The common rule (implicit presence: not null, not zero) is tested inline in Measure and Write, the others in
     // ShouldWriteOther: at cold start (Tier0, no inlining) every helper is one more method to JIT per value type.
     private bool ShouldWriteOther(T value) => _omission switch
@@ -133,6 +135,8 @@ internal sealed class NullableField<T> : FieldHandler where T : struct
         new NullableField<T>(field, codec, MemberAccessors.Create(field, typeof(T?), new NullableBoxing<T>(codec)));
 
     public override bool IsTyped => _accessor.IsTyped;
+
+    public override string? FallbackReason => _accessor.FallbackReason ?? base.FallbackReason;
 
     private bool ShouldWrite(T? value) => _omission switch
     {
