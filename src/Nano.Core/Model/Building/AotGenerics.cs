@@ -113,9 +113,11 @@ internal static class AotGenerics
     /// build it: the caller then keeps the boxed collection handler, and FieldHandler.IsTyped says so.
     /// </summary>
     // Why this is safe: the message argument is always a class, and a key argument is a type some codec is made for
-    // (never an enum), so the instantiation shares canonical code (Factory<__Canon>, Factory<int, __Canon>) that
-    // CollectionFields instantiates statically for every key type (its s_keepCanonicalForms); NativeAOT builds the type
-    // at run time from it. Were it still missing, MakeGenericType throws NotSupportedException, answered with null.
+    // (never an enum). Under JIT it always works. Under NativeAOT the type is built from its canonical form
+    // (Factory<__Canon>), which CollectionFields instantiates over object (see CollectionFields.NewFactory); with a
+    // value-type key (Factory<int, __Canon>) NativeAOT may have no template. Then MakeGenericType throws
+    // NotSupportedException (or the constructor is missing), answered with null: the boxed handler, reported by
+    // FieldHandler.IsTyped; a slower, equally correct path.
     [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See the comment above: canonical form compiled, message argument is a class, fallback on NotSupportedException.")]
     [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "The interpreted backend's own factory types, whose parameters carry no annotation.")]
     [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "The factory types' parameterless constructors are kept: CollectionFields creates each one statically.")]
