@@ -109,18 +109,16 @@ internal static class AotGenerics
 
     /// <summary>
     /// One of the interpreted backend's collection handler factories (CollectionFields.ClassElements&lt;E&gt;,
-    /// ClassValues&lt;K, V&gt;) closed over a message class (and a map's key type), or null when this NativeAOT app cannot
-    /// build it: the caller then keeps the boxed collection handler, and FieldHandler.IsTyped says so.
+    /// ClassValues&lt;K, V&gt;) closed over a message class (and a map's key type), or null when it cannot be built: the
+    /// caller then keeps the boxed collection handler, and FieldHandler.IsTyped says so.
     /// </summary>
-    // Why this is safe: the message argument is always a class, and a key argument is a type some codec is made for
-    // (never an enum). Under JIT it always works. Under NativeAOT the type is built from its canonical form
-    // (Factory<__Canon>), which CollectionFields instantiates over object (see CollectionFields.NewFactory); with a
-    // value-type key (Factory<int, __Canon>) NativeAOT may have no template. Then MakeGenericType throws
-    // NotSupportedException (or the constructor is missing), answered with null: the boxed handler, reported by
+    // Why this is safe: CollectionFields calls it only where dynamic code is supported (it returns the boxed handler
+    // otherwise, and ILCompiler drops the call), and the message argument is always a class. Were the type missing
+    // all the same, MakeGenericType throws NotSupportedException, answered with null: the boxed handler, reported by
     // FieldHandler.IsTyped; a slower, equally correct path.
-    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See the comment above: canonical form compiled, message argument is a class, fallback on NotSupportedException.")]
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See the comment above: dynamic code only, message argument is a class, fallback on NotSupportedException.")]
     [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "The interpreted backend's own factory types, whose parameters carry no annotation.")]
-    [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "The factory types' parameterless constructors are kept: CollectionFields creates each one statically.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "Only with dynamic code, where every constructor is there; a missing one is answered with null by the caller.")]
     [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
     public static Type? TryCloseOverClasses(Type definition, params Type[] arguments)
     {

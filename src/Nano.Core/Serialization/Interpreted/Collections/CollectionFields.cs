@@ -12,13 +12,11 @@ namespace Nano.Serialization.Interpreted.Collections;
 /// without closing a generic over a user value type, else the boxed <see cref="BoxedCollectionField"/>.
 /// </summary>
 /// <remarks>
-/// Typed (no boxing, exact sizing): elements of a type a codec is made for — numbers, bool, string, bytes, Timestamp,
-/// Duration, Guid, decimal — whose handlers the codec itself closes (<see cref="Codec.Accept{TResult}"/>, so NativeAOT
-/// compiled them), and message classes, whose handlers are closed over the class at run time from compiled canonical
-/// code (a reference type argument). Maps likewise, when the key is not an enum and the value is one of the above.
-/// Enum elements are typed where dynamic code is supported (JIT); under NativeAOT they stay boxed (a typed handler
-/// would close a generic over the user's enum, which NativeAOT may not have compiled). Boxed everywhere, by design:
-/// maps with enum keys or values, and struct message elements or values.
+/// Where dynamic code is supported: typed for elements of a type a codec is made for (numbers, bool, string, bytes,
+/// Timestamp, Duration, Guid, decimal), whose handlers the codec itself closes (<see cref="Codec.Accept{TResult}"/>);
+/// for message classes and enums, whose handlers are closed over the element type at run time; and for maps whose key
+/// is not an enum and whose value is one of those (not an enum). Boxed: struct message elements or values, enum keys or
+/// values. Without dynamic code (NativeAOT): boxed, see <see cref="Create"/> and docs/design-interpreted-collections.md.
 /// <see cref="FieldHandler.IsTyped"/> says which path a field took.
 /// </remarks>
 internal static class CollectionFields
@@ -48,13 +46,8 @@ internal static class CollectionFields
         _ => new CollectionField<T, TValue>(field, codec),
     };
 
-    /// <summary>
-    /// An instance of a factory type closed over a message class at run time, or null (the field then stays boxed, and
-    /// <see cref="FieldHandler.IsTyped"/> says so). Under NativeAOT the type is built from its canonical form
-    /// (<c>ClassElements&lt;__Canon&gt;</c>), which ILCompiler compiles only when code creates an instance over a reference
-    /// type: the callers create one (one small object per field, at plan time, only without dynamic code). Were the
-    /// type or its constructor still missing, the exception is answered with null: a slower, equally correct path.
-    /// </summary>
+    /// <summary>An instance of a factory type closed over a message class at run time (only with dynamic code), or null
+    /// when it cannot be made (the field then stays boxed, and <see cref="FieldHandler.IsTyped"/> says so).</summary>
     private static ClassFactory? NewFactory([DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)] Type? type)
     {
         if (type is null)
@@ -81,8 +74,6 @@ internal static class CollectionFields
                 return EnumElements<TValue>(field, codec);
             if (typeof(TValue) != typeof(object) || element.IsValueType)
                 return null; // a struct message: boxed
-            if (!RuntimeFeature.IsDynamicCodeSupported)
-                GC.KeepAlive(new ClassElements<object>()); // see NewFactory
             return NewFactory(AotGenerics.TryCloseOverClasses(typeof(ClassElements<>), element))?.Repeated(field, (Codec<object>)(object)codec);
         }
     }
@@ -106,8 +97,6 @@ internal static class CollectionFields
                 return NewMap<K, TValue, TValue>(field, keys, codec);
             if (typeof(TValue) != typeof(object) || value.IsValueType)
                 return null;
-            if (!RuntimeFeature.IsDynamicCodeSupported)
-                GC.KeepAlive(new ClassValues<K, object>()); // see NewFactory
             return NewFactory(AotGenerics.TryCloseOverClasses(typeof(ClassValues<,>), typeof(K), value))?.Map(field, keys, (Codec<object>)(object)codec);
         }
     }
