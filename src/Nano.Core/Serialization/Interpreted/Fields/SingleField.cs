@@ -19,11 +19,12 @@ internal sealed class SingleField<T> : FieldHandler
     private readonly bool _hasDefault; // FieldModel.DefaultValue is a T (the boxed rule: value.Equals(DefaultValue))
     private readonly T _default = default!;
 
-    private SingleField(FieldModel field, Codec<T> codec, MemberAccessor<T> accessor) : base(field, codec)
+    /// <summary>The handler of <paramref name="field"/> (made by <see cref="Codec{T}.CreateSingleField"/>).</summary>
+    public SingleField(FieldModel field, Codec<T> codec) : base(field, codec)
     {
         ReadsDirect = true;
         _codec = codec;
-        _accessor = accessor;
+        _accessor = MemberAccessors.Create(field, typeof(T) == typeof(object) ? field.MemberType : typeof(T), codec);
         _tag = field.Tag;
         _tagSize = WireFormat.SizeOfTag(field.Number);
         _omission = field.Omission;
@@ -33,10 +34,6 @@ internal sealed class SingleField<T> : FieldHandler
             _default = codec.Unbox(value);
         }
     }
-
-    /// <summary>The handler of <paramref name="field"/> (called by <see cref="Codec{T}.CreateSingleField"/>).</summary>
-    public static FieldHandler Create(FieldModel field, Codec<T> codec) =>
-        new SingleField<T>(field, codec, MemberAccessors.Create(field, typeof(T) == typeof(object) ? field.MemberType : typeof(T), codec));
 
     public override bool IsTyped => _accessor.IsTyped;
 
