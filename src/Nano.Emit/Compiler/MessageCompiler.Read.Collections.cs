@@ -3,6 +3,7 @@ using System.Reflection;
 using Nano.Emit.IL;
 using Nano.Emit.Runtime;
 using Nano.Model;
+using Nano.Serialization.Collections;
 using Nano.Wire;
 
 namespace Nano.Emit.Compiler;

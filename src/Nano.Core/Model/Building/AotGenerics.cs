@@ -34,6 +34,33 @@ internal static class AotGenerics
         }
     }
 
+    /// <summary>
+    /// The interpreted backend's typed accessor <paramref name="definition"/> (PropertyAccessor&lt;TOwner, T&gt;) closed
+    /// over a message class and a value type, or null when this NativeAOT app cannot build it (the caller then keeps
+    /// its reflection accessor, and says so in its diagnostics: see docs/design-interpreted.md).
+    /// </summary>
+    // Why this is safe: the owner is always a class (a reference type) and T is never a user value type (enums travel
+    // as their underlying integer). Under JIT it always works. Under NativeAOT it works when T is a reference type
+    // (shared canonical code Definition<__Canon, __Canon>, measured by the smoke test) and not for a value type (no
+    // template for Definition<__Canon, int>): MakeGenericType then throws NotSupportedException, answered with null,
+    // and the caller takes a function-pointer accessor (primitives) or reflection (other structs, boxed), as
+    // docs/design-interpreted.md lists: a slower, equally correct path, reported by FieldHandler.IsTyped.
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See the comment above: canonical form compiled, owner is a class, fallback on NotSupportedException.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "The interpreted backend's own accessor types, whose parameters carry no annotation.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "The accessor types' parameterless constructors are kept: MemberAccessors creates each one statically.")]
+    [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
+    public static Type? TryClose(Type definition, Type owner, Type value)
+    {
+        try
+        {
+            return definition.MakeGenericType(owner, value);
+        }
+        catch (NotSupportedException)
+        {
+            return null;
+        }
+    }
+
     [UnconditionalSuppressMessage("AOT", "IL3050", Justification = Justification)]
     [UnconditionalSuppressMessage("Trimming", "IL2060", Justification = "The ImmutableX factory methods closed here have no annotated generic parameters.")]
     public static MethodInfo Close(MethodInfo definition, string where, params Type[] arguments)
@@ -79,4 +106,29 @@ internal static class AotGenerics
     private static ProtoModelException Missing(string what, string where, Exception inner) => new(
         $"{where}: {what} was not compiled into this NativeAOT app. Declare the member with a concrete collection type " +
         "(T[], List<T>, Dictionary<K,V>) or mention the instantiation in code so the AOT compiler keeps it.", inner);
+
+    /// <summary>
+    /// One of the interpreted backend's collection handler factories (CollectionFields.ClassElements&lt;E&gt;,
+    /// ClassValues&lt;K, V&gt;) closed over a message class (and a map's key type), or null when it cannot be built: the
+    /// caller then keeps the boxed collection handler, and FieldHandler.IsTyped says so.
+    /// </summary>
+    // Why this is safe: CollectionFields calls it only where dynamic code is supported (it returns the boxed handler
+    // otherwise, and ILCompiler drops the call), and the message argument is always a class. Were the type missing
+    // all the same, MakeGenericType throws NotSupportedException, answered with null: the boxed handler, reported by
+    // FieldHandler.IsTyped; a slower, equally correct path.
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See the comment above: dynamic code only, message argument is a class, fallback on NotSupportedException.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "The interpreted backend's own factory types, whose parameters carry no annotation.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "Only with dynamic code, where every constructor is there; a missing one is answered with null by the caller.")]
+    [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
+    public static Type? TryCloseOverClasses(Type definition, params Type[] arguments)
+    {
+        try
+        {
+            return definition.MakeGenericType(arguments);
+        }
+        catch (NotSupportedException)
+        {
+            return null;
+        }
+    }
 }

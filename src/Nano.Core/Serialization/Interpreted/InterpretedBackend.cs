@@ -1,5 +1,7 @@
 using System.Runtime.CompilerServices;
 using Nano.Model;
+using Nano.Serialization.Interpreted.Codecs;
+using Nano.Serialization.Interpreted.Fields;
 using Nano.Wire;
 
 namespace Nano.Serialization.Interpreted;
@@ -31,6 +33,18 @@ internal sealed class InterpretedBackend : ISerializerBackend
             PlanFor(plans, message.Root);
     }
 
+    /// <summary>The plan of a message of <paramref name="model"/>, built if needed: tests and diagnostics read which path
+    /// each type and field takes (<see cref="MessagePlan.ReadsDirect"/>, <see cref="Fields.FieldHandler.IsTyped"/>).</summary>
+    internal MessagePlan PlanOf(RuntimeTypeModel model, MessageModel message)
+    {
+        var plans = _plans.GetOrCreateValue(model);
+        lock (plans)
+        {
+            PlanFor(plans, message.Root);
+            return plans[message];
+        }
+    }
+
     /// <summary>The plan of a message, creating it and the plans it reaches. Called under the lock of <paramref name="plans"/>.</summary>
     private static MessagePlan PlanFor(Dictionary<MessageModel, MessagePlan> plans, MessageModel model)
     {
@@ -38,7 +52,7 @@ internal sealed class InterpretedBackend : ISerializerBackend
             return plan;
         plan = new MessagePlan(model);
         plans.Add(model, plan);
-        var fields = model.Fields.Select(f => new FieldPlan(
+        var fields = model.Fields.Select(f => FieldHandlers.Create(
             f,
             CodecFor(plans, f.Value, f.Number, defaultIsUnset: f.Shape == FieldShape.Single && f.Presence == Presence.Implicit),
             f.Key is null ? null : CodecFor(plans, f.Key, 1, defaultIsUnset: false))).ToArray();
@@ -55,13 +69,8 @@ internal sealed class InterpretedBackend : ISerializerBackend
             return value.ProtoType == ProtoType.Group ? new GroupCodec(plan, fieldNumber) : new MessageCodec(plan, fieldNumber);
         }
         if (value.WellKnown != WellKnownKind.None)
-            return new WellKnownCodec(value.WellKnown, defaultIsUnset);
-        return value.ProtoType switch
-        {
-            ProtoType.String => new StringCodec(),
-            ProtoType.Bytes => new BytesCodec(value.Type),
-            _ => new ScalarCodec(value),
-        };
+            return WellKnownCodecs.Create(value.WellKnown, defaultIsUnset);
+        return value.ProtoType is ProtoType.String or ProtoType.Bytes ? TextAndBytesCodecs.Create(value) : ScalarCodecs.Create(value);
     }
 }
 

@@ -1,32 +1,47 @@
 using System.Reflection;
 using Nano.Model;
 using Nano.Model.Building;
+using Nano.Serialization.Interpreted.Fields;
 using Nano.Wire;
 
 namespace Nano.Serialization.Interpreted;
 
 /// <summary>
-/// The interpreted form of one <see cref="MessageModel"/>: walks its fields with reflection. Values are read
-/// into slots first and stored when the message ends, which serves immutable types (constructor arguments),
-/// sub-types that arrive after base fields, oneof clearing and required-field checks alike.
+/// The interpreted form of one <see cref="MessageModel"/>: walks its fields' <see cref="FieldHandler"/>s. A plain
+/// mutable class is read straight into the instance (<see cref="ReadsDirect"/>); other messages (constructor-built
+/// and immutable types, struct messages, hierarchies whose sub-type may arrive after base fields) are read into
+/// slots first and stored when the message ends. Both keep oneof clearing and required-field checks.
 /// </summary>
 internal sealed class MessagePlan
 {
-    private FieldPlan[] _fields = [];
+    private FieldHandler[] _fields = [];
     private (int Tag, uint RawTag, int TagSize, MessagePlan Plan)[] _subTypes = [];
     private Dictionary<int, int> _index = [];
+    // _index for field numbers below 128 as an array (the common case; one load instead of a hash lookup per field):
+    // the entry is index + 1 (0: none), ~index for a sub-type.
+    private int[] _smallIndex = [];
     private int[][] _oneOfMembers = [];
     private ParameterInfo[] _constructorParameters = [];
     private int[] _constructorFields = [];
     private int[] _requiredFields = [];
+    private int[] _absentDefaults = []; // fields that take their default in a new instance when absent (AbsentValue.Default)
 
     public MessagePlan(MessageModel model) => Model = model;
 
     public MessageModel Model { get; }
     public Type Type => Model.Type;
 
+    /// <summary>The handlers of the message's own fields, in field order.</summary>
+    public IReadOnlyList<FieldHandler> Fields => _fields;
+
+    /// <summary>
+    /// True when reads go straight into the instance: a class that is not abstract, has no sub-types, is not built
+    /// through its constructor, and has at most 64 fields (the seen mask is one ulong). docs/design-interpreted.md.
+    /// </summary>
+    public bool ReadsDirect { get; private set; }
+
     /// <summary>Second phase of construction, once every plan of the graph exists (so recursive types can refer to themselves).</summary>
-    public void Initialize(FieldPlan[] fields, IEnumerable<(SubTypeModel SubType, MessagePlan Plan)> subTypes)
+    public void Initialize(FieldHandler[] fields, IEnumerable<(SubTypeModel SubType, MessagePlan Plan)> subTypes)
     {
         _fields = fields;
         _subTypes = subTypes.Select(s => (s.SubType.Tag, WireFormat.MakeTag(s.SubType.Tag, WireType.LengthDelimited), WireFormat.SizeOfTag(s.SubType.Tag), s.Plan)).ToArray();
@@ -34,13 +49,20 @@ internal sealed class MessagePlan
             _index[fields[i].Model.Number] = i;
         for (var i = 0; i < _subTypes.Length; i++)
             _index[_subTypes[i].Tag] = ~i;
+        _smallIndex = new int[Math.Min(128, _index.Count == 0 ? 0 : _index.Keys.Max() + 1)];
+        foreach (var (number, index) in _index)
+            if (number < _smallIndex.Length)
+                _smallIndex[number] = index >= 0 ? index + 1 : index;
         _requiredFields = Model.RequiredFields.Select(r => Array.FindIndex(fields, f => f.Model == r)).ToArray();
         _oneOfMembers = Model.OneOfMembers.Select(group => group.Select(member => Array.FindIndex(fields, f => f.Model == member)).ToArray()).ToArray();
+        _absentDefaults = Enumerable.Range(0, fields.Length)
+            .Where(i => fields[i].Model.Absent == AbsentValue.Default && fields[i].Model.ConstructorParameter < 0).ToArray();
         if (Model.UsesConstructorArguments)
         {
             _constructorParameters = Model.Constructor!.GetParameters();
             _constructorFields = Model.ConstructorArguments!.Select(f => f is null ? -1 : Array.FindIndex(fields, p => p.Model == f)).ToArray();
         }
+        ReadsDirect = !Model.UsesConstructorArguments && !Model.IsValueType && !Type.IsAbstract && _subTypes.Length == 0 && fields.Length <= 64;
     }
 
     // ---- writing
@@ -112,14 +134,142 @@ internal sealed class MessagePlan
         {
             var set = 0;
             foreach (var i in _oneOfMembers[g])
-                if (_fields[i].Accessor.Get(value) is not null && ++set > 1)
+                if (_fields[i].IsSet(value) && ++set > 1)
                     throw Model.OneOfConflict(g);
         }
     }
 
     // ---- reading
 
-    public object Read(ref ProtoReader reader, object? existing)
+    /// <summary>Reads the fields of one message (up to the end of the input or the enclosing limit), merging into
+    /// <paramref name="existing"/> when it is not null.</summary>
+    public object Read(ref ProtoReader reader, object? existing) =>
+        ReadsDirect ? ReadDirect(ref reader, existing) : ReadSlots(ref reader, existing);
+
+    /// <summary>Reads straight into the instance; only fields whose handler gathers first (<see cref="FieldHandler.ReadsDirect"/>
+    /// false) use slots, stored at the end.</summary>
+    private object ReadDirect(ref ProtoReader reader, object? existing)
+    {
+        var instance = existing ?? Create(ref reader);
+        ulong seen = 0; // bit i: field i was read (or cleared by a oneof sibling)
+        Slot[]? slots = null;
+        UnknownFieldSet? unknown = null;
+        uint tag;
+        while ((tag = reader.ReadTag()) != 0)
+        {
+            var number = (int)(tag >> 3);
+            var wireType = (WireType)(tag & 7);
+            if (TryFind(number, out var index)) // no sub-types here, so index >= 0
+            {
+                var field = _fields[index];
+                var bit = 1UL << index;
+                bool read;
+                if (field.Model.IsClosedEnum && wireType == WireType.Varint)
+                {
+                    // A closed enum: an undeclared number is an unknown field, and the member is left alone.
+                    var value = field.Codec.ReadBoxed(ref reader, null);
+                    var enumNumber = FieldModel.EnumNumber(value);
+                    if (!field.Model.IsDeclaredEnumNumber(enumNumber))
+                    {
+                        if (Model.KeepsUnknownFields)
+                            ClosedEnums.Keep(unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet(), number, enumNumber);
+                        continue;
+                    }
+                    if (field.ReadsDirect)
+                        field.SetBoxed(instance, value);
+                    else
+                        SlotOf(ref slots, field, index, existing).Value = value;
+                    read = true;
+                }
+                else if (field.ReadsDirect)
+                {
+                    read = field.ReadInto(ref reader, wireType, instance);
+                }
+                else
+                {
+                    read = field.Read(ref reader, wireType, ref SlotOf(ref slots, field, index, existing));
+                }
+                if (read)
+                {
+                    seen |= bit;
+                    if (!field.ReadsDirect)
+                        slots![index].Seen = true;
+                    if (field.Model.OneOfIndex >= 0)
+                        foreach (var i in _oneOfMembers[field.Model.OneOfIndex])
+                            if (i != index)
+                            {
+                                _fields[i].Clear(instance);
+                                seen |= 1UL << i;
+                            }
+                    continue;
+                }
+            }
+            if (Model.KeepsUnknownFields)
+            {
+                unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet();
+                reader.CopyField(unknown.Writer);
+            }
+            else
+            {
+                reader.SkipField();
+            }
+        }
+
+        if (_requiredFields.Length != 0)
+        {
+            ulong seenRequired = 0, all = 0;
+            foreach (var index in _requiredFields)
+            {
+                var bit = 1UL << _fields[index].Model.RequiredIndex;
+                all |= bit;
+                if ((seen & (1UL << index)) != 0)
+                    seenRequired |= bit;
+            }
+            if (seenRequired != all && RequiredFields.Missing(ref reader, Model, seenRequired, existing) is { } missing)
+                throw missing;
+        }
+        // A new instance: absent fields with a proto2 default take it.
+        if (existing is null)
+            foreach (var i in _absentDefaults)
+                if ((seen & (1UL << i)) == 0)
+                    _fields[i].SetAbsent(instance);
+        if (slots is not null)
+            for (var i = 0; i < _fields.Length; i++)
+                if (slots[i].Seen)
+                    _fields[i].Store(instance, ref slots[i]);
+        if (unknown is not null)
+            ((IUnknownFieldsHolder)instance).UnknownFields = unknown;
+        return instance;
+    }
+
+    /// <summary>The field (index &gt;= 0) or sub-type (~index) of a field number.</summary>
+    private bool TryFind(int number, out int index)
+    {
+        if ((uint)number < (uint)_smallIndex.Length)
+        {
+            var entry = _smallIndex[number];
+            index = entry > 0 ? entry - 1 : entry;
+            return entry != 0;
+        }
+        return _index.TryGetValue(number, out index);
+    }
+
+    /// <summary>The slot of a field that gathers before storing, loaded on first use with the value being merged into.</summary>
+    private ref Slot SlotOf(ref Slot[]? slots, FieldHandler field, int index, object? existing)
+    {
+        slots ??= new Slot[_fields.Length];
+        ref var slot = ref slots[index];
+        if (!slot.Touched)
+        {
+            slot.Touched = true;
+            if (existing is not null && field.Model.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary))
+                slot.Value = field.GetBoxed(existing);
+        }
+        return ref slot;
+    }
+
+    /// <summary>Reads into slots, then builds or updates the instance (constructor arguments, sub-types, structs).</summary>
+    private object ReadSlots(ref ProtoReader reader, object? existing)
     {
         var instance = existing;
         Slot[]? slots = null;
@@ -129,7 +279,7 @@ internal sealed class MessagePlan
         {
             var number = (int)(tag >> 3);
             var wireType = (WireType)(tag & 7);
-            if (_index.TryGetValue(number, out var index))
+            if (TryFind(number, out var index))
             {
                 if (index < 0)
                 {
@@ -148,13 +298,13 @@ internal sealed class MessagePlan
                     {
                         slot.Touched = true;
                         if (existing is not null && field.Model.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary))
-                            slot.Value = field.Accessor.Get(existing);
+                            slot.Value = field.GetBoxed(existing);
                     }
                     bool read;
                     if (field.Model.IsClosedEnum && wireType == WireType.Varint)
                     {
                         // A closed enum: an undeclared number is an unknown field, and the member is left alone.
-                        var value = field.Codec.Read(ref reader, null);
+                        var value = field.Codec.ReadBoxed(ref reader, null);
                         var enumNumber = FieldModel.EnumNumber(value);
                         if (!field.Model.IsDeclaredEnumNumber(enumNumber))
                         {
@@ -240,7 +390,7 @@ internal sealed class MessagePlan
                 if (i >= 0 && slots is not null && slots[i].Seen)
                     arguments[p] = _fields[i].Final(ref slots[i]);
                 else if (i >= 0 && existing is not null)
-                    arguments[p] = _fields[i].Accessor.Get(existing);
+                    arguments[p] = _fields[i].GetBoxed(existing);
                 else if (i >= 0 && _fields[i].Model.Absent == AbsentValue.Default)
                     arguments[p] = _fields[i].Model.ValueWhenAbsent;
                 else
@@ -252,8 +402,8 @@ internal sealed class MessagePlan
             // A merge creates a new immutable instance: carry over what the constructor did not receive.
             if (existing is not null)
                 for (var i = 0; i < _fields.Length; i++)
-                    if (_fields[i].Model.ConstructorParameter < 0 && _fields[i].Accessor.CanSet && (slots is null || !slots[i].Seen))
-                        _fields[i].Accessor.Set(instance, _fields[i].Accessor.Get(existing));
+                    if (_fields[i].Model.ConstructorParameter < 0 && _fields[i].CanSet && (slots is null || !slots[i].Seen))
+                        _fields[i].SetBoxed(instance, _fields[i].GetBoxed(existing));
         }
         else
         {
@@ -262,9 +412,9 @@ internal sealed class MessagePlan
 
         // A new instance: absent fields with a proto2 default take it.
         if (existing is null)
-            for (var i = 0; i < _fields.Length; i++)
-                if (_fields[i].Model.Absent == AbsentValue.Default && _fields[i].Model.ConstructorParameter < 0 && (slots is null || !slots[i].Seen))
-                    _fields[i].Accessor.Set(instance, _fields[i].Model.ValueWhenAbsent);
+            foreach (var i in _absentDefaults)
+                if (slots is null || !slots[i].Seen)
+                    _fields[i].SetAbsent(instance);
 
         if (slots is not null)
             for (var i = 0; i < _fields.Length; i++)

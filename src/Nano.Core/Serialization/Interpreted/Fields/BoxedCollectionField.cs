@@ -1,23 +1,26 @@
 using Nano.Model;
+using Nano.Serialization.Interpreted.Codecs;
 using Nano.Wire;
 
-namespace Nano.Serialization.Interpreted;
+namespace Nano.Serialization.Interpreted.Fields;
 
-/// <summary>Measures, writes and reads one field, whatever its shape (single, repeated, map).</summary>
-internal sealed class FieldPlan
+/// <summary>
+/// A repeated or map field on the boxed path: elements and entries go through the non-generic <see cref="Codec"/>
+/// members and <see cref="CollectionHandler"/> (typed collection handlers replace it shape by shape). Reads gather
+/// into a <see cref="Slot"/> and are stored when the message ends.
+/// </summary>
+internal sealed class BoxedCollectionField : FieldHandler
 {
     private readonly uint _tag;
     private readonly int _tagSize;
     private readonly uint _keyTag, _valueTag;
     private readonly bool _omitsDefaultValue;
 
-    public FieldPlan(FieldModel model, Codec codec, Codec? keyCodec)
+    public BoxedCollectionField(FieldModel model, Codec codec, Codec? keyCodec) : base(model, codec)
     {
-        Model = model;
-        Codec = codec;
         KeyCodec = keyCodec;
         Accessor = new MemberAccessor(model);
-        Collection = model.Shape == FieldShape.Single ? null : new CollectionHandler(model);
+        Collection = new CollectionHandler(model);
         _tag = model.Tag;
         _tagSize = WireFormat.SizeOfTag(model.Number);
         if (keyCodec is not null)
@@ -28,38 +31,34 @@ internal sealed class FieldPlan
         }
     }
 
-    public FieldModel Model { get; }
-    public Codec Codec { get; }
     public Codec? KeyCodec { get; }
     public MemberAccessor Accessor { get; }
-    public CollectionHandler? Collection { get; }
+    public CollectionHandler Collection { get; }
 
-    /// <summary>True when a single field's value is written: executes <see cref="FieldModel.Omission"/>.</summary>
-    public bool ShouldWrite(object? value) => Model.Omission switch
-    {
-        Omission.Never => value is not null ? true : throw new InvalidOperationException(
-            $"Required field '{Model.Name}' ({Model.Number}) of {Model.Member.DeclaringType?.FullName} is null."),
-        Omission.WhenNull => value is not null,
-        Omission.WhenDefault => value is not null && !value.Equals(Model.DefaultValue),
-        _ => value is not null && !Codec.IsDefault(value),
-    };
+    public override bool IsTyped => false;
 
-    public long Measure(object message, int depthLeft)
+    public override bool IsSet(object message) => Accessor.Get(message) is not null;
+
+    public override object? GetBoxed(object target) => Accessor.Get(target);
+
+    public override void SetBoxed(object target, object? value) => Accessor.Set(target, value);
+
+    public override bool CanSet => Accessor.CanSet;
+
+    public override long Measure(object message, int depthLeft)
     {
         var value = Accessor.Get(message);
         switch (Model.Shape)
         {
-            case FieldShape.Single:
-                return ShouldWrite(value) ? _tagSize + Codec.Measure(value!, depthLeft) : 0;
             case FieldShape.Repeated:
             {
                 if (value is null)
                     return 0;
                 long size = 0;
                 var count = 0;
-                foreach (var item in Collection!.Elements(value))
+                foreach (var item in Collection.Elements(value))
                 {
-                    size += Codec.Measure(item ?? throw GraphErrors.NullElement(Model, count), depthLeft);
+                    size += Codec.MeasureBoxed(item ?? throw GraphErrors.NullElement(Model, count), depthLeft);
                     count++;
                 }
                 if (count == 0)
@@ -71,25 +70,18 @@ internal sealed class FieldPlan
                 if (value is null)
                     return 0;
                 long size = 0;
-                foreach (var (key, item) in Collection!.Entries(value))
+                foreach (var (key, item) in Collection.Entries(value))
                     size += _tagSize + WireFormat.SizeOfLengthPrefixed(MeasureEntry(key, EntryValue(item), depthLeft));
                 return size;
             }
         }
     }
 
-    public void Write(ref ProtoWriter writer, object message)
+    public override void Write(ref ProtoWriter writer, object message)
     {
         var value = Accessor.Get(message);
         switch (Model.Shape)
         {
-            case FieldShape.Single:
-                if (ShouldWrite(value))
-                {
-                    writer.WriteRawTag(_tag);
-                    Codec.Write(ref writer, value!);
-                }
-                return;
             case FieldShape.Repeated:
                 if (value is null)
                     return;
@@ -97,9 +89,9 @@ internal sealed class FieldPlan
                 {
                     long size = 0;
                     var count = 0;
-                    foreach (var item in Collection!.Elements(value))
+                    foreach (var item in Collection.Elements(value))
                     {
-                        size += Codec.Measure(item ?? throw GraphErrors.NullElement(Model, count), writer.DepthLeft);
+                        size += Codec.MeasureBoxed(item ?? throw GraphErrors.NullElement(Model, count), writer.DepthLeft);
                         count++;
                     }
                     if (count == 0)
@@ -107,22 +99,22 @@ internal sealed class FieldPlan
                     writer.WriteRawTag(_tag);
                     writer.WriteNestedLength(size, Model.Number, Model.Member.DeclaringType);
                     foreach (var item in Collection.Elements(value))
-                        Codec.Write(ref writer, item!);
+                        Codec.WriteBoxed(ref writer, item!);
                     return;
                 }
                 var index = 0;
-                foreach (var item in Collection!.Elements(value))
+                foreach (var item in Collection.Elements(value))
                 {
                     var element = item ?? throw GraphErrors.NullElement(Model, index);
                     writer.WriteRawTag(_tag);
-                    Codec.Write(ref writer, element);
+                    Codec.WriteBoxed(ref writer, element);
                     index++;
                 }
                 return;
             default:
                 if (value is null)
                     return;
-                foreach (var (key, item) in Collection!.Entries(value))
+                foreach (var (key, item) in Collection.Entries(value))
                 {
                     writer.WriteRawTag(_tag);
                     var entryValue = EntryValue(item);
@@ -137,7 +129,7 @@ internal sealed class FieldPlan
     }
 
     private long MeasureEntry(object key, object entryValue, int depthLeft) =>
-        (OmitsKey(key) ? 0 : 1 + KeyCodec!.Measure(key, depthLeft)) + (OmitsValue(entryValue) ? 0 : 1 + Codec.Measure(entryValue, depthLeft));
+        (OmitsKey(key) ? 0 : 1 + KeyCodec!.MeasureBoxed(key, depthLeft)) + (OmitsValue(entryValue) ? 0 : 1 + Codec.MeasureBoxed(entryValue, depthLeft));
 
     private bool WriteEntryAndClose(ref ProtoWriter writer, object key, object entryValue, int start)
     {
@@ -150,12 +142,12 @@ internal sealed class FieldPlan
         if (!OmitsKey(key))
         {
             writer.WriteRawTag(_keyTag);
-            KeyCodec!.Write(ref writer, key);
+            KeyCodec!.WriteBoxed(ref writer, key);
         }
         if (!OmitsValue(entryValue))
         {
             writer.WriteRawTag(_valueTag);
-            Codec.Write(ref writer, entryValue);
+            Codec.WriteBoxed(ref writer, entryValue);
         }
     }
 
@@ -163,7 +155,7 @@ internal sealed class FieldPlan
     /// A map entry leaves out a key that is the default (0, false, ""), as Google.Protobuf's map codec does; a reader
     /// fills it back in.
     /// </summary>
-    private bool OmitsKey(object key) => Model.Key!.MapEntryOmitsDefault && KeyCodec!.IsDefault(key);
+    private bool OmitsKey(object key) => Model.Key!.MapEntryOmitsDefault && KeyCodec!.IsDefaultBoxed(key);
 
     /// <summary>
     /// A map entry leaves out a scalar, string or bytes value that is the default, as Google.Protobuf's map codec does:
@@ -178,23 +170,18 @@ internal sealed class FieldPlan
 #if NET
         Half h => BitConverter.HalfToInt16Bits(h) == 0,
 #endif
-        _ => Codec.IsDefault(value),
+        _ => Codec.IsDefaultBoxed(value),
     };
 
     /// <summary>A null map value (possible for reference types) is written as the empty value.</summary>
-    private object EntryValue(object? item) => item ?? Codec.Empty ?? throw new InvalidOperationException(
+    private object EntryValue(object? item) => item ?? Codec.BoxedEmpty ?? throw new InvalidOperationException(
         $"Map '{Model.Name}' of {Model.Member.DeclaringType?.FullName} holds a null message value; protobuf maps cannot carry null.");
 
     /// <summary>Reads one occurrence of the field into its slot; false when the wire type does not fit (the caller treats it as unknown).</summary>
-    public bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
+    public override bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
     {
         switch (Model.Shape)
         {
-            case FieldShape.Single:
-                if (wireType != Codec.WireType)
-                    return false;
-                slot.Value = Codec.Read(ref reader, slot.Value);
-                return true;
             case FieldShape.Repeated:
             {
                 var items = slot.Items ??= [];
@@ -202,13 +189,13 @@ internal sealed class FieldPlan
                 {
                     var token = reader.BeginPacked();
                     while (!reader.IsAtLimit)
-                        items.Add(Codec.Read(ref reader, null));
+                        items.Add(Codec.ReadBoxed(ref reader, null));
                     reader.EndLengthDelimited(token);
                     return true;
                 }
                 if (wireType != Codec.WireType)
                     return false;
-                items.Add(Codec.Read(ref reader, null));
+                items.Add(Codec.ReadBoxed(ref reader, null));
                 return true;
             }
             default:
@@ -222,18 +209,18 @@ internal sealed class FieldPlan
                 while ((tag = reader.ReadTag()) != 0)
                 {
                     if (tag == _keyTag)
-                        key = KeyCodec!.Read(ref reader, null);
+                        key = KeyCodec!.ReadBoxed(ref reader, null);
                     else if (tag == _valueTag)
                     {
-                        value = Codec.Read(ref reader, value);
+                        value = Codec.ReadBoxed(ref reader, value);
                         hasValue = true;
                     }
                     else
                         reader.SkipField();
                 }
-                key ??= KeyCodec!.Empty!;
+                key ??= KeyCodec!.BoxedEmpty!;
                 if (!hasValue)
-                    value = Codec.CreateEmpty(ref reader);
+                    value = Codec.CreateBoxedEmpty(ref reader);
                 reader.EndLengthDelimited(token);
                 (slot.Entries ??= []).Add((key, value));
                 return true;
@@ -242,36 +229,32 @@ internal sealed class FieldPlan
     }
 
     /// <summary>Stores what was read into the instance.</summary>
-    public void Store(object target, ref Slot slot)
+    public override void Store(object target, ref Slot slot)
     {
         switch (Model.Shape)
         {
-            case FieldShape.Single:
-                Accessor.Set(target, slot.Value);
-                return;
             case FieldShape.Repeated:
                 var items = slot.Items ?? [];
                 if (Model.Collection == CollectionKind.Existing)
-                    Collection!.AddAll(ExistingCollection(target), items);
+                    Collection.AddAll(ExistingCollection(target), items);
                 else
-                    Accessor.Set(target, Collection!.Finish(slot.Value, items, Accessor, target));
+                    Accessor.Set(target, Collection.Finish(slot.Value, items, Accessor, target));
                 return;
             default:
                 var entries = slot.Entries ?? [];
                 if (Model.Collection == CollectionKind.ExistingDictionary)
-                    Collection!.SetAll(ExistingCollection(target), entries);
+                    Collection.SetAll(ExistingCollection(target), entries);
                 else
-                    Accessor.Set(target, Collection!.FinishMap(slot.Value, entries, Accessor, target));
+                    Accessor.Set(target, Collection.FinishMap(slot.Value, entries, Accessor, target));
                 return;
         }
     }
 
     /// <summary>The value a constructor parameter receives from this field.</summary>
-    public object? Final(ref Slot slot) => Model.Shape switch
+    public override object? Final(ref Slot slot) => Model.Shape switch
     {
-        FieldShape.Single => slot.Value,
-        FieldShape.Repeated => Collection!.Finish(slot.Value, slot.Items ?? []),
-        _ => Collection!.FinishMap(slot.Value, slot.Entries ?? []),
+        FieldShape.Repeated => Collection.Finish(slot.Value, slot.Items ?? []),
+        _ => Collection.FinishMap(slot.Value, slot.Entries ?? []),
     };
 
     private object ExistingCollection(object target) => Accessor.Get(target) ?? throw new InvalidOperationException(

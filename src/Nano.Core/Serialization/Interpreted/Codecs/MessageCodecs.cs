@@ -1,12 +1,15 @@
 using Nano.Wire;
 
-namespace Nano.Serialization.Interpreted;
+// Messages are values of type object: a reference needs no box, and one shared instantiation (Codec<object>) serves
+// every message type, so no code is compiled per message type.
+
+namespace Nano.Serialization.Interpreted.Codecs;
 
 /// <summary>A nested message: length prefix (back-patched, or measured when it cannot be) then its fields.</summary>
-internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : Codec(WireType.LengthDelimited)
+internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : Codec<object>(WireType.LengthDelimited, mergesExisting: true)
 {
-    public override object? Empty => null;
-    public override object? CreateEmpty(ref ProtoReader reader) => plan.CreateEmpty(ref reader);
+    public override object Empty => null!;
+    public override object CreateEmpty(ref ProtoReader reader) => plan.CreateEmpty(ref reader);
     public override bool IsDefault(object value) => false;
 
     public override long Measure(object value, int depthLeft) =>
@@ -14,7 +17,7 @@ internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : Codec(Wi
 
     public override void Write(ref ProtoWriter writer, object value) => plan.WriteNested(ref writer, value, fieldNumber);
 
-    public override object Read(ref ProtoReader reader, object? existing)
+    public override object Read(ref ProtoReader reader, object existing)
     {
         var token = reader.BeginLengthDelimited();
         try
@@ -33,11 +36,11 @@ internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : Codec(Wi
 }
 
 /// <summary>A proto2 group: its fields, then the end-group tag. No length prefix.</summary>
-internal sealed class GroupCodec(MessagePlan plan, int fieldNumber) : Codec(WireType.StartGroup)
+internal sealed class GroupCodec(MessagePlan plan, int fieldNumber) : Codec<object>(WireType.StartGroup, mergesExisting: true)
 {
     private readonly int _endTagSize = WireFormat.SizeOfTag(fieldNumber);
 
-    public override object? Empty => null;
+    public override object Empty => null!;
     public override bool IsDefault(object value) => false;
 
     public override long Measure(object value, int depthLeft) =>
@@ -51,7 +54,7 @@ internal sealed class GroupCodec(MessagePlan plan, int fieldNumber) : Codec(Wire
         writer.WriteTag(fieldNumber, WireType.EndGroup);
     }
 
-    public override object Read(ref ProtoReader reader, object? existing)
+    public override object Read(ref ProtoReader reader, object existing)
     {
         var token = reader.BeginGroup();
         try

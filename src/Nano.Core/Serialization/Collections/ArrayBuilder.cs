@@ -1,14 +1,14 @@
 using System.Runtime.CompilerServices;
-using Nano.Wire;
 
-namespace Nano.Emit.Runtime;
+namespace Nano.Serialization.Collections;
 
 /// <summary>
 /// Gathers the elements of an array or immutable collection while a message is read. Sized from the input like
-/// lists (<see cref="CollectionOps{T}.ReserveIfFull(ref ProtoReader, ArrayBuilder{T})"/>), so that a run read from
-/// contiguous input fills its buffer exactly and <see cref="ToArray"/> hands that buffer over without a copy.
+/// lists (<see cref="CollectionSizing.Capacity"/>), so that a run read from contiguous input fills its buffer exactly
+/// and <see cref="ToArray"/> hands that buffer over without a copy. Shared by both backends; not sealed so that the
+/// interpreted backend's gatherer can also carry the collection being merged into (one allocation, not two).
 /// </summary>
-internal sealed class ArrayBuilder<T>
+internal class ArrayBuilder<T>
 {
     private T[] _items = [];
     private int _count;

@@ -1,0 +1,152 @@
+using System.Collections;
+using System.Reflection;
+#if NET
+using System.Runtime.InteropServices;
+#endif
+using Nano.Model;
+using Nano.Model.Building;
+using Nano.Serialization.Interpreted.Codecs;
+using Nano.Serialization.Interpreted.Fields;
+using Nano.Wire;
+
+namespace Nano.Serialization.Interpreted.Collections;
+
+/// <summary>
+/// A repeated field held in a mutable collection (<see cref="CollectionKind.List"/>: <c>List&lt;T&gt;</c>, an interface a
+/// list stands in for, a HashSet or a user's collection; <see cref="CollectionKind.Existing"/>: a get-only one its
+/// owner creates). Read straight into the member: a <see cref="List{T}"/> sized from the input (exactly, on
+/// contiguous input), any other collection through <see cref="ICollection{T}.Add"/>. As the emit backend, values are
+/// appended to the collection the member already holds (a constructor's, or the one being merged into) when it can
+/// grow; otherwise a new one receives its elements first.
+/// </summary>
+internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
+{
+    private readonly MemberAccessor<object> _accessor;
+    private readonly bool _getOnly;
+    private readonly bool _createsList;          // the collection to create is List<T>
+    private readonly ConstructorInfo? _constructor; // else: the concrete type's public parameterless constructor
+
+    public CollectionField(FieldModel field, Codec<TValue> codec) : base(field, codec)
+    {
+        _accessor = CollectionMembers.Accessor(field);
+        _getOnly = field.Collection == CollectionKind.Existing;
+        ReadsDirect = true;
+        _createsList = field.ConcreteCollectionType is null || field.ConcreteCollectionType == typeof(List<T>);
+        if (!_createsList)
+            _constructor = MessageTypes.Creatable(field.ConcreteCollectionType!).GetConstructor(Type.EmptyTypes);
+    }
+
+    protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
+    {
+        collection = _accessor.Get(message);
+        switch (collection)
+        {
+            case T[] array:
+                span = array;
+                return true;
+#if NET
+            case List<T> list:
+                span = CollectionsMarshal.AsSpan(list);
+                return true;
+#endif
+            default:
+                span = default;
+                return false;
+        }
+    }
+
+    // ---- reading straight into the instance
+
+    public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance)
+    {
+        var current = _accessor.Get(instance);
+        if (current is List<T> list)
+            return ReadInto(ref reader, wireType, list);
+        if (!Accepts(wireType))
+            return false; // an unknown field: the member is left as it is
+        var target = Appendable(current, instance);
+        return target is List<T> created ? ReadInto(ref reader, wireType, created) : ReadInto(ref reader, wireType, target);
+    }
+
+    /// <summary>The collection to add to: <paramref name="current"/> when it can grow, else a new one (stored in the member) holding its elements.</summary>
+    private ICollection<T> Appendable(object? current, object instance)
+    {
+        if (_getOnly)
+            return current is null ? throw GetOnlyNull() : current as ICollection<T> ?? throw CannotAdd(current);
+        if (current is ICollection<T> collection && CanGrow(collection))
+            return collection;
+        var created = Create(current);
+        _accessor.Set(instance, created);
+        return created;
+    }
+
+    private static bool CanGrow(ICollection<T> collection) =>
+        collection is IList list ? !list.IsReadOnly && !list.IsFixedSize : !collection.IsReadOnly;
+
+    /// <summary>A new collection of the concrete type, holding <paramref name="old"/>'s elements (an array or a read-only
+    /// collection the member held).</summary>
+    private ICollection<T> Create(object? old)
+    {
+        ICollection<T> created = _createsList ? new List<T>() : New();
+        if (old is not null)
+            foreach (var item in (IEnumerable<T>)old)
+                created.Add(item);
+        return created;
+    }
+
+    private ICollection<T> New()
+    {
+        try
+        {
+            return (ICollection<T>)(_constructor is not null ? Reflect.Invoke(_constructor, null) : Reflect.New(MessageTypes.Creatable(Model.ConcreteCollectionType!)));
+        }
+        catch (MissingMethodException e) when (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
+        {
+            throw new ProtoModelException(
+                $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} (field {Model.Number}): this NativeAOT app has no constructor of " +
+                $"{Model.ConcreteCollectionType!.FullName} to call by reflection. Initialize the member in the message (e.g. '= []') or declare it as an array.", e);
+        }
+    }
+
+    private InvalidOperationException CannotAdd(object current) => new(
+        $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} is a get-only collection that cannot be added to ({current.GetType().Name}).");
+
+    // ---- reading into a slot (constructor-built types, struct messages, hierarchies)
+
+    public override bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
+    {
+        if (slot.Value is List<T> list)
+            return ReadInto(ref reader, wireType, list);
+        if (!Accepts(wireType))
+            return false;
+        // slot.Value: the collection being merged into (or null); a get-only member's is added to at Store.
+        ICollection<T> target = !_getOnly && slot.Value is ICollection<T> collection && CanGrow(collection) ? collection
+            : _getOnly ? new List<T>()
+            : Create(slot.Value);
+        slot.Value = target;
+        return target is List<T> created ? ReadInto(ref reader, wireType, created) : ReadInto(ref reader, wireType, target);
+    }
+
+    public override void Store(object target, ref Slot slot)
+    {
+        if (!_getOnly)
+        {
+            _accessor.Set(target, slot.Value!);
+            return;
+        }
+        var member = _accessor.Get(target) ?? throw GetOnlyNull();
+        var into = member as ICollection<T> ?? throw CannotAdd(member);
+        if (slot.Value is List<T> read && !ReferenceEquals(read, member))
+            foreach (var item in read)
+                into.Add(item);
+    }
+
+    public override object? Final(ref Slot slot) => slot.Value;
+
+    // ---- the member, boxed
+
+    public override bool IsSet(object message) => _accessor.Get(message) is not null;
+    public override object? GetBoxed(object target) => _accessor.Get(target);
+    public override void SetBoxed(object target, object? value) => _accessor.Set(target, value!);
+    public override bool CanSet => _accessor.CanSet;
+}

@@ -1,0 +1,310 @@
+using System.Collections.Immutable;
+using System.Reflection;
+using System.Runtime.CompilerServices;
+using Nano.Model;
+using Nano.Model.Building;
+using Nano.Serialization.Interpreted.Codecs;
+using Nano.Serialization.Interpreted.Fields;
+using Nano.Wire;
+
+namespace Nano.Serialization.Interpreted.Collections;
+
+/// <summary>
+/// A map field <c>Dictionary&lt;K, V&gt;</c> (or an interface a dictionary stands in for, a get-only dictionary, an
+/// ImmutableDictionary) with typed keys and values: <typeparamref name="K"/> is the key codec's own type, and
+/// <typeparamref name="TValue"/> is <typeparamref name="V"/> or <see cref="object"/> for a message value. Each entry is a
+/// nested message <c>{ key = 1; value = 2; }</c> behind a back-patched length prefix (measured only when the writer cannot
+/// keep it open). Which defaults an entry leaves out is the model's rule (<see cref="ValueModel.MapEntryOmitsDefault"/>).
+/// </summary>
+internal sealed class MapField<K, V, TValue> : FieldHandler where K : notnull
+{
+    private readonly Codec<K> _keys;
+    private readonly Codec<TValue> _values;
+    private readonly MemberAccessor<object> _accessor;
+    private readonly uint _tag, _keyTag, _valueTag;
+    private readonly int _tagSize;
+    private readonly bool _omitsDefaultKey, _omitsDefaultValue;
+    private readonly bool _getOnly, _immutable, _createsDictionary;
+    private readonly ConstructorInfo? _constructor;
+
+    public MapField(FieldModel field, Codec<K> keys, Codec<TValue> values) : base(field, values)
+    {
+        _keys = keys;
+        _values = values;
+        _accessor = CollectionMembers.Accessor(field);
+        _tag = field.Tag;
+        _tagSize = WireFormat.SizeOfTag(field.Number);
+        _keyTag = WireFormat.MakeTag(1, keys.WireType);
+        _valueTag = WireFormat.MakeTag(2, values.WireType);
+        _omitsDefaultKey = field.Key!.MapEntryOmitsDefault;
+        _omitsDefaultValue = field.Value.MapEntryOmitsDefault;
+        _getOnly = field.Collection == CollectionKind.ExistingDictionary;
+        _immutable = field.Collection == CollectionKind.ImmutableDictionary;
+        ReadsDirect = !_immutable; // an immutable map is built once, from the entries gathered in a slot
+        _createsDictionary = field.ConcreteCollectionType is null || field.ConcreteCollectionType == typeof(Dictionary<K, V>);
+        if (!_createsDictionary)
+            _constructor = MessageTypes.Creatable(field.ConcreteCollectionType!).GetConstructor(Type.EmptyTypes);
+    }
+
+    public override bool IsTyped => true;
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static TValue ToValue(V value) => Unsafe.As<V, TValue>(ref value);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static V FromValue(TValue value) => typeof(V) == typeof(TValue) ? Unsafe.As<TValue, V>(ref value) : (V)(object)value!;
+
+    // ---- entry rules (the model's: FieldModel.Key / Value .MapEntryOmitsDefault)
+
+    private bool OmitsKey(K key) => _omitsDefaultKey && _keys.IsDefault(key);
+
+    /// <summary>A default scalar, string or bytes value is left out, as Google.Protobuf does; floating point compares
+    /// bitwise (only +0.0 is left out, -0.0 and NaN are written).</summary>
+    private bool OmitsValue(TValue value)
+    {
+        if (!_omitsDefaultValue)
+            return false;
+        if (typeof(TValue) == typeof(double))
+            return BitConverter.DoubleToInt64Bits((double)(object)value!) == 0;
+        if (typeof(TValue) == typeof(float))
+            return BitConverter.SingleToInt32Bits((float)(object)value!) == 0;
+#if NET
+        if (typeof(TValue) == typeof(Half))
+            return BitConverter.HalfToInt16Bits((Half)(object)value!) == 0;
+#endif
+        return _values.IsDefault(value);
+    }
+
+    /// <summary>A null value (reference types) is written as the empty value; a null message cannot be.</summary>
+    private TValue Present(V value) => value is not null ? ToValue(value) : _values.Empty ?? throw new InvalidOperationException(
+        $"Map '{Model.Name}' of {Model.Member.DeclaringType?.FullName} holds a null message value; protobuf maps cannot carry null.");
+
+    // ---- writing
+
+    public override long Measure(object message, int depthLeft) => _accessor.Get(message) switch
+    {
+        null => 0,
+        Dictionary<K, V> dictionary => MeasureEntries(dictionary.GetEnumerator(), depthLeft),
+        ImmutableDictionary<K, V> immutable => MeasureEntries(immutable.GetEnumerator(), depthLeft),
+        var map => MeasureEntries(((IEnumerable<KeyValuePair<K, V>>)map).GetEnumerator(), depthLeft),
+    };
+
+    private long MeasureEntries<TEnumerator>(TEnumerator e, int depthLeft) where TEnumerator : IEnumerator<KeyValuePair<K, V>>
+    {
+        long size = 0;
+        using (e)
+            while (e.MoveNext())
+            {
+                var entry = e.Current;
+                size += _tagSize + WireFormat.SizeOfLengthPrefixed(EntryLength(entry.Key, Present(entry.Value), depthLeft));
+            }
+        return size;
+    }
+
+    private long EntryLength(K key, TValue value, int depthLeft) =>
+        (OmitsKey(key) ? 0 : 1 + _keys.Measure(key, depthLeft)) + (OmitsValue(value) ? 0 : 1 + _values.Measure(value, depthLeft));
+
+    public override void Write(ref ProtoWriter writer, object message)
+    {
+        switch (_accessor.Get(message))
+        {
+            case null:
+                return;
+            case Dictionary<K, V> dictionary:
+                WriteEntries(ref writer, dictionary.GetEnumerator());
+                return;
+            case ImmutableDictionary<K, V> immutable:
+                WriteEntries(ref writer, immutable.GetEnumerator());
+                return;
+            case var map:
+                WriteEntries(ref writer, ((IEnumerable<KeyValuePair<K, V>>)map).GetEnumerator());
+                return;
+        }
+    }
+
+    private void WriteEntries<TEnumerator>(ref ProtoWriter writer, TEnumerator e) where TEnumerator : IEnumerator<KeyValuePair<K, V>>
+    {
+        using (e)
+            while (e.MoveNext())
+            {
+                var entry = e.Current;
+                var value = Present(entry.Value);
+                writer.WriteRawTag(_tag);
+                if (!writer.TryOpenPrefix(out var start) || !WriteEntryAndClose(ref writer, entry.Key, value, start))
+                {
+                    writer.WriteNestedLength(EntryLength(entry.Key, value, writer.DepthLeft), Model.Number, Model.Member.DeclaringType);
+                    WriteEntry(ref writer, entry.Key, value);
+                }
+            }
+    }
+
+    private bool WriteEntryAndClose(ref ProtoWriter writer, K key, TValue value, int start)
+    {
+        WriteEntry(ref writer, key, value);
+        return writer.ClosePrefix(start);
+    }
+
+    private void WriteEntry(ref ProtoWriter writer, K key, TValue value)
+    {
+        if (!OmitsKey(key))
+        {
+            writer.WriteRawTag(_keyTag);
+            _keys.Write(ref writer, key);
+        }
+        if (!OmitsValue(value))
+        {
+            writer.WriteRawTag(_valueTag);
+            _values.Write(ref writer, value);
+        }
+    }
+
+    // ---- reading
+
+    /// <summary>Reads one entry into <paramref name="target"/> (the last one for a key wins; a missing key or value takes its empty value).</summary>
+    private void ReadEntry(ref ProtoReader reader, IDictionary<K, V> target)
+    {
+        var token = reader.BeginLengthDelimited();
+        K key = default!;
+        TValue value = default!;
+        bool hasKey = false, hasValue = false;
+        uint tag;
+        while ((tag = reader.ReadTag()) != 0)
+        {
+            if (tag == _keyTag)
+            {
+                key = _keys.ReadNew(ref reader);
+                hasKey = true;
+            }
+            else if (tag == _valueTag)
+            {
+                value = hasValue ? _values.Read(ref reader, value) : _values.ReadNew(ref reader);
+                hasValue = true;
+            }
+            else
+            {
+                reader.SkipField();
+            }
+        }
+        if (!hasKey)
+            key = _keys.Empty;
+        if (!hasValue)
+            value = _values.CreateEmpty(ref reader);
+        reader.EndLengthDelimited(token);
+        if (target is Dictionary<K, V> dictionary)
+            dictionary[key] = FromValue(value);
+        else
+            target[key] = FromValue(value);
+    }
+
+    public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance)
+    {
+        if (wireType != WireType.LengthDelimited)
+            return false;
+        var current = _accessor.Get(instance);
+        ReadEntry(ref reader, current as Dictionary<K, V> ?? Appendable(current, instance));
+        return true;
+    }
+
+    /// <summary>The dictionary to set entries on: the member's when it is writable (a constructor's, or the one being
+    /// merged into, as in the emit backend), else a new one (stored in the member) holding its entries.</summary>
+    private IDictionary<K, V> Appendable(object? current, object instance)
+    {
+        if (_getOnly)
+            return current is null ? throw GetOnlyNull() : current as IDictionary<K, V> ?? throw CannotAdd(current);
+        if (current is IDictionary<K, V> { IsReadOnly: false } dictionary)
+            return dictionary;
+        var created = Create(current);
+        _accessor.Set(instance, created);
+        return created;
+    }
+
+    private IDictionary<K, V> Create(object? old)
+    {
+        var created = _createsDictionary ? new Dictionary<K, V>() : New();
+        if (old is not null)
+            foreach (var entry in (IEnumerable<KeyValuePair<K, V>>)old)
+                created[entry.Key] = entry.Value;
+        return created;
+    }
+
+    private IDictionary<K, V> New()
+    {
+        try
+        {
+            return (IDictionary<K, V>)(_constructor is not null ? Reflect.Invoke(_constructor, null) : Reflect.New(MessageTypes.Creatable(Model.ConcreteCollectionType!)));
+        }
+        catch (MissingMethodException e) when (!RuntimeFeature.IsDynamicCodeSupported)
+        {
+            throw new ProtoModelException(
+                $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} (field {Model.Number}): this NativeAOT app has no constructor of " +
+                $"{Model.ConcreteCollectionType!.FullName} to call by reflection. Initialize the member in the message (e.g. '= []').", e);
+        }
+    }
+
+    private InvalidOperationException GetOnlyNull() => new(
+        $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} is a get-only collection and is null; create it in the constructor.");
+
+    private InvalidOperationException CannotAdd(object current) => new(
+        $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} is a get-only dictionary that cannot be added to ({current.GetType().Name}).");
+
+    // ---- reading into a slot (ImmutableDictionary; constructor-built types, struct messages, hierarchies)
+
+    public override bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
+    {
+        if (wireType != WireType.LengthDelimited)
+            return false;
+        if (slot.Value is not IDictionary<K, V> { IsReadOnly: false } target || (_immutable && target is not MapGathering<K, V>))
+            slot.Value = target = _immutable || _getOnly ? new MapGathering<K, V>(slot.Value) : Create(slot.Value);
+        ReadEntry(ref reader, target);
+        return true;
+    }
+
+    public override void Store(object target, ref Slot slot)
+    {
+        if (_immutable)
+        {
+            if (slot.Value is MapGathering<K, V> read)
+                _accessor.Set(target, ToImmutable(read.Existing ?? _accessor.Get(target), read));
+            return;
+        }
+        if (!_getOnly)
+        {
+            _accessor.Set(target, slot.Value!);
+            return;
+        }
+        var member = _accessor.Get(target) ?? throw GetOnlyNull();
+        var into = member as IDictionary<K, V> ?? throw CannotAdd(member);
+        if (slot.Value is MapGathering<K, V> entries)
+            foreach (var entry in entries)
+                into[entry.Key] = entry.Value;
+    }
+
+    public override object? Final(ref Slot slot) =>
+        _immutable && slot.Value is MapGathering<K, V> read ? ToImmutable(read.Existing, read) : slot.Value;
+
+    /// <summary>The immutable map after reading: the entries it held, then those read (the last one for a key wins).</summary>
+    private static ImmutableDictionary<K, V> ToImmutable(object? existing, Dictionary<K, V> read)
+    {
+        var builder = (existing as ImmutableDictionary<K, V>)?.ToBuilder() ?? ImmutableDictionary.CreateBuilder<K, V>();
+        if (existing is not null and not ImmutableDictionary<K, V>)
+            foreach (var entry in (IEnumerable<KeyValuePair<K, V>>)existing)
+                builder[entry.Key] = entry.Value;
+        foreach (var entry in read)
+            builder[entry.Key] = entry.Value;
+        return builder.ToImmutable();
+    }
+
+    // ---- the member, boxed
+
+    public override bool IsSet(object message) => _accessor.Get(message) is not null;
+    public override object? GetBoxed(object target) => _accessor.Get(target);
+    public override void SetBoxed(object target, object? value) => _accessor.Set(target, value!);
+    public override bool CanSet => _accessor.CanSet;
+}
+
+/// <summary>Entries gathered for an immutable or get-only map, with the map being merged into (one allocation).</summary>
+internal sealed class MapGathering<K, V>(object? existing) : Dictionary<K, V> where K : notnull
+{
+    /// <summary>The member's map being merged into, or null.</summary>
+    public object? Existing { get; } = existing;
+}

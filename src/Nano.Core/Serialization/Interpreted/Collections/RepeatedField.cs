@@ -1,0 +1,290 @@
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using Nano.Model;
+using Nano.Serialization.Collections;
+using Nano.Serialization.Interpreted.Codecs;
+using Nano.Serialization.Interpreted.Fields;
+using Nano.Wire;
+
+namespace Nano.Serialization.Interpreted.Collections;
+
+/// <summary>
+/// A repeated field whose elements are <typeparamref name="T"/> (the member's element type), encoded by a
+/// <see cref="Codec{TValue}"/>: <typeparamref name="TValue"/> is <typeparamref name="T"/> itself (numbers, bool,
+/// string, bytes, Timestamp...), an enum's underlying integer, or <see cref="object"/> for a message class (see <see cref="Codec{T}"/>), so no
+/// element is ever boxed. Writes walk arrays and lists as spans and other collections through their typed
+/// enumerator; reads (in the derived classes) size the collection from the input as the emit backend does.
+/// </summary>
+internal abstract class RepeatedField<T, TValue> : FieldHandler
+{
+    protected readonly Codec<TValue> ElementCodec;
+    private readonly uint _tag;
+    private readonly int _tagSize;
+    private readonly bool _packed;     // written packed
+    private readonly bool _packable;   // a packed run is accepted when reading, whatever the field says
+    private readonly int _fixedSize;   // bytes per element when a packed run can be copied in bulk, else 0
+
+    protected RepeatedField(FieldModel field, Codec<TValue> codec) : base(field, codec)
+    {
+        ElementCodec = codec;
+        _tag = field.Tag;
+        _tagSize = WireFormat.SizeOfTag(field.Number);
+        _packed = field.IsPacked;
+        _packable = field.Value.IsPackable;
+        _fixedSize = BitConverter.IsLittleEndian ? FixedSizeOf(codec.WireType) : 0;
+    }
+
+    /// <summary>4 or 8 when a packed run of the wire type is <typeparamref name="T"/>'s own little-endian bytes
+    /// (fixed32/sfixed32/float, fixed64/sfixed64/double); 0 otherwise (narrowed types, enums, varints).</summary>
+    private static int FixedSizeOf(WireType wireType) =>
+        wireType == WireType.Fixed32 && (typeof(T) == typeof(int) || typeof(T) == typeof(uint) || typeof(T) == typeof(float)) ? 4
+        : wireType == WireType.Fixed64 && (typeof(T) == typeof(long) || typeof(T) == typeof(ulong) || typeof(T) == typeof(double)) ? 8
+        : 0;
+
+    /// <summary>An element as the codec's value: the same value, an enum as its underlying integer, or a message seen as object (an upcast).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    protected static TValue ToValue(T element) => Unsafe.As<T, TValue>(ref element);
+
+    /// <summary>A value read by the codec as an element: the same value, an enum from its underlying integer (same
+    /// size and bits), or a checked cast to the message class.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    protected static T ToElement(TValue value) =>
+        typeof(T) == typeof(TValue) || typeof(T).IsValueType ? Unsafe.As<TValue, T>(ref value) : (T)(object)value!;
+
+    public override bool IsTyped => true;
+
+    // ---- writing
+
+    /// <summary>The member's elements as a span when they are held in one (array, List, ImmutableArray), else false.</summary>
+    protected abstract bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection);
+
+    public sealed override long Measure(object message, int depthLeft)
+    {
+        if (TryGetSpan(message, out var span, out var collection))
+            return MeasureSpan(span, depthLeft);
+        return collection switch
+        {
+            null => 0,
+#if !NET
+            List<T> list => MeasureEnumerated(list.GetEnumerator(), depthLeft),
+#endif
+            HashSet<T> set => MeasureEnumerated(set.GetEnumerator(), depthLeft),
+            System.Collections.Immutable.ImmutableList<T> list => MeasureEnumerated(list.GetEnumerator(), depthLeft),
+            _ => MeasureEnumerated(((IEnumerable<T>)collection).GetEnumerator(), depthLeft),
+        };
+    }
+
+    public sealed override void Write(ref ProtoWriter writer, object message)
+    {
+        if (TryGetSpan(message, out var span, out var collection))
+        {
+            WriteSpan(ref writer, span);
+            return;
+        }
+        switch (collection)
+        {
+            case null:
+                return;
+#if !NET
+            case List<T> list:
+                WriteEnumerated(ref writer, list.GetEnumerator(), list.GetEnumerator());
+                return;
+#endif
+            case HashSet<T> set:
+                WriteEnumerated(ref writer, set.GetEnumerator(), set.GetEnumerator());
+                return;
+            case System.Collections.Immutable.ImmutableList<T> list:
+                WriteEnumerated(ref writer, list.GetEnumerator(), list.GetEnumerator());
+                return;
+            default:
+                var enumerable = (IEnumerable<T>)collection;
+                WriteEnumerated(ref writer, enumerable.GetEnumerator(), _packed ? enumerable.GetEnumerator() : null!);
+                return;
+        }
+    }
+
+    private long MeasureSpan(ReadOnlySpan<T> values, int depthLeft)
+    {
+        if (values.IsEmpty)
+            return 0;
+        long size = 0;
+        for (var i = 0; i < values.Length; i++)
+            size += ElementCodec.Measure(ToValue(values[i] ?? throw GraphErrors.NullElement(Model, i)), depthLeft);
+        return _packed ? _tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + (long)values.Length * _tagSize;
+    }
+
+    private long MeasureEnumerated<TEnumerator>(TEnumerator e, int depthLeft) where TEnumerator : IEnumerator<T>
+    {
+        long size = 0;
+        var count = 0;
+        using (e)
+            while (e.MoveNext())
+            {
+                size += ElementCodec.Measure(ToValue(e.Current ?? throw GraphErrors.NullElement(Model, count)), depthLeft);
+                count++;
+            }
+        if (count == 0)
+            return 0;
+        return _packed ? _tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + (long)count * _tagSize;
+    }
+
+    private void WriteSpan(ref ProtoWriter writer, ReadOnlySpan<T> values)
+    {
+        if (values.IsEmpty)
+            return;
+        if (_packed)
+        {
+            // Packed elements are numbers: never null, no nesting.
+            long size = 0;
+            foreach (var value in values)
+                size += ElementCodec.Measure(ToValue(value), writer.DepthLeft);
+            writer.WriteRawTag(_tag);
+            writer.WriteNestedLength(size, Model.Number, Model.Member.DeclaringType);
+            foreach (var value in values)
+                ElementCodec.Write(ref writer, ToValue(value));
+            return;
+        }
+        for (var i = 0; i < values.Length; i++)
+        {
+            var value = values[i] ?? throw GraphErrors.NullElement(Model, i);
+            writer.WriteRawTag(_tag);
+            ElementCodec.Write(ref writer, ToValue(value));
+        }
+    }
+
+    /// <summary>Writes the elements of a collection that is not held in a span. A packed field needs two passes:
+    /// <paramref name="second"/> is a second enumerator over the same collection, for the write after measuring.</summary>
+    private void WriteEnumerated<TEnumerator>(ref ProtoWriter writer, TEnumerator first, TEnumerator second) where TEnumerator : IEnumerator<T>
+    {
+        if (_packed)
+        {
+            long size = 0;
+            var count = 0;
+            using (first)
+                while (first.MoveNext())
+                {
+                    size += ElementCodec.Measure(ToValue(first.Current), writer.DepthLeft);
+                    count++;
+                }
+            if (count == 0)
+                return;
+            writer.WriteRawTag(_tag);
+            writer.WriteNestedLength(size, Model.Number, Model.Member.DeclaringType);
+            using (second)
+                while (second.MoveNext())
+                    ElementCodec.Write(ref writer, ToValue(second.Current));
+            return;
+        }
+        var index = 0;
+        using (first)
+            while (first.MoveNext())
+            {
+                var value = first.Current ?? throw GraphErrors.NullElement(Model, index);
+                writer.WriteRawTag(_tag);
+                ElementCodec.Write(ref writer, ToValue(value));
+                index++;
+            }
+    }
+
+    // ---- reading: one occurrence (a packed run, or one element) appended to a list, a builder or a collection
+
+    /// <summary>Reads one occurrence into a list, sized ahead as the emit backend does (exactly, on contiguous input).</summary>
+    protected bool ReadInto(ref ProtoReader reader, WireType wireType, List<T> list)
+    {
+        if (wireType == WireType.LengthDelimited && _packable)
+        {
+            var token = reader.BeginPacked();
+            if (!ReadPackedFixed(ref reader, list))
+            {
+                if (ElementCodec.WireType == WireType.Varint)
+                    CollectionSizing.Reserve(list, reader.CountPackedVarints(out _));
+                while (!reader.IsAtLimit)
+                    list.Add(ToElement(ElementCodec.ReadNew(ref reader)));
+            }
+            reader.EndLengthDelimited(token);
+            return true;
+        }
+        if (wireType != ElementCodec.WireType)
+            return false;
+        CollectionSizing.ReserveIfFull(ref reader, list);
+        list.Add(ToElement(ElementCodec.ReadNew(ref reader)));
+        return true;
+    }
+
+    /// <summary>As <see cref="ReadInto(ref ProtoReader, WireType, List{T})"/>, for an array or immutable collection being gathered.</summary>
+    protected bool ReadInto(ref ProtoReader reader, WireType wireType, ArrayBuilder<T> builder)
+    {
+        if (wireType == WireType.LengthDelimited && _packable)
+        {
+            var token = reader.BeginPacked();
+            if (_fixedSize != 0 && reader.Remaining % _fixedSize == 0)
+            {
+                var span = builder.AppendSpan((int)(reader.Remaining / _fixedSize));
+                reader.ReadRaw(AsBytes(span));
+            }
+            else
+            {
+                if (ElementCodec.WireType == WireType.Varint)
+                    builder.Reserve(reader.CountPackedVarints(out _));
+                while (!reader.IsAtLimit)
+                    builder.Add(ToElement(ElementCodec.ReadNew(ref reader)));
+            }
+            reader.EndLengthDelimited(token);
+            return true;
+        }
+        if (wireType != ElementCodec.WireType)
+            return false;
+        CollectionSizing.ReserveIfFull(ref reader, builder);
+        builder.Add(ToElement(ElementCodec.ReadNew(ref reader)));
+        return true;
+    }
+
+    /// <summary>As <see cref="ReadInto(ref ProtoReader, WireType, List{T})"/>, for any other mutable collection (a HashSet, a user's collection).</summary>
+    protected bool ReadInto(ref ProtoReader reader, WireType wireType, ICollection<T> collection)
+    {
+        if (wireType == WireType.LengthDelimited && _packable)
+        {
+            var token = reader.BeginPacked();
+            while (!reader.IsAtLimit)
+                collection.Add(ToElement(ElementCodec.ReadNew(ref reader)));
+            reader.EndLengthDelimited(token);
+            return true;
+        }
+        if (wireType != ElementCodec.WireType)
+            return false;
+        collection.Add(ToElement(ElementCodec.ReadNew(ref reader)));
+        return true;
+    }
+
+    /// <summary>A packed run of fixed-width values appended with one copy (little-endian only). The count comes from the
+    /// region's length, already checked against the input; false when not applicable (the element loop then reports a
+    /// truncated value as before).</summary>
+    private bool ReadPackedFixed(ref ProtoReader reader, List<T> list)
+    {
+#if NET
+        if (_fixedSize == 0 || reader.Remaining % _fixedSize != 0)
+            return false;
+        var n = (int)(reader.Remaining / _fixedSize);
+        if (n == 0)
+            return true;
+        var old = list.Count;
+        CollectionSizing.Reserve(list, n);
+        CollectionsMarshal.SetCount(list, old + n);
+        reader.ReadRaw(AsBytes(CollectionsMarshal.AsSpan(list).Slice(old)));
+        return true;
+#else
+        return false; // no CollectionsMarshal: the element loop
+#endif
+    }
+
+    /// <summary>The bytes of a span of fixed-width numbers (only called when <see cref="_fixedSize"/> is not 0, so <typeparamref name="T"/> is one).</summary>
+    private Span<byte> AsBytes(Span<T> span) =>
+        MemoryMarshal.CreateSpan(ref Unsafe.As<T, byte>(ref MemoryMarshal.GetReference(span)), span.Length * _fixedSize);
+
+    /// <summary>True when a wire type can carry this field's elements (one element, or a packed run).</summary>
+    protected bool Accepts(WireType wireType) => wireType == ElementCodec.WireType || (wireType == WireType.LengthDelimited && _packable);
+
+    /// <summary>The error of a get-only collection member that its owner left null (the same text on every path).</summary>
+    protected InvalidOperationException GetOnlyNull() => new(
+        $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} is a get-only collection and is null; create it in the constructor.");
+}

@@ -1,0 +1,133 @@
+using System.Buffers;
+using System.Collections.Immutable;
+using Nano.Tests.Support;
+using Nano.Tests.TestTypes;
+
+namespace Nano.Tests.Serialization.Interpreted.Collections;
+
+/// <summary>
+/// The interpreted backend's typed collections: lists read from contiguous input come out exactly sized, writing
+/// collection-heavy messages allocates nothing, and a read allocates about what the emit backend's does. Allocation is
+/// counted with <see cref="GC.GetAllocatedBytesForCurrentThread"/> around a warm call (never timed). Typed collections
+/// run where dynamic code is supported; without it (NativeAOT, and the NoDynamicCode test process) every collection
+/// takes the boxed handler by design (CollectionFields.Create), so these checks do not apply there.
+/// </summary>
+public class CollectionAllocationTests
+{
+    [ProtoContract]
+    public sealed class Row
+    {
+        [ProtoMember(1)] public int Id { get; set; }
+        [ProtoMember(2)] public string? Name { get; set; }
+        [ProtoMember(3)] public List<int>? Scores { get; set; }
+    }
+
+    [ProtoContract]
+    public sealed class Table
+    {
+        [ProtoMember(1)] public List<Row>? Rows { get; set; }
+        [ProtoMember(2, IsPacked = false)] public List<long>? Unpacked { get; set; }
+        [ProtoMember(3)] public List<int>? PackedVarints { get; set; }
+        [ProtoMember(4, DataFormat = DataFormat.FixedSize)] public List<double>? PackedDoubles { get; set; }
+        [ProtoMember(5)] public List<string>? Strings { get; set; }
+        [ProtoMember(6)] public Row[]? RowArray { get; set; }
+        [ProtoMember(7)] public int[]? IntArray { get; set; }
+        [ProtoMember(8)] public Dictionary<string, int>? Counts { get; set; }
+        [ProtoMember(9)] public Dictionary<int, Row>? RowsById { get; set; }
+        [ProtoMember(10)] public IList<Row>? RowInterface { get; set; }
+        [ProtoMember(12)] public List<byte[]>? Blobs { get; set; }
+    }
+
+    /// <summary>Enum elements: typed where dynamic code is supported (a generic closed over the user's enum).</summary>
+    [ProtoContract]
+    public sealed class Enums
+    {
+        [ProtoMember(1)] public List<Color>? Colors { get; set; }
+        [ProtoMember(2, IsPacked = false)] public Color[]? Unpacked { get; set; }
+    }
+
+    private static Table Create(int n) => new()
+    {
+        Rows = [.. Enumerable.Range(0, n).Select(i => new Row { Id = i, Name = "r" + i, Scores = [i, i + 1] })],
+        Unpacked = [.. Enumerable.Range(0, n).Select(i => (long)i * 1000)],
+        PackedVarints = [.. Enumerable.Range(0, n).Select(i => i * 300)],
+        PackedDoubles = [.. Enumerable.Range(0, n).Select(i => i / 3.0)],
+        Strings = [.. Enumerable.Range(0, n).Select(i => "s" + i)],
+        RowArray = [.. Enumerable.Range(0, n).Select(i => new Row { Id = -i })],
+        IntArray = [.. Enumerable.Range(0, n)],
+        Counts = Enumerable.Range(0, n).ToDictionary(i => "k" + i, i => i),
+        RowsById = Enumerable.Range(0, n).ToDictionary(i => i, i => new Row { Name = "m" + i }),
+        RowInterface = [.. Enumerable.Range(0, n).Select(i => new Row { Id = i * 2 })],
+        Blobs = [.. Enumerable.Range(0, n).Select(i => new byte[] { (byte)i })],
+    };
+
+    [Theory]
+    [InlineData(1)]
+    [InlineData(40)]
+    [InlineData(1000)]
+    public void Lists_ReadFromContiguousInput_AreExactlySized(int n)
+    {
+        if (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
+            return; // boxed by design there (see the class comment)
+        var model = Backends.Model(SerializerBackend.Interpreted);
+        var read = model.Deserialize<Table>(model.SerializeToArray(Create(n)));
+        foreach (var list in new System.Collections.IList[] { read.Rows!, read.Unpacked!, read.PackedVarints!, read.PackedDoubles!, read.Strings!, read.Blobs!, (List<Row>)read.RowInterface! })
+        {
+            Assert.Equal(n, list.Count);
+            Assert.Equal(list.Count, (int)list.GetType().GetProperty("Capacity")!.GetValue(list)!);
+        }
+        Assert.All(read.Rows!, row => Assert.Equal(2, row.Scores!.Capacity));
+    }
+
+    [Fact]
+    public void EnumElements_AreTypedWhereDynamicCodeIsSupported()
+    {
+        if (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
+            return; // boxed by design there (see Enums)
+        var model = Backends.Model(SerializerBackend.Interpreted);
+        var value = new Enums { Colors = [.. Enumerable.Range(0, 300).Select(i => (Color)(i % 3))], Unpacked = [Color.Negative, Color.Blue] };
+        var bytes = model.SerializeToArray(value);
+        var read = model.Deserialize<Enums>(bytes);
+        Assert.Equal(value.Colors, read.Colors!);
+        Assert.Equal(300, read.Colors!.Capacity);
+        Assert.Equal(value.Unpacked, read.Unpacked!);
+        var buffer = new ArrayBufferWriter<byte>(1 << 16);
+        Assert.Equal(0, Allocated(() => { buffer.ResetWrittenCount(); model.Serialize(buffer, value); }));
+    }
+
+    private static long Allocated(Action action)
+    {
+        action();
+        action();
+        var before = GC.GetAllocatedBytesForCurrentThread();
+        action();
+        return GC.GetAllocatedBytesForCurrentThread() - before;
+    }
+
+    [Fact]
+    public void Writing_ACollectionHeavyMessage_AllocatesNothing()
+    {
+        if (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
+            return; // boxed by design there (see the class comment)
+        var model = Backends.Model(SerializerBackend.Interpreted);
+        var table = Create(200);
+        var buffer = new ArrayBufferWriter<byte>(1 << 20);
+        var array = new byte[model.Measure(table)];
+        Assert.Equal(0, Allocated(() => model.Measure(table)));
+        Assert.Equal(0, Allocated(() => { buffer.ResetWrittenCount(); model.Serialize(buffer, table); }));
+        Assert.Equal(0, Allocated(() => model.Serialize(array.AsSpan(), table)));
+    }
+
+    [Fact]
+    public void Reading_AllocatesAtMostATenthMoreThanTheEmitBackend()
+    {
+        if (!Backends.EmitAvailable)
+            return; // the NoDynamicCode process has no emit backend to compare with
+        var interpreted = Backends.Model(SerializerBackend.Interpreted);
+        var emit = Backends.Model(SerializerBackend.Emit);
+        var bytes = emit.SerializeToArray(Create(500));
+        var byEmit = Allocated(() => emit.Deserialize<Table>(bytes));
+        var byInterpreted = Allocated(() => interpreted.Deserialize<Table>(bytes));
+        Assert.True(byInterpreted <= byEmit * 1.1, $"interpreted {byInterpreted} B, emit {byEmit} B");
+    }
+}
