@@ -198,4 +198,22 @@ public class TypedPathTests
         Assert.Equal(new Immutable(1, "b"), model.Deserialize<Immutable>(model.SerializeToArray(new Immutable(1, "b"))));
         Assert.Equal(7, model.Deserialize<Point>(model.SerializeToArray(new Point { X = 7 })).X);
     }
+    [ProtoContract, ProtoInclude(10, typeof(Overriding))]
+    public class Overridable
+    {
+        [ProtoMember(1)] public virtual int X { get; set; }
+    }
+
+    [ProtoContract]
+    public sealed class Overriding : Overridable
+    {
+        public override int X { get => 7; set { } }
+    }
+
+    /// <summary>A virtual property is read through virtual dispatch on every path: the sub-type (field 10, empty), then
+    /// X = 7 from the override (the function-pointer accessor used
+    /// without dynamic code would call the base getter, so it is never used for one).</summary>
+    [Theory, MemberData(nameof(Backend))]
+    public void VirtualProperty_IsReadThroughTheOverride(SerializerBackend b) =>
+        Assert.Equal("52000807", Hex.Of(Backends.Model(b).SerializeToArray<Overridable>(new Overriding())));
 }
