@@ -228,7 +228,8 @@ internal sealed class BoxedCollectionField : FieldHandler
         }
     }
 
-    /// <summary>Stores what was read into the instance.</summary>
+    /// <summary>Stores what was read into the instance. A new instance's member may already hold a collection its
+    /// constructor made: the values read are appended to it, as the emit backend and the typed handlers do.</summary>
     public override void Store(object target, ref Slot slot)
     {
         switch (Model.Shape)
@@ -238,14 +239,14 @@ internal sealed class BoxedCollectionField : FieldHandler
                 if (Model.Collection == CollectionKind.Existing)
                     Collection.AddAll(ExistingCollection(target), items);
                 else
-                    Accessor.Set(target, Collection.Finish(slot.Value, items, Accessor, target));
+                    Accessor.Set(target, Collection.Finish(slot.Value ?? GetBoxed(target), items, Accessor, target));
                 return;
             default:
                 var entries = slot.Entries ?? [];
                 if (Model.Collection == CollectionKind.ExistingDictionary)
                     Collection.SetAll(ExistingCollection(target), entries);
                 else
-                    Accessor.Set(target, Collection.FinishMap(slot.Value, entries, Accessor, target));
+                    Accessor.Set(target, Collection.FinishMap(slot.Value ?? GetBoxed(target), entries, Accessor, target));
                 return;
         }
     }
