@@ -23,32 +23,34 @@ internal static class WellKnownTypes
 
     // ---- Timestamp
 
-    /// <summary>Seconds and non-negative nanos since the Unix epoch.</summary>
-    public static (long Seconds, int Nanos) ToTimestamp(DateTime value)
+    /// <summary>Seconds and non-negative nanos since the Unix epoch. Out parameters, not a tuple: a
+    /// <c>ValueTuple&lt;long, int&gt;</c> is framework generic code over value types, JIT-compiled at first use even
+    /// under ReadyToRun (it was the one method the first call after <c>CompileAll</c> still compiled).</summary>
+    public static void ToTimestamp(DateTime value, out long seconds, out int nanos)
     {
         if (value.Kind == DateTimeKind.Local)
             value = value.ToUniversalTime();
         var ticks = value.Ticks - UnixEpochTicks;
-        var seconds = Math.DivRem(ticks, TicksPerSecond, out var remainder);
+        seconds = Math.DivRem(ticks, TicksPerSecond, out var remainder);
         if (remainder < 0)
         {
             seconds--;
             remainder += TicksPerSecond;
         }
-        return (seconds, (int)remainder * NanosPerTick);
+        nanos = (int)remainder * NanosPerTick;
     }
 
     /// <summary>The Timestamp payload size (without tag or length prefix).</summary>
     public static int SizeOfTimestamp(DateTime value)
     {
-        var (seconds, nanos) = ToTimestamp(value);
+        ToTimestamp(value, out var seconds, out var nanos);
         return SizeOfSecondsNanos(seconds, nanos);
     }
 
     /// <summary>Writes the length prefix and the Timestamp payload.</summary>
     public static void WriteTimestamp(ref ProtoWriter writer, DateTime value)
     {
-        var (seconds, nanos) = ToTimestamp(value);
+        ToTimestamp(value, out var seconds, out var nanos);
         WriteSecondsNanos(ref writer, seconds, nanos);
     }
 
@@ -69,7 +71,10 @@ internal static class WellKnownTypes
     /// </summary>
     public static DateTime MergeTimestamp(ref ProtoReader reader, DateTime? existing)
     {
-        var (seconds, nanos) = existing is { } value ? ToTimestamp(value) : (0L, 0);
+        long seconds = 0;
+        var nanos = 0;
+        if (existing is { } value)
+            ToTimestamp(value, out seconds, out nanos);
         ReadSecondsNanos(ref reader, ref seconds, ref nanos);
         if (seconds is < MinTimestampSeconds or > MaxTimestampSeconds || nanos is < 0 or > 999_999_999)
             throw reader.CreateException($"Timestamp out of range (seconds {seconds}, nanos {nanos})");
@@ -78,24 +83,24 @@ internal static class WellKnownTypes
 
     // ---- Duration
 
-    /// <summary>Seconds and nanos (same sign) of a duration.</summary>
-    public static (long Seconds, int Nanos) ToDuration(TimeSpan value)
+    /// <summary>Seconds and nanos (same sign) of a duration (out parameters: see <see cref="ToTimestamp"/>).</summary>
+    public static void ToDuration(TimeSpan value, out long seconds, out int nanos)
     {
-        var seconds = Math.DivRem(value.Ticks, TicksPerSecond, out var remainder);
-        return (seconds, (int)remainder * NanosPerTick);
+        seconds = Math.DivRem(value.Ticks, TicksPerSecond, out var remainder);
+        nanos = (int)remainder * NanosPerTick;
     }
 
     /// <summary>The Duration payload size.</summary>
     public static int SizeOfDuration(TimeSpan value)
     {
-        var (seconds, nanos) = ToDuration(value);
+        ToDuration(value, out var seconds, out var nanos);
         return SizeOfSecondsNanos(seconds, nanos);
     }
 
     /// <summary>Writes the length prefix and the Duration payload.</summary>
     public static void WriteDuration(ref ProtoWriter writer, TimeSpan value)
     {
-        var (seconds, nanos) = ToDuration(value);
+        ToDuration(value, out var seconds, out var nanos);
         WriteSecondsNanos(ref writer, seconds, nanos);
     }
 
@@ -106,7 +111,7 @@ internal static class WellKnownTypes
     /// </summary>
     public static TimeSpan ReadDuration(ref ProtoReader reader, TimeSpan existing)
     {
-        var (seconds, nanos) = ToDuration(existing);
+        ToDuration(existing, out var seconds, out var nanos);
         ReadSecondsNanos(ref reader, ref seconds, ref nanos);
         const long maxSeconds = long.MaxValue / TicksPerSecond;
         if (seconds is < -maxSeconds or > maxSeconds || nanos is <= -1_000_000_000 or >= 1_000_000_000
