@@ -113,28 +113,11 @@ public class CollectibleModelTests
     private static Refs UseAndDrop(SerializerBackend backend, bool root)
     {
         var model = Backends.Model(backend);
-        byte[] bytes;
-        object serializer;
-        if (root)
-        {
-            var tenant = new RootedTenant { Id = 7, Name = "t", Child = new() { Label = "c", Count = 2 }, Children = [new() { Count = 3 }], Values = [1, -2] };
-            bytes = model.SerializeToArray(tenant);
-            var copy = model.Deserialize<RootedTenant>(bytes);
-            Assert.Equal((7, "t", 2, 3, -2L), (copy.Id, copy.Name, copy.Child!.Count, copy.Children[0].Count, copy.Values[1]));
-            model.CompileAll();
-            Assert.Equal(bytes, model.SerializeToArray(copy));
-            serializer = model.GetSerializer<RootedTenant>();
-        }
-        else
-        {
-            var tenant = new Tenant { Id = 7, Name = "t", Child = new() { Label = "c", Count = 2 }, Children = [new() { Count = 3 }], Values = [1, -2] };
-            bytes = model.SerializeToArray(tenant);
-            var copy = model.Deserialize<Tenant>(bytes);
-            Assert.Equal((7, "t", 2, 3, -2L), (copy.Id, copy.Name, copy.Child!.Count, copy.Children[0].Count, copy.Values[1]));
-            model.CompileAll();
-            Assert.Equal(bytes, model.SerializeToArray(copy));
-            serializer = model.GetSerializer<Tenant>();
-        }
+        var serializer = root
+            ? RoundTrip(model, new RootedTenant { Id = 7, Name = "t", Child = new() { Label = "c", Count = 2 }, Children = [new() { Count = 3 }], Values = [1, -2] },
+                t => (t.Id, t.Name, t.Child!.Count, t.Children[0].Count, t.Values[1]))
+            : RoundTrip(model, new Tenant { Id = 7, Name = "t", Child = new() { Label = "c", Count = 2 }, Children = [new() { Count = 3 }], Values = [1, -2] },
+                t => (t.Id, t.Name, t.Child!.Count, t.Children[0].Count, t.Values[1]));
         Delegate? emitted = null;
         if (backend == SerializerBackend.Emit)
         {
@@ -145,6 +128,17 @@ public class CollectibleModelTests
             s_rooted.Add(model);
         return new Refs(new WeakReference(model), new WeakReference(serializer),
             emitted is null ? null : new WeakReference(emitted), emitted is null ? null : new WeakReference(emitted.Method));
+    }
+
+    /// <summary>Serializes, reads back, compiles everything and writes again; returns the model's serializer of T.</summary>
+    private static object RoundTrip<T>(RuntimeTypeModel model, T value, Func<T, (int, string?, int, int, long)> view)
+    {
+        var bytes = model.SerializeToArray(value);
+        var copy = model.Deserialize<T>(bytes);
+        Assert.Equal(view(value), view(copy));
+        model.CompileAll();
+        Assert.Equal(bytes, model.SerializeToArray(copy));
+        return model.GetSerializer<T>();
     }
 
     [MethodImpl(MethodImplOptions.NoInlining)]
