@@ -20,10 +20,13 @@ internal sealed class EmitBackend : ISerializerBackend
 {
     private readonly ConditionalWeakTable<RuntimeTypeModel, Compilation> _compilations = new();
 
+    // One callback for every T: a lambda inside the generic Create<T> would be cached per T (88 B per type, for good).
+    private static readonly ConditionalWeakTable<RuntimeTypeModel, Compilation>.CreateValueCallback NewCompilation = m => new Compilation(m);
+
     public string Name => "emit";
 
     public ProtoSerializer<T> Create<T>(RuntimeTypeModel model, MessageModel message) =>
-        new EmitSerializer<T>(_compilations.GetValue(model, m => new Compilation(m)).Delegates<T>(message), model, message);
+        new EmitSerializer<T>(_compilations.GetValue(model, NewCompilation).Delegates<T>(message), model, message);
 }
 
 /// <summary>The typed face of a type's compiled delegates.</summary>
