@@ -118,6 +118,7 @@ internal sealed unsafe class SingleField<T> : FieldHandler
 internal sealed class NullableField<T> : FieldHandler where T : struct
 {
     private readonly Codec<T> _codec;
+    private readonly ScalarCodec<T>? _scalar; // the codec when it is a number, bool or enum: a sealed class, called directly
     private readonly MemberAccessor<T?> _accessor;
     private readonly uint _tag;
     private readonly int _tagSize;
@@ -129,6 +130,7 @@ internal sealed class NullableField<T> : FieldHandler where T : struct
     {
         ReadsDirect = true;
         _codec = codec;
+        _scalar = codec as ScalarCodec<T>;
         _accessor = accessor;
         _tag = field.Tag;
         _tagSize = WireFormat.SizeOfTag(field.Number);
@@ -160,7 +162,11 @@ internal sealed class NullableField<T> : FieldHandler where T : struct
     public override long Measure(object message, int depthLeft)
     {
         var value = _accessor.Get(message);
-        return ShouldWrite(value) ? _tagSize + _codec.Measure(value.GetValueOrDefault(), depthLeft) : 0;
+        if (!ShouldWrite(value))
+            return 0;
+        return _tagSize + (_scalar is { } scalar
+            ? scalar.Measure(value.GetValueOrDefault(), depthLeft)
+            : _codec.Measure(value.GetValueOrDefault(), depthLeft));
     }
 
     public override void Write(ref ProtoWriter writer, object message)
@@ -169,7 +175,10 @@ internal sealed class NullableField<T> : FieldHandler where T : struct
         if (!ShouldWrite(value))
             return;
         writer.WriteRawTag(_tag);
-        _codec.Write(ref writer, value.GetValueOrDefault());
+        if (_scalar is { } scalar)
+            scalar.Write(ref writer, value.GetValueOrDefault());
+        else
+            _codec.Write(ref writer, value.GetValueOrDefault());
     }
 
     public override bool IsSet(object message) => _accessor.Get(message).HasValue;
