@@ -76,7 +76,8 @@ internal sealed class MessagePlan
             var length = sub.Plan.Measure(value, ProtoWriter.NestedDepth(depthLeft, sub.Plan.Type));
             size += sub.TagSize + WireFormat.SizeOfLengthPrefixed(length);
         }
-        CheckOneOfs(value);
+        if (_oneOfMembers.Length != 0)
+            CheckOneOfs(value);
         foreach (var field in _fields)
             size += field.Measure(value, depthLeft);
         if (Model.KeepsUnknownFields && ((IUnknownFieldsHolder)value).UnknownFields is { } unknown)
@@ -92,7 +93,8 @@ internal sealed class MessagePlan
             writer.WriteRawTag(sub.RawTag);
             sub.Plan.WriteNested(ref writer, value, sub.Tag);
         }
-        CheckOneOfs(value);
+        if (_oneOfMembers.Length != 0)
+            CheckOneOfs(value);
         foreach (var field in _fields)
             field.Write(ref writer, value);
         if (Model.KeepsUnknownFields && ((IUnknownFieldsHolder)value).UnknownFields is { } unknown)

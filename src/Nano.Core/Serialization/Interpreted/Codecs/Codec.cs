@@ -77,6 +77,22 @@ internal abstract class Codec<T>(WireType wireType, bool mergesExisting = false)
     /// <summary>True for the zero / empty value that implicit presence does not write.</summary>
     public abstract bool IsDefault(T value);
 
+    /// <summary>A single field under implicit presence (<see cref="Omission.WhenZero"/>): its tag and value size, or 0
+    /// when the value is null or zero. One virtual call per field: the sealed codecs override it with the same body,
+    /// so that there <see cref="IsDefault"/> and <see cref="Measure"/> are direct calls.</summary>
+    public virtual long MeasureUnlessZero(T value, int tagSize, int depthLeft) =>
+        value is null || IsDefault(value) ? 0 : tagSize + Measure(value, depthLeft);
+
+    /// <summary>Writes a single field under implicit presence: tag and value, or nothing when the value is null or zero
+    /// (as <see cref="MeasureUnlessZero"/>).</summary>
+    public virtual void WriteUnlessZero(ref ProtoWriter writer, uint tag, T value)
+    {
+        if (value is null || IsDefault(value))
+            return;
+        writer.WriteRawTag(tag);
+        Write(ref writer, value);
+    }
+
     /// <summary>The zero value (null for messages).</summary>
     public abstract T Empty { get; }
 

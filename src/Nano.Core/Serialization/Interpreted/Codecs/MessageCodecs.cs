@@ -12,6 +12,18 @@ internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : Codec<ob
     public override object CreateEmpty(ref ProtoReader reader) => plan.CreateEmpty(ref reader);
     public override bool IsDefault(object value) => false;
 
+    // Implicit presence with direct calls (this class is sealed): see Codec<T>.MeasureUnlessZero.
+    public override long MeasureUnlessZero(object value, int tagSize, int depthLeft) =>
+        value is null || IsDefault(value) ? 0 : tagSize + Measure(value, depthLeft);
+
+    public override void WriteUnlessZero(ref ProtoWriter writer, uint tag, object value)
+    {
+        if (value is null || IsDefault(value))
+            return;
+        writer.WriteRawTag(tag);
+        Write(ref writer, value);
+    }
+
     public override long Measure(object value, int depthLeft) =>
         WireFormat.SizeOfLengthPrefixed(plan.Measure(value, ProtoWriter.NestedDepth(depthLeft, plan.Type)));
 

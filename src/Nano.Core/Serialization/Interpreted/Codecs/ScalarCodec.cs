@@ -50,6 +50,18 @@ internal sealed class ScalarCodec<T> : StructCodec<T> where T : struct
         return ToInt64(value) == 0;
     }
 
+    // Implicit presence with direct calls (this class is sealed): see Codec<T>.MeasureUnlessZero.
+    public override long MeasureUnlessZero(T value, int tagSize, int depthLeft) =>
+        IsDefault(value) ? 0 : tagSize + Measure(value, depthLeft);
+
+    public override void WriteUnlessZero(ref ProtoWriter writer, uint tag, T value)
+    {
+        if (IsDefault(value))
+            return;
+        writer.WriteRawTag(tag);
+        Write(ref writer, value);
+    }
+
     public override long Measure(T value, int depthLeft) => _protoType switch
     {
         ProtoType.Int32 => WireFormat.SizeOfInt32((int)ToInt64(value)),

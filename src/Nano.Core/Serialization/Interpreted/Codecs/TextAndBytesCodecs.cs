@@ -9,6 +9,19 @@ internal sealed class StringCodec() : Codec<string>(WireType.LengthDelimited)
 {
     public override string Empty => "";
     public override bool IsDefault(string value) => value.Length == 0;
+
+    // Implicit presence with direct calls (this class is sealed): see Codec<T>.MeasureUnlessZero.
+    public override long MeasureUnlessZero(string value, int tagSize, int depthLeft) =>
+        value is null || IsDefault(value) ? 0 : tagSize + Measure(value, depthLeft);
+
+    public override void WriteUnlessZero(ref ProtoWriter writer, uint tag, string value)
+    {
+        if (value is null || IsDefault(value))
+            return;
+        writer.WriteRawTag(tag);
+        Write(ref writer, value);
+    }
+
     public override long Measure(string value, int depthLeft) => WireFormat.SizeOfString(value);
     public override void Write(ref ProtoWriter writer, string value) => writer.WriteString(value);
     public override string Read(ref ProtoReader reader, string existing) => reader.ReadString();
@@ -19,6 +32,19 @@ internal sealed class ByteArrayCodec() : Codec<byte[]>(WireType.LengthDelimited)
 {
     public override byte[] Empty => [];
     public override bool IsDefault(byte[] value) => value.Length == 0;
+
+    // Implicit presence with direct calls (this class is sealed): see Codec<T>.MeasureUnlessZero.
+    public override long MeasureUnlessZero(byte[] value, int tagSize, int depthLeft) =>
+        value is null || IsDefault(value) ? 0 : tagSize + Measure(value, depthLeft);
+
+    public override void WriteUnlessZero(ref ProtoWriter writer, uint tag, byte[] value)
+    {
+        if (value is null || IsDefault(value))
+            return;
+        writer.WriteRawTag(tag);
+        Write(ref writer, value);
+    }
+
     public override long Measure(byte[] value, int depthLeft) => WireFormat.SizeOfLengthPrefixed(value.Length);
     public override void Write(ref ProtoWriter writer, byte[] value) => writer.WriteBytes(value);
     public override byte[] Read(ref ProtoReader reader, byte[] existing) => reader.ReadBytes();

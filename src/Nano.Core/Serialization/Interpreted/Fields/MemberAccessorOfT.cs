@@ -122,6 +122,9 @@ internal sealed unsafe class FunctionPointerAccessor<T>(IntPtr getter, IntPtr se
     private readonly delegate* managed<object, T> _get = (delegate* managed<object, T>)getter;
     private readonly delegate* managed<object, T, void> _set = (delegate* managed<object, T, void>)setter;
 
+    /// <summary>The getter's entry point, which <see cref="SingleField{T}"/> calls itself (no virtual call on the way).</summary>
+    public delegate* managed<object, T> Getter => _get;
+
     public override T Get(object target) => _get(target);
 
     public override void Set(object target, T value)
@@ -202,9 +205,10 @@ internal static class MemberAccessors
         if (field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner)
         {
             var setter = field.Setter is MethodInfo { IsStatic: false } s && s.ReturnType == typeof(void) && s.GetParameters().Length == 1 ? s : null;
-            // Without dynamic code, primitives take the function-pointer accessor first: NativeAOT cannot build
-            // PropertyAccessor<TOwner, int>, and this way the test process without dynamic code runs NativeAOT's path.
-            if (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported && TryFunctionPointers(getter, setter, field, boxing) is { } pointers)
+            // Primitives, strings and byte arrays take the function-pointer accessor first: NativeAOT cannot build
+            // PropertyAccessor<TOwner, int>, and with dynamic code the direct call saves a virtual call, a cast and a
+            // delegate call per field on the write path (SingleField calls the getter itself).
+            if (TryFunctionPointers(getter, setter, field, boxing) is { } pointers)
                 return pointers;
             var useReference = typeof(T) == typeof(object) && !memberValueType.IsValueType && memberValueType != typeof(object);
             var closed = useReference
@@ -226,10 +230,13 @@ internal static class MemberAccessors
         return new ReflectionAccessor<T>(new MemberAccessor(field), boxing, reason);
     }
 
-    /// <summary>The <see cref="FunctionPointerAccessor{T}"/> of a non-virtual property of a primitive type, or null.</summary>
+    /// <summary>The <see cref="FunctionPointerAccessor{T}"/> of a non-virtual property of a primitive type (or enum), a
+    /// string or a byte array, or null. A reference is passed and returned in a register as a primitive is; the member's
+    /// type must be exactly <typeparamref name="T"/> (string and byte[] are sealed), so the setter never receives a value
+    /// of another type.</summary>
     private static MemberAccessor<T>? TryFunctionPointers<T>(MethodInfo getter, MethodInfo? setter, FieldModel field, IValueBoxing<T> boxing)
     {
-        if (!typeof(T).IsPrimitive || IsVirtual(getter) || (getter.ReturnType.IsEnum ? Enum.GetUnderlyingType(getter.ReturnType) : getter.ReturnType) != typeof(T))
+        if (!(typeof(T).IsPrimitive || typeof(T) == typeof(string) || typeof(T) == typeof(byte[])) || IsVirtual(getter) || (getter.ReturnType.IsEnum ? Enum.GetUnderlyingType(getter.ReturnType) : getter.ReturnType) != typeof(T))
             return null;
         var settable = setter is not null && !IsVirtual(setter)
             && setter.GetParameters()[0].ParameterType is var p && (p.IsEnum ? Enum.GetUnderlyingType(p) : p) == typeof(T);

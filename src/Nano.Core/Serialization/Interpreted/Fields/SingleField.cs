@@ -9,10 +9,11 @@ namespace Nano.Serialization.Interpreted.Fields;
 /// member is read and written through a <see cref="MemberAccessor{T}"/> and encoded by a <see cref="Codec{T}"/>, so a
 /// value type is never boxed when the accessor is typed. Executes <see cref="FieldModel.Omission"/>.
 /// </summary>
-internal sealed class SingleField<T> : FieldHandler
+internal sealed unsafe class SingleField<T> : FieldHandler
 {
     private readonly Codec<T> _codec;
     private readonly MemberAccessor<T> _accessor;
+    private readonly delegate* managed<object, T> _get; // the getter's entry point when the accessor has one, else null
     private readonly uint _tag;
     private readonly int _tagSize;
     private readonly Omission _omission;
@@ -25,6 +26,8 @@ internal sealed class SingleField<T> : FieldHandler
         ReadsDirect = true;
         _codec = codec;
         _accessor = MemberAccessors.Create(field, typeof(T) == typeof(object) ? field.MemberType : typeof(T), codec);
+        if (_accessor is FunctionPointerAccessor<T> pointers)
+            _get = pointers.Getter;
         _tag = field.Tag;
         _tagSize = WireFormat.SizeOfTag(field.Number);
         _omission = field.Omission;
@@ -49,24 +52,34 @@ internal sealed class SingleField<T> : FieldHandler
         _ => value is not null && !(_hasDefault && EqualityComparer<T>.Default.Equals(value, _default)),
     };
 
+    /// <summary>The member's value: through the getter's entry point when there is one (one indirect call instead of a
+    /// virtual call, a cast and a delegate call).</summary>
+    private T Get(object message) => _get != null ? _get(message) : _accessor.Get(message);
+
+    // Implicit presence (the common rule) is one call into the codec, which tests for zero and encodes.
     public override long Measure(object message, int depthLeft)
     {
-        var value = _accessor.Get(message);
-        return (_omission == Omission.WhenZero ? value is not null && !_codec.IsDefault(value) : ShouldWriteOther(value))
-            ? _tagSize + _codec.Measure(value, depthLeft)
-            : 0;
+        var value = Get(message);
+        if (_omission == Omission.WhenZero)
+            return _codec.MeasureUnlessZero(value, _tagSize, depthLeft);
+        return ShouldWriteOther(value) ? _tagSize + _codec.Measure(value, depthLeft) : 0;
     }
 
     public override void Write(ref ProtoWriter writer, object message)
     {
-        var value = _accessor.Get(message);
-        if (_omission == Omission.WhenZero ? value is null || _codec.IsDefault(value) : !ShouldWriteOther(value))
+        var value = Get(message);
+        if (_omission == Omission.WhenZero)
+        {
+            _codec.WriteUnlessZero(ref writer, _tag, value);
+            return;
+        }
+        if (!ShouldWriteOther(value))
             return;
         writer.WriteRawTag(_tag);
         _codec.Write(ref writer, value);
     }
 
-    public override bool IsSet(object message) => _accessor.Get(message) is not null;
+    public override bool IsSet(object message) => Get(message) is not null;
 
     public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance)
     {
@@ -105,6 +118,7 @@ internal sealed class SingleField<T> : FieldHandler
 internal sealed class NullableField<T> : FieldHandler where T : struct
 {
     private readonly Codec<T> _codec;
+    private readonly ScalarCodec<T>? _scalar; // the codec when it is a number, bool or enum: a sealed class, called directly
     private readonly MemberAccessor<T?> _accessor;
     private readonly uint _tag;
     private readonly int _tagSize;
@@ -116,6 +130,7 @@ internal sealed class NullableField<T> : FieldHandler where T : struct
     {
         ReadsDirect = true;
         _codec = codec;
+        _scalar = codec as ScalarCodec<T>;
         _accessor = accessor;
         _tag = field.Tag;
         _tagSize = WireFormat.SizeOfTag(field.Number);
@@ -147,7 +162,11 @@ internal sealed class NullableField<T> : FieldHandler where T : struct
     public override long Measure(object message, int depthLeft)
     {
         var value = _accessor.Get(message);
-        return ShouldWrite(value) ? _tagSize + _codec.Measure(value.GetValueOrDefault(), depthLeft) : 0;
+        if (!ShouldWrite(value))
+            return 0;
+        return _tagSize + (_scalar is { } scalar
+            ? scalar.Measure(value.GetValueOrDefault(), depthLeft)
+            : _codec.Measure(value.GetValueOrDefault(), depthLeft));
     }
 
     public override void Write(ref ProtoWriter writer, object message)
@@ -156,7 +175,10 @@ internal sealed class NullableField<T> : FieldHandler where T : struct
         if (!ShouldWrite(value))
             return;
         writer.WriteRawTag(_tag);
-        _codec.Write(ref writer, value.GetValueOrDefault());
+        if (_scalar is { } scalar)
+            scalar.Write(ref writer, value.GetValueOrDefault());
+        else
+            _codec.Write(ref writer, value.GetValueOrDefault());
     }
 
     public override bool IsSet(object message) => _accessor.Get(message).HasValue;
