@@ -59,6 +59,10 @@ internal static class BackendLocator
             if (module is not null)
                 RuntimeHelpers.RunModuleConstructor(module.ModuleHandle); // registers the backend (once per process)
         }
+        else
+        {
+            Route = LocatedBy.Registered;
+        }
         return s_registered;
     }
 
@@ -94,5 +98,8 @@ internal static class BackendLocator
         AssemblyName,
         /// <summary>Through <see cref="Type.GetType(string, bool)"/> (the host did not list it).</summary>
         TypeName,
+        /// <summary>Nano.Emit was already loaded by the app's own use of it, and its module initializer had registered
+        /// the backend before Nano.Core looked.</summary>
+        Registered,
     }
 }

@@ -18,7 +18,9 @@ public class BackendLocatorTests
             Assert.NotNull(emit);
             Assert.Equal("Nano.Emit.EmitBackend", emit.GetType().FullName);
             Assert.Equal("Nano.Emit", emit.GetType().Assembly.GetName().Name);
-            Assert.Equal(BackendLocator.LocatedBy.AssemblyName, BackendLocator.Route);
+            // Loaded by name, or already registered when another test touched a Nano.Emit type first (test order
+            // decides which); never through the type-name parser, and never unknown.
+            Assert.Contains(BackendLocator.Route, new[] { BackendLocator.LocatedBy.AssemblyName, BackendLocator.LocatedBy.Registered });
             Assert.Equal("emit", RuntimeTypeModel.Create().ResolvedBackendName);
         }
         else
