@@ -44,42 +44,23 @@ internal sealed class PendingMethods<T>
         EmitRead();
     }
 
-    private MeasureFn<T> EmitMeasure()
-    {
-        lock (_sync)
-        {
-            if (_target.Emissions(Operation.Measure) == 0)
-            {
-                Volatile.Write(ref _target.Measure, _compiler.CreateMeasure<T>());
-                Emitted(Operation.Measure);
-            }
-            return _target.Measure;
-        }
-    }
+    private MeasureFn<T> EmitMeasure() => Emit(ref _target.Measure, Operation.Measure, static c => c.CreateMeasure<T>());
 
-    private WriteFn<T> EmitWrite()
-    {
-        lock (_sync)
-        {
-            if (_target.Emissions(Operation.Write) == 0)
-            {
-                Volatile.Write(ref _target.Write, _compiler.CreateWrite<T>());
-                Emitted(Operation.Write);
-            }
-            return _target.Write;
-        }
-    }
+    private WriteFn<T> EmitWrite() => Emit(ref _target.Write, Operation.Write, static c => c.CreateWrite<T>());
 
-    private ReadFn<T> EmitRead()
+    private ReadFn<T> EmitRead() => Emit(ref _target.Read, Operation.Read, static c => c.CreateRead<T>());
+
+    /// <summary>Emits one operation unless it was emitted already, and returns the holder field's delegate.</summary>
+    private TFn Emit<TFn>(ref TFn field, Operation operation, Func<MessageCompiler, TFn> create) where TFn : Delegate
     {
         lock (_sync)
         {
-            if (_target.Emissions(Operation.Read) == 0)
+            if (_target.Emissions(operation) == 0)
             {
-                Volatile.Write(ref _target.Read, _compiler.CreateRead<T>());
-                Emitted(Operation.Read);
+                Volatile.Write(ref field, create(_compiler));
+                Emitted(operation);
             }
-            return _target.Read;
+            return field;
         }
     }
 

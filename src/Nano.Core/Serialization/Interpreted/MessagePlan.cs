@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using Nano.Model;
 using Nano.Model.Building;
@@ -168,15 +169,8 @@ internal sealed class MessagePlan
                 bool read;
                 if (field.Model.IsClosedEnum && wireType == WireType.Varint)
                 {
-                    // A closed enum: an undeclared number is an unknown field, and the member is left alone.
-                    var value = field.Codec.ReadBoxed(ref reader, null);
-                    var enumNumber = FieldModel.EnumNumber(value);
-                    if (!field.Model.IsDeclaredEnumNumber(enumNumber))
-                    {
-                        if (Model.KeepsUnknownFields)
-                            ClosedEnums.Keep(unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet(), number, enumNumber);
+                    if (!TryReadClosedEnum(ref reader, field, number, existing, ref unknown, out var value))
                         continue;
-                    }
                     if (field.ReadsDirect)
                         field.SetBoxed(instance, value);
                     else
@@ -206,15 +200,7 @@ internal sealed class MessagePlan
                     continue;
                 }
             }
-            if (Model.KeepsUnknownFields)
-            {
-                unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet();
-                reader.CopyField(unknown.Writer);
-            }
-            else
-            {
-                reader.SkipField();
-            }
+            SkipOrKeep(ref reader, existing, ref unknown);
         }
 
         if (_requiredFields.Length != 0)
@@ -244,6 +230,35 @@ internal sealed class MessagePlan
         return instance;
     }
 
+    /// <summary>
+    /// Reads a closed enum's number. An undeclared number is an unknown field (kept when the type keeps them) and the
+    /// member is left alone: false then.
+    /// </summary>
+    private bool TryReadClosedEnum(ref ProtoReader reader, FieldHandler field, int number, object? existing, ref UnknownFieldSet? unknown, out object? value)
+    {
+        value = field.Codec.ReadBoxed(ref reader, null);
+        var enumNumber = FieldModel.EnumNumber(value);
+        if (field.Model.IsDeclaredEnumNumber(enumNumber))
+            return true;
+        if (Model.KeepsUnknownFields)
+            ClosedEnums.Keep(unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet(), number, enumNumber);
+        return false;
+    }
+
+    /// <summary>An unknown field (or one of the wrong wire type): kept when the type keeps unknown fields, else skipped.</summary>
+    private void SkipOrKeep(ref ProtoReader reader, object? existing, ref UnknownFieldSet? unknown)
+    {
+        if (Model.KeepsUnknownFields)
+        {
+            unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet();
+            reader.CopyField(unknown.Writer);
+        }
+        else
+        {
+            reader.SkipField();
+        }
+    }
+
     /// <summary>The field (index &gt;= 0) or sub-type (~index) of a field number.</summary>
     private bool TryFind(int number, out int index)
     {
@@ -257,7 +272,7 @@ internal sealed class MessagePlan
     }
 
     /// <summary>The slot of a field that gathers before storing, loaded on first use with the value being merged into.</summary>
-    private ref Slot SlotOf(ref Slot[]? slots, FieldHandler field, int index, object? existing)
+    private ref Slot SlotOf([NotNull] ref Slot[]? slots, FieldHandler field, int index, object? existing)
     {
         slots ??= new Slot[_fields.Length];
         ref var slot = ref slots[index];
@@ -294,26 +309,12 @@ internal sealed class MessagePlan
                 else
                 {
                     var field = _fields[index];
-                    slots ??= new Slot[_fields.Length];
-                    ref var slot = ref slots[index];
-                    if (!slot.Touched)
-                    {
-                        slot.Touched = true;
-                        if (existing is not null && field.Model.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary))
-                            slot.Value = field.GetBoxed(existing);
-                    }
+                    ref var slot = ref SlotOf(ref slots, field, index, existing);
                     bool read;
                     if (field.Model.IsClosedEnum && wireType == WireType.Varint)
                     {
-                        // A closed enum: an undeclared number is an unknown field, and the member is left alone.
-                        var value = field.Codec.ReadBoxed(ref reader, null);
-                        var enumNumber = FieldModel.EnumNumber(value);
-                        if (!field.Model.IsDeclaredEnumNumber(enumNumber))
-                        {
-                            if (Model.KeepsUnknownFields)
-                                ClosedEnums.Keep(unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet(), number, enumNumber);
+                        if (!TryReadClosedEnum(ref reader, field, number, existing, ref unknown, out var value))
                             continue;
-                        }
                         slot.Value = value;
                         read = true;
                     }
@@ -330,15 +331,7 @@ internal sealed class MessagePlan
                     }
                 }
             }
-            if (Model.KeepsUnknownFields)
-            {
-                unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet();
-                reader.CopyField(unknown.Writer);
-            }
-            else
-            {
-                reader.SkipField();
-            }
+            SkipOrKeep(ref reader, existing, ref unknown);
         }
         return Finish(ref reader, existing, instance, slots, unknown);
     }
