@@ -9,11 +9,12 @@ namespace Nano.Serialization.Interpreted;
 
 /// <summary>
 /// The interpreted form of one <see cref="MessageModel"/>: walks its fields' <see cref="FieldHandler"/>s. A plain
-/// mutable class is read straight into the instance (<see cref="ReadsDirect"/>); other messages (constructor-built
-/// and immutable types, struct messages, hierarchies whose sub-type may arrive after base fields) are read into
-/// slots first and stored when the message ends. Both keep oneof clearing and required-field checks.
+/// mutable class is read straight into the instance (<see cref="ReadsDirect"/>); a constructor-built type into typed
+/// cells handed to its constructor (MessagePlan.Constructed.cs); other messages (struct messages, hierarchies whose
+/// sub-type may arrive after base fields) are read into slots first and stored when the message ends
+/// (<see cref="ReadPath"/> says which). All keep oneof clearing and required-field checks.
 /// </summary>
-internal sealed class MessagePlan
+internal sealed partial class MessagePlan
 {
     private FieldHandler[] _fields = [];
     private (int Tag, uint RawTag, int TagSize, MessagePlan Plan)[] _subTypes = [];
@@ -39,7 +40,10 @@ internal sealed class MessagePlan
     /// True when reads go straight into the instance: a class that is not abstract, has no sub-types, is not built
     /// through its constructor, and has at most 64 fields (the seen mask is one ulong). docs/design-interpreted.md.
     /// </summary>
-    public bool ReadsDirect { get; private set; }
+    public bool ReadsDirect => ReadPath == MessageReadPath.Direct;
+
+    /// <summary>How a read builds the message (diagnostics and tests: see docs/design-interpreted.md).</summary>
+    public MessageReadPath ReadPath { get; private set; }
 
     /// <summary>Second phase of construction, once every plan of the graph exists (so recursive types can refer to themselves).</summary>
     public void Initialize(FieldHandler[] fields, IEnumerable<(SubTypeModel SubType, MessagePlan Plan)> subTypes)
@@ -63,7 +67,10 @@ internal sealed class MessagePlan
             _constructorParameters = Model.Constructor!.GetParameters();
             _constructorFields = Model.ConstructorArguments!.Select(f => f is null ? -1 : Array.FindIndex(fields, p => p.Model == f)).ToArray();
         }
-        ReadsDirect = !Model.UsesConstructorArguments && !Model.IsValueType && !Type.IsAbstract && _subTypes.Length == 0 && fields.Length <= 64;
+        InitializeConstruction();
+        ReadPath = _frames is not null ? MessageReadPath.Constructor
+            : !Model.UsesConstructorArguments && !Model.IsValueType && !Type.IsAbstract && _subTypes.Length == 0 && fields.Length <= 64 ? MessageReadPath.Direct
+            : MessageReadPath.Slots;
     }
 
     // ---- writing
@@ -147,7 +154,12 @@ internal sealed class MessagePlan
     /// <summary>Reads the fields of one message (up to the end of the input or the enclosing limit), merging into
     /// <paramref name="existing"/> when it is not null.</summary>
     public object Read(ref ProtoReader reader, object? existing) =>
-        ReadsDirect ? ReadDirect(ref reader, existing) : ReadSlots(ref reader, existing);
+        ReadPath switch
+        {
+            MessageReadPath.Direct => ReadDirect(ref reader, existing),
+            MessageReadPath.Constructor => ReadConstructed(ref reader, existing),
+            _ => ReadSlots(ref reader, existing),
+        };
 
     /// <summary>Reads straight into the instance; only fields whose handler gathers first (<see cref="FieldHandler.ReadsDirect"/>
     /// false) use slots, stored at the end.</summary>
