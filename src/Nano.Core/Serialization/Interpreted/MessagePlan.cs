@@ -26,7 +26,8 @@ internal sealed partial class MessagePlan
     private ParameterInfo[] _constructorParameters = [];
     private int[] _constructorFields = [];
     private int[] _requiredFields = [];
-    private int[] _absentDefaults = []; // fields that take their default in a new instance when absent (AbsentValue.Default)
+    private int[] _absentDefaults = [];
+    private Construction.ConstructorCall? _parameterless; // the parameterless constructor, bound on first use // fields that take their default in a new instance when absent (AbsentValue.Default)
 
     public MessagePlan(MessageModel model) => Model = model;
 
@@ -436,7 +437,9 @@ internal sealed partial class MessagePlan
     {
         if (Type.IsAbstract)
             throw reader.CreateException($"{Type.FullName} is abstract and the payload names none of its sub-types");
-        return Model.Constructor is { } constructor ? Reflect.Invoke(constructor, null) : Reflect.New(MessageTypes.Members(Type));
+        if (Model.Constructor is { } constructor)
+            return (_parameterless ??= new Construction.ConstructorCall(constructor)).Invoke();
+        return Reflect.New(MessageTypes.Members(Type));
     }
 
     private static object? DefaultOf(ParameterInfo parameter) =>

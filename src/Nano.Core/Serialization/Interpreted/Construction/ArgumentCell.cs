@@ -7,7 +7,7 @@ namespace Nano.Serialization.Interpreted.Construction;
 /// <summary>
 /// Typed storage for one single field of a constructor-built message while it is read: the value as its codec's
 /// <c>T</c>, with no box per value. At the end it is handed to the constructor (or to the member's setter) as an
-/// object through one box that the cell keeps and overwrites (see <see cref="Argument"/>). Made through
+/// object through one box that the cell keeps and overwrites (see <see cref="Take"/>). Made through
 /// <see cref="Codec.Accept{TResult}"/>, so <c>T</c> is closed by the codec, never at run time (NativeAOT).
 /// </summary>
 /// <remarks>
@@ -28,11 +28,12 @@ internal abstract class ArgumentCell
     public abstract void Clear();
 
     /// <summary>
-    /// The value as the constructor or setter takes it: null when none; a reference as itself; a value type in the
-    /// cell's own box, overwritten in place. Sound because reflection copies a value-type argument out of its box
-    /// into the call before the callee runs, and a frame (with its cells) serves one message at a time.
+    /// The value as the constructor or setter takes it, and the cell emptied (one call where a read ends): null when
+    /// none; a reference as itself; a value type in the cell's own box, overwritten in place. Sound because
+    /// reflection copies a value-type argument out of its box into the call before the callee runs, and a frame
+    /// (with its cells) serves one message at a time.
     /// </summary>
-    public abstract object? Argument();
+    public abstract object? Take();
 }
 
 /// <summary>The cell of a field whose codec is a <see cref="Codec{T}"/>.</summary>
@@ -72,18 +73,21 @@ internal sealed class ArgumentCell<T>(Codec<T> codec) : ArgumentCell
         public T Value = default!;
     }
 
-    public override object? Argument()
+    public override object? Take()
     {
         if (!_hasValue)
             return null;
+        _hasValue = false;
+        var value = _value;
+        _value = default!; // keep nothing alive in a pooled frame (a reference, or a struct holding one)
         if (default(T) is null || _boxPerCall) // a reference type (a message is Codec<object>): nothing to box
-            return codec.Box(_value);
+            return codec.Box(value);
         if (_box is { } box)
         {
-            Unsafe.As<BoxLayout>(box).Value = _value;
+            Unsafe.As<BoxLayout>(box).Value = value;
             return box;
         }
-        box = codec.Box(_value)!;
+        box = codec.Box(value)!;
         // The codec boxes T as itself, or an enum's number as the enum: the same layout as BoxLayout, checked once.
         var type = box.GetType();
         if (type == typeof(T) || (type.IsEnum && Enum.GetUnderlyingType(type) == typeof(T)))

@@ -6,7 +6,8 @@ namespace Nano.Serialization.Interpreted.Construction;
 /// What one read of a constructor-built message works in: a typed <see cref="ArgumentCell"/> per single field, a
 /// <see cref="Slot"/> per other field (repeated and map fields gather there, as on the slot path), and the argument
 /// array handed to the constructor. Reused from message to message (<see cref="FramePool"/>), so a read allocates
-/// only what it builds; <see cref="Reset"/> drops every reference it held, so a pooled frame keeps nothing alive.
+/// only what it builds; a read empties every cell it filled (<see cref="ArgumentCell.Take"/>) and <see cref="Reset"/>
+/// the rest, so a pooled frame keeps nothing alive.
 /// </summary>
 internal sealed class ConstructionFrame
 {
@@ -36,13 +37,16 @@ internal sealed class ConstructionFrame
         Arguments = new object?[parameterCount];
     }
 
-    /// <summary>Empties the frame for the next message.</summary>
-    public void Reset()
+    /// <summary>Empties the frame for the next message; <paramref name="cells"/>: also the cells (those of a merge
+    /// keep what they loaded from the instance merged into when no argument took it).</summary>
+    public void Reset(bool cells)
     {
-        foreach (var cell in Cells)
-            cell?.Clear();
+        if (cells)
+            foreach (var cell in Cells)
+                cell?.Clear();
         Array.Clear(Arguments, 0, Arguments.Length);
-        Array.Clear(Slots, 0, Slots.Length);
+        if (Slots.Length != 0)
+            Array.Clear(Slots, 0, Slots.Length);
     }
 }
 
@@ -63,11 +67,18 @@ internal sealed class FramePool(Codec?[] cellCodecs, int parameterCount)
         return new ConstructionFrame(cellCodecs, parameterCount);
     }
 
-    /// <summary>Takes back a frame that has been <see cref="ConstructionFrame.Reset"/>.</summary>
+    /// <summary>Takes back a frame that has been <see cref="ConstructionFrame.Reset"/>. A plain (release) store: two
+    /// threads returning at once may overwrite each other's frame, which is then merely collected; only
+    /// <see cref="Rent"/> must be atomic, so that no frame is handed out twice.</summary>
     public void Return(ConstructionFrame frame)
     {
         for (var i = 0; i < _frames.Length; i++)
-            if (Interlocked.CompareExchange(ref _frames[i], frame, null) is null)
+        {
+            if (_frames[i] is null)
+            {
+                Volatile.Write(ref _frames[i], frame);
                 return;
+            }
+        }
     }
 }

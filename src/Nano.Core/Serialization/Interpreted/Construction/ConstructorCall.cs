@@ -15,7 +15,13 @@ internal sealed class ConstructorCall(ConstructorInfo constructor)
 
     /// <summary>A new instance built from <paramref name="arguments"/> (one per parameter; null gives a value type's default).</summary>
     public object Invoke(object?[] arguments) => _invoker.Invoke(arguments.AsSpan());
+
+    /// <summary>A new instance from a parameterless constructor.</summary>
+    public object Invoke() => _invoker.Invoke();
 #else
+    /// <summary>A new instance from a parameterless constructor.</summary>
+    public object Invoke() => Reflect.Invoke(constructor, null);
+
     /// <summary>A new instance built from <paramref name="arguments"/> (one per parameter; null gives a value type's default).</summary>
     public object Invoke(object?[] arguments) => Reflect.Invoke(constructor, arguments);
 #endif

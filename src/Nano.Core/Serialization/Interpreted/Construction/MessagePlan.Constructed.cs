@@ -90,7 +90,7 @@ internal sealed partial class MessagePlan
         if (unknown is not null)
             ((IUnknownFieldsHolder)instance).UnknownFields = unknown;
         // Not reached when something threw: that frame is dropped, not returned half-used.
-        frame.Reset();
+        frame.Reset(cells: existing is not null);
         _frames.Return(frame);
         return instance;
     }
@@ -141,9 +141,9 @@ internal sealed partial class MessagePlan
             var field = _fields[i];
             object? argument;
             if ((seen & (1UL << i)) != 0)
-                argument = frame.Cells[i] is { } cell ? cell.Argument() : field.Final(ref frame.Slots[i]);
+                argument = frame.Cells[i] is { } cell ? cell.Take() : field.Final(ref frame.Slots[i]);
             else if (existing is not null)
-                argument = frame.Cells[i] is { } cell ? cell.Argument() : field.GetBoxed(existing);
+                argument = frame.Cells[i] is { } cell ? cell.Take() : field.GetBoxed(existing);
             else if (field.Model.Absent == AbsentValue.Default)
                 argument = field.Model.ValueWhenAbsent;
             else
@@ -176,7 +176,7 @@ internal sealed partial class MessagePlan
             if ((seen & (1UL << i)) == 0)
                 continue;
             if (frame.Cells[i] is { } cell)
-                _fields[i].SetBoxed(instance, cell.Argument()); // the cell's box: the setter unboxes it, nothing allocated
+                _fields[i].SetBoxed(instance, cell.Take()); // the cell's box: the setter unboxes it, nothing allocated
             else
                 _fields[i].Store(instance, ref frame.Slots[i]);
         }
