@@ -113,6 +113,9 @@ Check(probeRead.Number == 150 && probeRead.Big == -2 && probeRead.Flag && probeR
 // 8. Typed repeated and map fields under NativeAOT (CollectionPath.cs).
 CollectionPath.Run(Check);
 
+// 9. A record read through its constructor without a box per value (ConstructorPath.cs).
+ConstructorPath.Run(Check);
+
 Check(RuntimeTypeModel.Default.ResolvedBackendName == "interpreted", $"backend is {RuntimeTypeModel.Default.ResolvedBackendName}");
 Check(!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported, "running without dynamic code (NativeAOT)");
 
