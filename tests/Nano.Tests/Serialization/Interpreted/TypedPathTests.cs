@@ -184,8 +184,8 @@ public class TypedPathTests
     public void BoxedShapes_AreReported()
     {
         var model = Interpreted();
-        Assert.False(PlanOf<Immutable>(model).ReadsDirect); // constructor-built: slots
-        Assert.False(PlanOf<Point>(model).ReadsDirect);     // struct message: slots, reflection
+        Assert.Equal(MessageReadPath.Constructor, PlanOf<Immutable>(model).ReadPath); // constructor-built: typed cells (Construction/)
+        Assert.Equal(MessageReadPath.Slots, PlanOf<Point>(model).ReadPath); // struct message with setters: slots, reflection
         Assert.False(PlanOf<Point>(model).Fields[0].IsTyped);
         var withField = PlanOf<WithField>(model);
         Assert.True(withField.ReadsDirect);
