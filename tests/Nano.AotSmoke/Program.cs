@@ -110,8 +110,9 @@ var probeRead = Serializer.Deserialize<Probe>(Convert.FromHexString(Probe.Expect
 Check(probeRead.Number == 150 && probeRead.Big == -2 && probeRead.Flag && probeRead.Status == Status.Blocked && probeRead.Name == "ab"
     && probeRead.Child?.X == 1, "typed probe read back");
 
-// 8. Typed repeated and map fields under NativeAOT (CollectionPath.cs).
+// 8. Typed repeated and map fields under NativeAOT (CollectionPath.cs), then a timing loop (printed, not checked).
 CollectionPath.Run(Check);
+CollectionPath.Time();
 
 Check(RuntimeTypeModel.Default.ResolvedBackendName == "interpreted", $"backend is {RuntimeTypeModel.Default.ResolvedBackendName}");
 Check(!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported, "running without dynamic code (NativeAOT)");

@@ -109,16 +109,19 @@ internal static class AotGenerics
 
     /// <summary>
     /// One of the interpreted backend's collection handler factories (CollectionFields.ClassElements&lt;E&gt;,
-    /// ClassValues&lt;K, V&gt;) closed over a message class (and a map's key type), or null when it cannot be built: the
-    /// caller then keeps the boxed collection handler, and FieldHandler.IsTyped says so.
+    /// ClassValues&lt;K, V&gt; with dynamic code; AotCollectionFields.MessageElements&lt;E&gt;, MessageValues&lt;K, V&gt;
+    /// without) closed over a message class (and a map's key type), or null when it cannot be built: the caller then
+    /// keeps the boxed collection handler, and FieldHandler.IsTyped and FallbackReason say so.
     /// </summary>
-    // Why this is safe: CollectionFields calls it only where dynamic code is supported (it returns the boxed handler
-    // otherwise, and ILCompiler drops the call), and the message argument is always a class. Were the type missing
-    // all the same, MakeGenericType throws NotSupportedException, answered with null: the boxed handler, reported by
-    // FieldHandler.IsTyped; a slower, equally correct path.
-    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See the comment above: dynamic code only, message argument is a class, fallback on NotSupportedException.")]
+    // Why this is safe: the message argument is always a class, and a map key is string, int or long. Under JIT it
+    // always works. Under NativeAOT the type is built at run time from its canonical code (Definition<__Canon>,
+    // Definition<int, __Canon>...), which AotCollectionFields makes ILCompiler compile by creating one instance over
+    // object per key type; the smoke test (tests/Nano.AotSmoke/CollectionPath.cs) runs every such shape natively. Were
+    // the type missing all the same, MakeGenericType throws NotSupportedException, answered with null: the boxed
+    // handler, reported by FieldHandler.IsTyped; a slower, equally correct path.
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See the comment above: message argument is a class, canonical form kept, fallback on NotSupportedException.")]
     [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "The interpreted backend's own factory types, whose parameters carry no annotation.")]
-    [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "Only with dynamic code, where every constructor is there; a missing one is answered with null by the caller.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "The factories' parameterless constructors are kept: each factory type is created statically over object; a missing one is answered by the caller (boxed handler).")]
     [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
     public static Type? TryCloseOverClasses(Type definition, params Type[] arguments)
     {
