@@ -100,21 +100,21 @@ public sealed class CollectionProbe
 
 /// <summary>
 /// The documented shapes that stay on the boxed collection handler under NativeAOT, each with its reason: enum
-/// elements, enum values, an ImmutableArray member and a map value type outside the set (float).
+/// elements, enum values and a map value type outside the set (float). (An ImmutableArray member, also outside the
+/// set, cannot be built on the boxed path either under NativeAOT: ImmutableArray.Create&lt;T&gt; is closed at run time; a
+/// ProtoModelException names the member when the plan is made.)
 /// </summary>
 [ProtoContract]
 public sealed class CollectionProbeBoxed
 {
     [ProtoMember(1)] public List<Status> Statuses { get; set; } = []; // initialized: see the boxed handler under NativeAOT (README)
     [ProtoMember(2)] public Dictionary<string, Status> ByName { get; set; } = [];
-    [ProtoMember(3)] public ImmutableArray<int> Frozen { get; set; }
     [ProtoMember(4)] public Dictionary<string, float> Weights { get; set; } = [];
 
     public static CollectionProbeBoxed Create() => new()
     {
         Statuses = [Status.Blocked],
         ByName = new() { ["e"] = Status.Blocked },
-        Frozen = [5],
         Weights = new() { ["f"] = 1.5f },
     };
 
@@ -122,10 +122,9 @@ public sealed class CollectionProbeBoxed
     public const string ExpectedHex =
         "0A0102" +                       // 1: packed enum [Blocked = 2]
         "12050A0165" + "1002" +          // 2: { key "e", value Blocked = 2 }
-        "1A0105" +                       // 3: packed [5]
         "22080A0166" + "150000C03F";     // 4: { key "f", value float 1.5 }
 
-    public const string BoxedFields = "Statuses, ByName, Frozen, Weights";
+    public const string BoxedFields = "Statuses, ByName, Weights";
 }
 
 /// <summary>Runs the collection checks of the smoke test.</summary>
@@ -166,7 +165,7 @@ public static class CollectionPath
         var boxedBytes = Serializer.SerializeToArray(CollectionProbeBoxed.Create());
         check(Convert.ToHexString(boxedBytes) == CollectionProbeBoxed.ExpectedHex, $"boxed collection probe: {Convert.ToHexString(boxedBytes)} != {CollectionProbeBoxed.ExpectedHex}");
         var boxedRead = Serializer.Deserialize<CollectionProbeBoxed>(boxedBytes);
-        check(boxedRead.Statuses is [Status.Blocked] && boxedRead.ByName["e"] == Status.Blocked && boxedRead.Frozen is [5]
+        check(boxedRead.Statuses is [Status.Blocked] && boxedRead.ByName["e"] == Status.Blocked
             && boxedRead.Weights["f"] == 1.5f, "boxed collection probe read back");
         var boxedPlan = Nano.Serialization.Interpreted.InterpretedBackend.Instance.PlanOf(RuntimeTypeModel.Default, RuntimeTypeModel.Default.GetModel(typeof(CollectionProbeBoxed)));
         var boxed = string.Join(", ", boxedPlan.Fields.Where(f => !f.IsTyped).Select(f => f.Model.Name));

@@ -123,14 +123,23 @@ internal static class AotGenerics
     [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "The interpreted backend's own factory types, whose parameters carry no annotation.")]
     [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "The factories' parameterless constructors are kept: each factory type is created statically over object; a missing one is answered by the caller (boxed handler).")]
     [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
-    public static Type? TryCloseOverClasses(Type definition, params Type[] arguments)
+    public static Type? TryCloseOverClasses(Type definition, params Type[] arguments) => TryCloseOverClasses(definition, out _, arguments);
+
+    /// <summary>As <see cref="TryCloseOverClasses(Type, Type[])"/>, with the runtime's reason when the type cannot be built.</summary>
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See TryCloseOverClasses(Type, Type[]).")]
+    [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "See TryCloseOverClasses(Type, Type[]).")]
+    [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "See TryCloseOverClasses(Type, Type[]).")]
+    [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
+    public static Type? TryCloseOverClasses(Type definition, out string? error, params Type[] arguments)
     {
         try
         {
+            error = null;
             return definition.MakeGenericType(arguments);
         }
-        catch (NotSupportedException)
+        catch (NotSupportedException e)
         {
+            error = e.Message;
             return null;
         }
     }

@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using Nano.Model;
 using Nano.Model.Building;
 using Nano.Serialization.Interpreted.Codecs;
@@ -133,12 +134,10 @@ internal static class AotCollectionFields
             reason = "elements of type object";
             return null;
         }
-        var type = mapKey is null
-            ? AotGenerics.TryCloseOverClasses(typeof(MessageElements<>), message)
-            : AotGenerics.TryCloseOverClasses(typeof(MessageValues<,>), mapKey, message);
+        var type = Close(mapKey, message, out var error);
         if (type is null)
         {
-            reason = $"the handler closed over message {message.Name} could not be built in this NativeAOT app";
+            reason = $"the handler closed over message {message.Name} could not be built in this NativeAOT app ({error})";
             return null;
         }
         try
@@ -152,13 +151,38 @@ internal static class AotCollectionFields
         }
     }
 
+    /// <summary>The factory type closed over <paramref name="message"/> (and <paramref name="mapKey"/>), or null with the runtime's reason.</summary>
+    // MakeGenericType is called here on the definition itself (not through a parameter, as AotGenerics does elsewhere)
+    // so that ILCompiler's data flow sees which definition is closed and keeps its metadata and canonical code;
+    // measured: through a parameter the type is "missing native code or metadata" at run time.
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Closed over a message class (a reference type) and a key of the set, whose canonical forms KeepCanonicalForms compiles; NotSupportedException is answered with the boxed handler and its reason.")]
+    [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
+    private static Type? Close(Type? mapKey, Type message, out string? error)
+    {
+        error = null;
+        try
+        {
+            return mapKey is null ? typeof(MessageElements<>).MakeGenericType(message) : typeof(MessageValues<,>).MakeGenericType(mapKey, message);
+        }
+        catch (NotSupportedException e)
+        {
+            error = e.Message;
+            return null;
+        }
+    }
+
     private static void KeepCanonicalForms()
     {
-        GC.KeepAlive(new MessageElements<object>());
-        GC.KeepAlive(new MessageValues<string, object>());
-        GC.KeepAlive(new MessageValues<int, object>());
-        GC.KeepAlive(new MessageValues<long, object>());
+        GC.KeepAlive(Elements<object>());
+        GC.KeepAlive(Values<string, object>());
+        GC.KeepAlive(Values<int, object>());
+        GC.KeepAlive(Values<long, object>());
     }
+
+    // Generic over the message class so that, instantiated over object, the allocation runs in shared canonical code:
+    // ILCompiler then keeps what the type loader needs to build the type for another class at run time.
+    private static MessageFactory Elements<E>() where E : class => new MessageElements<E>();
+    private static MessageFactory Values<K, V>() where K : notnull where V : class => new MessageValues<K, V>();
 
     /// <summary>Handlers over a message class, made by an instance of a type closed over that class.</summary>
     private abstract class MessageFactory
