@@ -65,8 +65,13 @@ internal static class AotCollectionFields
             return Kinds(field, text);
         if (element == typeof(byte[]) && codec is Codec<byte[]> bytes)
             return Kinds(field, bytes);
-        if (codec is Codec<object> messages && !element.IsValueType)
-            return Messages(field, element, out reason)?.Repeated(field, messages);
+        if (codec is Codec<object> messages)
+        {
+            if (!element.IsValueType)
+                return Messages(field, element, out reason)?.Repeated(field, messages);
+            reason = $"elements of struct {element.Name} (a struct message)";
+            return null;
+        }
         reason = $"elements of type {element.Name} are outside the set compiled ahead of time (int, long, uint, ulong, float, double, bool, string, byte[], message classes)";
         return null;
     }
@@ -111,8 +116,13 @@ internal static class AotCollectionFields
             reason = $"values of enum {value.Name}: a map of a user enum needs a generic closed over it (dynamic code)";
             return null;
         }
-        if (values is Codec<object> messages && !value.IsValueType)
-            return Messages(field, value, out reason, typeof(K))?.Map(field, keys, messages);
+        if (values is Codec<object> messages)
+        {
+            if (!value.IsValueType)
+                return Messages(field, value, out reason, typeof(K))?.Map(field, keys, messages);
+            reason = $"values of struct {value.Name} (a struct message)";
+            return null;
+        }
         reason = $"values of type {value.Name} are outside the set compiled ahead of time (string, int, long, double, bool, message classes)";
         return null;
     }
