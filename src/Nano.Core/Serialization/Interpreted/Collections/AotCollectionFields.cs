@@ -42,6 +42,13 @@ internal static class AotCollectionFields
             reason = "an ImmutableArray member (a struct) is reached by reflection without dynamic code";
             return null;
         }
+        if (field.Collection == CollectionKind.ImmutableList && element.IsValueType)
+        {
+            // ImmutableList<T> code per value type (its nodes, enumerator and pooled stacks): 171 KB for the nine types of
+            // the set, measured; message and string elements share one canonical copy and stay typed.
+            reason = $"an ImmutableList of {element.Name} (a value type): not compiled ahead of time, for size";
+            return null;
+        }
         if (element.IsEnum)
         {
             reason = $"elements of enum {element.Name}: a collection of a user enum needs a generic closed over it (dynamic code)";
@@ -76,17 +83,24 @@ internal static class AotCollectionFields
         return null;
     }
 
-    /// <summary>The typed handler of a repeated field by collection kind (ImmutableArray excluded above).</summary>
+    /// <summary>The typed handler of a repeated field by collection kind (ImmutableArray excluded above, ImmutableList
+    /// for the reference types of the set only).</summary>
     private static FieldHandler Kinds<T>(FieldModel field, Codec<T> codec) => field.Collection switch
     {
         CollectionKind.Array => new ArrayField<T, T>(field, codec),
-        CollectionKind.ImmutableList => new ImmutableListField<T, T>(field, codec),
+        CollectionKind.ImmutableList when !typeof(T).IsValueType => new ImmutableListField<T, T>(field, codec),
         _ => new CollectionField<T, T>(field, codec),
     };
 
     private static FieldHandler? Map(FieldModel field, Codec keys, Codec values, out string reason)
     {
         var key = field.Key!.Type;
+        if (field.Collection == CollectionKind.ImmutableDictionary)
+        {
+            // ImmutableDictionary<K, V> code per key x value pair: 627 KB for the set, measured (ImmutableMapField).
+            reason = "an ImmutableDictionary member: not compiled ahead of time, for size";
+            return null;
+        }
         if (key == typeof(string) && keys is Codec<string> text)
             return Values(field, text, values, out reason);
         if (key == typeof(int) && keys is Codec<int> int32)

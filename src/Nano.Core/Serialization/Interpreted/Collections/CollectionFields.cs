@@ -137,7 +137,9 @@ internal static class CollectionFields
     }
 
     private static FieldHandler NewMap<K, V, TValue>(FieldModel field, Codec<K> keys, Codec<TValue> values) where K : notnull =>
-        new MapField<K, V, TValue>(field, keys, values);
+        field.Collection == CollectionKind.ImmutableDictionary
+            ? new ImmutableMapField<K, V, TValue>(field, keys, values)
+            : new MapField<K, V, TValue>(field, keys, values);
 
     /// <summary>Handlers over a message class, made by an instance of a type closed over that class.</summary>
     private abstract class ClassFactory
