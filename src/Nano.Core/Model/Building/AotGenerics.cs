@@ -53,6 +53,12 @@ internal static class AotGenerics
     {
         try
         {
+            // ReferencePropertyAccessor is closed on its literal definition: ILCompiler keeps the metadata and canonical
+            // code MakeGenericType needs only for a definition it sees at the call. Through the parameter, measured
+            // with the smoke test, every message and collection member fell back to reflection ("missing native code
+            // or metadata"), typed in name only (a reference needs no box) but a reflection call per access.
+            if (definition == typeof(Serialization.Interpreted.Fields.ReferencePropertyAccessor<,>))
+                return typeof(Serialization.Interpreted.Fields.ReferencePropertyAccessor<,>).MakeGenericType(owner, value);
             return definition.MakeGenericType(owner, value);
         }
         catch (NotSupportedException)
