@@ -115,37 +115,25 @@ internal static class AotGenerics
 
     /// <summary>
     /// One of the interpreted backend's collection handler factories (CollectionFields.ClassElements&lt;E&gt;,
-    /// ClassValues&lt;K, V&gt; with dynamic code; AotCollectionFields.MessageElements&lt;E&gt;, MessageValues&lt;K, V&gt;
-    /// without) closed over a message class (and a map's key type), or null when it cannot be built: the caller then
-    /// keeps the boxed collection handler, and FieldHandler.IsTyped and FallbackReason say so.
+    /// ClassValues&lt;K, V&gt;) closed over a message class (and a map's key type), or null when it cannot be built: the
+    /// caller then keeps the boxed collection handler, and FieldHandler.IsTyped says so.
     /// </summary>
-    // Why this is safe: the message argument is always a class, and a map key is string, int or long. Under JIT it
-    // always works. Under NativeAOT the type is built at run time from its canonical code (Definition<__Canon>,
-    // Definition<int, __Canon>...), which AotCollectionFields makes ILCompiler compile by creating one instance over
-    // object per key type; the smoke test (tests/Nano.AotSmoke/CollectionPath.cs) runs every such shape natively. Were
-    // the type missing all the same, MakeGenericType throws NotSupportedException, answered with null: the boxed
-    // handler, reported by FieldHandler.IsTyped; a slower, equally correct path.
-    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See the comment above: message argument is a class, canonical form kept, fallback on NotSupportedException.")]
+    // Why this is safe: CollectionFields calls it only where dynamic code is supported (without it, AotCollectionFields
+    // closes its own factories on their literal definitions, which NativeAOT needs: see that class), and the message
+    // argument is always a class. Were the type missing all the same, MakeGenericType throws NotSupportedException,
+    // answered with null: the boxed handler, reported by FieldHandler.IsTyped; a slower, equally correct path.
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See the comment above: dynamic code only, message argument is a class, fallback on NotSupportedException.")]
     [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "The interpreted backend's own factory types, whose parameters carry no annotation.")]
-    [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "The factories' parameterless constructors are kept: each factory type is created statically over object; a missing one is answered by the caller (boxed handler).")]
+    [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "Only with dynamic code, where every constructor is there; a missing one is answered with null by the caller.")]
     [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
-    public static Type? TryCloseOverClasses(Type definition, params Type[] arguments) => TryCloseOverClasses(definition, out _, arguments);
-
-    /// <summary>As <see cref="TryCloseOverClasses(Type, Type[])"/>, with the runtime's reason when the type cannot be built.</summary>
-    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See TryCloseOverClasses(Type, Type[]).")]
-    [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "See TryCloseOverClasses(Type, Type[]).")]
-    [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "See TryCloseOverClasses(Type, Type[]).")]
-    [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
-    public static Type? TryCloseOverClasses(Type definition, out string? error, params Type[] arguments)
+    public static Type? TryCloseOverClasses(Type definition, params Type[] arguments)
     {
         try
         {
-            error = null;
             return definition.MakeGenericType(arguments);
         }
-        catch (NotSupportedException e)
+        catch (NotSupportedException)
         {
-            error = e.Message;
             return null;
         }
     }
