@@ -6,7 +6,7 @@ namespace Nano.AotSmoke;
 /// <summary>
 /// Repeated and map fields of every shape the interpreted backend runs typed under NativeAOT
 /// (docs/design-interpreted-collections.md): elements of int, long, uint, ulong, float, double, bool, string, byte[]
-/// and a message class, in List, array, IList, ICollection and ImmutableList members; maps from string, int and long
+/// and a message class, in List, array, IList, ICollection and ImmutableList members, and an array of an enum; maps from string, int and long
 /// keys to string, int, long, double, bool and message values. The smoke test checks the bytes, the values read back,
 /// that every field reports typed, and that a warm write allocates nothing.
 /// </summary>
@@ -33,6 +33,7 @@ public sealed class CollectionProbe
     [ProtoMember(18)] public ImmutableList<ProbeChild>? ImmutableChildren { get; set; }
     [ProtoMember(19)] public Dictionary<long, ProbeChild>? ByLong { get; set; }
     [ProtoMember(20)] public Dictionary<string, long>? Totals { get; set; }
+    [ProtoMember(21)] public Status[]? StatusArray { get; set; }
 
     public static CollectionProbe Create() => new()
     {
@@ -56,6 +57,7 @@ public sealed class CollectionProbe
         ImmutableChildren = [new ProbeChild { X = 6 }],
         ByLong = new() { [2] = new ProbeChild { X = 5 } },
         Totals = new() { ["t"] = -2 },
+        StatusArray = [Status.Blocked, Status.Active],
     };
 
     /// <summary>The protobuf encoding of <see cref="Create"/>, worked out by hand field by field.</summary>
@@ -79,11 +81,12 @@ public sealed class CollectionProbe
         "8A01" + "05" + "0A0173" + "1001" +   // 17: { key "s", value true }
         "9201" + "02" + "0806" +              // 18: { x = 6 }
         "9A01" + "06" + "0802" + "12020805" + // 19: { key 2, value { x = 5 } }
-        "A201" + "0E" + "0A0174" + "10FEFFFFFFFFFFFFFFFF01"; // 20: { key "t", value int64 -2 (ten bytes) }
+        "A201" + "0E" + "0A0174" + "10FEFFFFFFFFFFFFFFFF01" + // 20: { key "t", value int64 -2 (ten bytes) }
+        "AA01" + "02" + "0201";               // 21: packed enum [Blocked = 2, Active = 1]
 
     /// <summary>The fields (all of them) that must run typed under NativeAOT.</summary>
     public const string TypedFields = "Children, Names, Numbers, Longs, Doubles, Counts, ById, ChildArray, Unsigned, Big, Flags, "
-        + "Floats, Blobs, Ratios, Named, Labels, Switches, ImmutableChildren, ByLong, Totals";
+        + "Floats, Blobs, Ratios, Named, Labels, Switches, ImmutableChildren, ByLong, Totals, StatusArray";
 
 }
 
@@ -159,8 +162,9 @@ public static class CollectionPath
         check(read.ChildArray is [{ X: 3 }] && read.Unsigned!.SequenceEqual([1u]) && read.Big!.SequenceEqual([300ul])
             && read.Flags!.SequenceEqual([true, false]) && read.Floats!.SequenceEqual([1.5f]) && read.Blobs is [[1, 2]]
             && read.Ratios![-1] == 0.5 && read.Named!["n"].X == 4 && read.Labels![1] == "x" && read.Switches!["s"]
-            && read.ImmutableChildren is [{ X: 6 }] && read.ByLong![2].X == 5 && read.Totals!["t"] == -2,
-            "collection probe read back (fields 8-20)");
+            && read.ImmutableChildren is [{ X: 6 }] && read.ByLong![2].X == 5 && read.Totals!["t"] == -2
+            && read.StatusArray is [Status.Blocked, Status.Active] && read.StatusArray.GetType() == typeof(Status[]),
+            "collection probe read back (fields 8-21)");
         check(Convert.ToHexString(Serializer.SerializeToArray(read)) == CollectionProbe.ExpectedHex, "collection probe re-serialized");
 
         var plan = Nano.Serialization.Interpreted.InterpretedBackend.Instance.PlanOf(RuntimeTypeModel.Default, RuntimeTypeModel.Default.GetModel(typeof(CollectionProbe)));

@@ -50,7 +50,11 @@ internal static class AotCollectionFields
         }
         if (element.IsEnum)
         {
-            reason = $"elements of enum {element.Name}: a collection of a user enum needs a generic closed over it (dynamic code)";
+            if (field.Collection == CollectionKind.Array && Enum.GetUnderlyingType(element) == typeof(int) && codec is Codec<int> underlying && CanCreateArray(field, element))
+                return new EnumArrayField(field, underlying);
+            reason = field.Collection == CollectionKind.Array
+                ? $"elements of enum {element.Name}: an array of it is typed only for an int-based enum whose array type this app can create"
+                : $"elements of enum {element.Name}: a collection of a user enum other than its array needs a generic closed over it (dynamic code)";
             return null;
         }
         if (element == typeof(int) && codec is Codec<int> int32)
@@ -80,6 +84,21 @@ internal static class AotCollectionFields
         }
         reason = $"elements of type {element.Name} are outside the set compiled ahead of time (int, long, uint, ulong, float, double, bool, string, byte[], message classes)";
         return null;
+    }
+
+    /// <summary>True when an array of <paramref name="element"/> can be created here (NativeAOT creates arrays only of
+    /// types it compiled; the app's own use of the enum's array type makes it).</summary>
+    private static bool CanCreateArray(FieldModel field, Type element)
+    {
+        try
+        {
+            AotGenerics.NewArray(element, 0, field.Name);
+            return true;
+        }
+        catch (ProtoModelException)
+        {
+            return false;
+        }
     }
 
     /// <summary>The typed handler of a repeated field by collection kind (ImmutableArray excluded above, ImmutableList
