@@ -403,6 +403,23 @@ public class ConstructorPathTests
         Assert.Empty(failures);
     }
 
+    /// <summary>A pooled frame keeps nothing of the message it built alive (cells and arguments are emptied).</summary>
+    [Fact]
+    public void APooledFrame_KeepsNothingAlive()
+    {
+        var model = Interpreted();
+        var payload = model.SerializeToArray(new Holder(new Leaf { A = 1, Text = "kept?" }, new Point(1, 2), When));
+        model.Deserialize<Holder>(payload); // the frame exists and is pooled from now on
+        var leaf = ReadLeaf(model, payload);
+        GC.Collect();
+        GC.WaitForPendingFinalizers();
+        GC.Collect();
+        Assert.False(leaf.IsAlive, "the last message read is still referenced (by its pooled frame?)");
+    }
+
+    [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+    private static WeakReference ReadLeaf(RuntimeTypeModel model, byte[] payload) => new(model.Deserialize<Holder>(payload).Leaf);
+
     [ProtoContract]
     public sealed record Values(
         [property: ProtoMember(1)] int Int,
