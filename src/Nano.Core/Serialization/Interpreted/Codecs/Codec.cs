@@ -132,5 +132,5 @@ internal abstract class Codec<T>(WireType wireType, bool mergesExisting = false)
 internal abstract class StructCodec<T>(WireType wireType, bool mergesExisting = false) : Codec<T>(wireType, mergesExisting) where T : struct
 {
     public override FieldHandler CreateSingleField(FieldModel field) =>
-        field.IsNullable ? NullableField<T>.Create(field, this) : new SingleField<T>(field, this);
+        field.IsNullable ? NullableFields.Create(field, this) : new SingleField<T>(field, this);
 }
