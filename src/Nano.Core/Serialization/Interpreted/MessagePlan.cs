@@ -22,7 +22,6 @@ internal sealed class MessagePlan
     // the entry is index + 1 (0: none), ~index for a sub-type.
     private int[] _smallIndex = [];
     private int[][] _oneOfMembers = [];
-    private bool _checksOneOfs; // a oneof has two members or more (a one-member group, proto3 optional, cannot conflict)
     private ParameterInfo[] _constructorParameters = [];
     private int[] _constructorFields = [];
     private int[] _requiredFields = [];
@@ -57,7 +56,6 @@ internal sealed class MessagePlan
                 _smallIndex[number] = index >= 0 ? index + 1 : index;
         _requiredFields = Model.RequiredFields.Select(r => Array.FindIndex(fields, f => f.Model == r)).ToArray();
         _oneOfMembers = Model.OneOfMembers.Select(group => group.Select(member => Array.FindIndex(fields, f => f.Model == member)).ToArray()).ToArray();
-        _checksOneOfs = _oneOfMembers.Any(group => group.Length > 1);
         _absentDefaults = Enumerable.Range(0, fields.Length)
             .Where(i => fields[i].Model.Absent == AbsentValue.Default && fields[i].Model.ConstructorParameter < 0).ToArray();
         if (Model.UsesConstructorArguments)
@@ -79,7 +77,7 @@ internal sealed class MessagePlan
             var length = sub.Plan.Measure(value, ProtoWriter.NestedDepth(depthLeft, sub.Plan.Type));
             size += sub.TagSize + WireFormat.SizeOfLengthPrefixed(length);
         }
-        if (_checksOneOfs)
+        if (_oneOfMembers.Length != 0)
             CheckOneOfs(value);
         foreach (var field in _fields)
             size += field.Measure(value, depthLeft);
@@ -96,7 +94,7 @@ internal sealed class MessagePlan
             writer.WriteRawTag(sub.RawTag);
             sub.Plan.WriteNested(ref writer, value, sub.Tag);
         }
-        if (_checksOneOfs)
+        if (_oneOfMembers.Length != 0)
             CheckOneOfs(value);
         foreach (var field in _fields)
             field.Write(ref writer, value);
@@ -138,8 +136,6 @@ internal sealed class MessagePlan
         for (var g = 0; g < _oneOfMembers.Length; g++)
         {
             var set = 0;
-            if (_oneOfMembers[g].Length < 2)
-                continue;
             foreach (var i in _oneOfMembers[g])
                 if (_fields[i].IsSet(value) && ++set > 1)
                     throw Model.OneOfConflict(g);

@@ -276,8 +276,9 @@ internal static class NullableFields
     /// </summary>
     public static FieldHandler Create<T>(FieldModel field, Codec<T> codec) where T : struct
     {
-        if (!RuntimeFeature.IsDynamicCodeSupported)
-            GC.KeepAlive(new NullableFieldBinder<object, T>()); // keeps the constructor that Activator calls (trimming)
+        // Created statically so that trimming keeps the constructor Activator calls below (the same canonical code as
+        // the closed binder under JIT: nothing more to compile).
+        GC.KeepAlive(new NullableFieldBinder<object, T>());
         if (field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner
             && AotGenerics.TryClose(typeof(NullableFieldBinder<,>), owner, typeof(T)) is { } closed
             && Activator.CreateInstance(closed) is INullableFieldBinder<T> binder
