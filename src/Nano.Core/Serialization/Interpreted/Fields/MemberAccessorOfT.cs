@@ -122,7 +122,7 @@ internal sealed unsafe class FunctionPointerAccessor<T>(IntPtr getter, IntPtr se
     private readonly delegate* managed<object, T> _get = (delegate* managed<object, T>)getter;
     private readonly delegate* managed<object, T, void> _set = (delegate* managed<object, T, void>)setter;
 
-    /// <summary>The getter's entry point, which <see cref="SingleField{T}"/> calls itself (no virtual call on the way).</summary>
+    /// <summary>The getter's entry point, which <see cref="SingleField{TOwner, T}"/> calls itself (no virtual call on the way).</summary>
     public delegate* managed<object, T> Getter => _get;
 
     /// <summary>The setter's entry point, or null (then <see cref="Set"/> goes through the fallback).</summary>

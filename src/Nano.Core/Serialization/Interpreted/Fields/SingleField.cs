@@ -8,29 +8,43 @@ using Nano.Wire;
 namespace Nano.Serialization.Interpreted.Fields;
 
 /// <summary>
-/// A single field whose member holds a <typeparamref name="T"/> (see <see cref="Codec{T}"/> for what T is): the
-/// member is read and written through a <see cref="MemberAccessor{T}"/> and encoded by a <see cref="Codec{T}"/>, so a
-/// value type is never boxed when the accessor is typed. Executes <see cref="FieldModel.Omission"/>.
+/// A single field whose member holds a <typeparamref name="T"/> (see <see cref="Codec{T}"/> for what T is), encoded by a
+/// <see cref="Codec{T}"/>; a value type is never boxed when the member is reached typed. Executes
+/// <see cref="FieldModel.Omission"/>. Made by <see cref="SingleFields.Create{T}"/>.
 /// </summary>
-internal sealed unsafe class SingleField<T> : FieldHandler
+/// <typeparam name="TOwner">The class declaring the property when its getter binds as <c>Func&lt;TOwner, T&gt;</c>
+/// (a struct other than a primitive: DateTime, Guid, <c>ReadOnlyMemory&lt;byte&gt;</c>..., closed at run time where the
+/// runtime builds it); the handler then calls the delegate itself, with no virtual accessor call and no cast.
+/// <see cref="object"/> otherwise: the member is reached through a <see cref="MemberAccessor{T}"/> (primitives, strings
+/// and byte arrays through their entry points, see <see cref="FunctionPointerAccessor{T}"/>).</typeparam>
+/// <typeparam name="T">The value's type.</typeparam>
+internal sealed unsafe class SingleField<TOwner, T> : FieldHandler where TOwner : class
 {
     private readonly Codec<T> _codec;
-    private readonly MemberAccessor<T> _accessor;
+    private readonly MemberAccessor<T>? _accessor; // null when both delegates below are bound
     private readonly delegate* managed<object, T> _get; // the getter's entry point when the accessor has one, else null
     private readonly delegate* managed<object, T, void> _set; // the setter's likewise
+    private readonly Func<TOwner, T>? _getBound; // the getter as a delegate over TOwner, else null
+    private readonly Action<TOwner, T>? _setBound;
     private readonly uint _tag;
     private readonly int _tagSize;
     private readonly Omission _omission;
     private readonly bool _hasDefault; // FieldModel.DefaultValue is a T (the boxed rule: value.Equals(DefaultValue))
     private readonly T _default = default!;
 
-    /// <summary>The handler of <paramref name="field"/> (made by <see cref="Codec{T}.CreateSingleField"/>).</summary>
-    public SingleField(FieldModel field, Codec<T> codec) : base(field, codec)
+    /// <param name="field">The field.</param>
+    /// <param name="codec">The codec of the value.</param>
+    /// <param name="get">The getter as an open-instance delegate over <typeparamref name="TOwner"/>, or null.</param>
+    /// <param name="set">The setter likewise, or null (then a <see cref="MemberAccessor{T}"/> sets the member).</param>
+    public SingleField(FieldModel field, Codec<T> codec, Func<TOwner, T>? get, Action<TOwner, T>? set) : base(field, codec)
     {
         ReadsDirect = true;
         _codec = codec;
-        _accessor = MemberAccessors.Create(field, typeof(T) == typeof(object) ? field.MemberType : typeof(T), codec);
-        if (_accessor is FunctionPointerAccessor<T> pointers)
+        _getBound = get;
+        _setBound = get is null ? null : set;
+        if (get is null || set is null)
+            _accessor = MemberAccessors.Create(field, typeof(T) == typeof(object) ? field.MemberType : typeof(T), codec);
+        if (get is null && _accessor is FunctionPointerAccessor<T> pointers)
         {
             _get = pointers.Getter;
             _set = pointers.Setter;
@@ -45,9 +59,9 @@ internal sealed unsafe class SingleField<T> : FieldHandler
         }
     }
 
-    public override bool IsTyped => _accessor.IsTyped;
+    public override bool IsTyped => _accessor?.IsTyped ?? true;
 
-    public override string? FallbackReason => _accessor.FallbackReason ?? base.FallbackReason;
+    public override string? FallbackReason => _accessor?.FallbackReason ?? base.FallbackReason;
 
     // The common rule (implicit presence: not null, not zero) is tested inline in Measure and Write, the others in
     // ShouldWriteOther: at cold start (Tier0, no inlining) every helper is one more method to JIT per value type.
@@ -59,16 +73,20 @@ internal sealed unsafe class SingleField<T> : FieldHandler
         _ => value is not null && !(_hasDefault && EqualityComparer<T>.Default.Equals(value, _default)),
     };
 
-    /// <summary>The member's value: through the getter's entry point when there is one (one indirect call instead of a
-    /// virtual call, a cast and a delegate call).</summary>
-    private T Get(object message) => _get != null ? _get(message) : _accessor.Get(message);
+    /// <summary>The member's value: through the getter's entry point or its delegate over the owner when there is one
+    /// (one indirect call, or one delegate call, instead of a virtual call, a cast and a delegate call). The plan
+    /// passes only instances of the message type, which is or derives from TOwner: Unsafe.As skips the cast.</summary>
+    private T Get(object message) =>
+        _get != null ? _get(message) : _getBound is { } get ? get(Unsafe.As<TOwner>(message)) : _accessor!.Get(message);
 
     private void Set(object target, T value)
     {
         if (_set != null)
             _set(target, value);
+        else if (_setBound is { } set)
+            set(Unsafe.As<TOwner>(target), value);
         else
-            _accessor.Set(target, value);
+            _accessor!.Set(target, value);
     }
 
     // Implicit presence (the common rule) is one call into the codec, which tests for zero and encodes; explicit
@@ -122,16 +140,60 @@ internal sealed unsafe class SingleField<T> : FieldHandler
 
     public override object? Final(ref Slot slot) => slot.Value;
 
-    public override object? GetBoxed(object target) => _codec.Box(_accessor.Get(target));
+    public override object? GetBoxed(object target) => _codec.Box(Get(target));
 
-    public override void SetBoxed(object target, object? value) => _accessor.Set(target, _codec.Unbox(value));
+    public override void SetBoxed(object target, object? value) => Set(target, _codec.Unbox(value));
 
-    public override bool CanSet => _accessor.CanSet;
+    public override bool CanSet => _setBound is not null || _accessor!.CanSet;
+}
+
+/// <summary>Makes the handler of a single, non-Nullable member (<see cref="SingleField{TOwner, T}"/>).</summary>
+internal static class SingleFields
+{
+    /// <summary>
+    /// The handler of <paramref name="field"/> (called by <see cref="Codec{T}.CreateSingleField"/>). A property of a struct
+    /// type other than a primitive gets the handler closed over its declaring class where the runtime builds it (under
+    /// JIT, with or without dynamic code; T is a BCL struct, never a user type); everything else, and NativeAOT, the
+    /// handler over <see cref="object"/> with a <see cref="MemberAccessor{T}"/> (see docs/design-interpreted.md).
+    /// </summary>
+    public static FieldHandler Create<T>(FieldModel field, Codec<T> codec)
+    {
+        if (typeof(T).IsValueType && !typeof(T).IsPrimitive
+            && field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner)
+        {
+            GC.KeepAlive(new SingleFieldBinder<object, T>()); // keeps the constructor Activator calls (trimming)
+            if (AotGenerics.TryClose(typeof(SingleFieldBinder<,>), owner, typeof(T)) is { } closed
+                && Activator.CreateInstance(closed) is ISingleFieldBinder<T> binder
+                && binder.TryCreate(field, codec, getter, MemberAccessors.SetterOf(field)) is { } handler)
+                return handler;
+        }
+        return new SingleField<object, T>(field, codec, null, null);
+    }
+}
+
+/// <summary>Binds a struct property's getter and setter to typed delegates and makes its handler.</summary>
+internal interface ISingleFieldBinder<T>
+{
+    /// <summary>The handler, or null when the getter does not bind as <c>Func&lt;TOwner, T&gt;</c>.</summary>
+    FieldHandler? TryCreate(FieldModel field, Codec<T> codec, MethodInfo getter, MethodInfo? setter);
+}
+
+/// <summary>The <see cref="ISingleFieldBinder{T}"/> of a class <typeparamref name="TOwner"/>, closed at run time by
+/// <see cref="SingleFields.Create{T}"/>.</summary>
+internal sealed class SingleFieldBinder<TOwner, T> : ISingleFieldBinder<T> where TOwner : class
+{
+    public FieldHandler? TryCreate(FieldModel field, Codec<T> codec, MethodInfo getter, MethodInfo? setter)
+    {
+        if (MemberAccessors.TryBind(getter, typeof(Func<TOwner, T>)) is not Func<TOwner, T> get)
+            return null;
+        var set = setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, T>)) as Action<TOwner, T>;
+        return new SingleField<TOwner, T>(field, codec, get, set);
+    }
 }
 
 /// <summary>
 /// A single field whose member is a <see cref="Nullable{T}"/> (explicit presence): null is not written; otherwise as
-/// <see cref="SingleField{T}"/>. Made by <see cref="NullableFields.Create{T}"/>.
+/// <see cref="SingleField{TOwner, T}"/>. Made by <see cref="NullableFields.Create{T}"/>.
 /// </summary>
 /// <typeparam name="TOwner">The class declaring the property, when its getter binds as <c>Func&lt;TOwner, T?&gt;</c>
 /// (closed at run time where the runtime can build it: <see cref="NullableFields"/>); then the handler calls the
