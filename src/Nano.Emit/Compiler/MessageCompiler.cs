@@ -283,7 +283,19 @@ internal sealed partial class MessageCompiler
         il.StoreLocal(member);
         if (field.IsNullable)
         {
-            il.LoadLocalAddress(member).Call(field.MemberType.GetProperty("HasValue")!.GetGetMethod()!).BranchIfFalse(skip);
+            il.LoadLocalAddress(member).Call(field.MemberType.GetProperty("HasValue")!.GetGetMethod()!);
+            if (field.Omission == Omission.Never)
+            {
+                // A required Nullable without a value is an error, as for a required reference (the interpreted rule).
+                var present = il.DefineLabel("present");
+                il.BranchIfTrue(present);
+                il.LoadArgument(0).LoadField(ModelField).LoadConstant(index).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.RequiredNull))!).Throw();
+                il.MarkLabel(present);
+            }
+            else
+            {
+                il.BranchIfFalse(skip);
+            }
             var inner = il.DeclareLocal(field.Value.Type);
             il.LoadLocalAddress(member).Call(field.MemberType.GetMethod("GetValueOrDefault", Type.EmptyTypes)!).StoreLocal(inner);
             return inner;

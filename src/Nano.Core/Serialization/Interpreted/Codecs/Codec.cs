@@ -125,12 +125,12 @@ internal abstract class Codec<T>(WireType wireType, bool mergesExisting = false)
 
     public sealed override TResult Accept<TResult>(ICodecVisitor<TResult> visitor) => visitor.Visit(this);
 
-    public override FieldHandler CreateSingleField(FieldModel field) => new SingleField<T>(field, this);
+    public override FieldHandler CreateSingleField(FieldModel field) => SingleFields.Create(field, this);
 }
 
 /// <summary>A codec over a value type, which a <see cref="Nullable{T}"/> member (explicit presence) can hold.</summary>
 internal abstract class StructCodec<T>(WireType wireType, bool mergesExisting = false) : Codec<T>(wireType, mergesExisting) where T : struct
 {
     public override FieldHandler CreateSingleField(FieldModel field) =>
-        field.IsNullable ? NullableField<T>.Create(field, this) : new SingleField<T>(field, this);
+        field.IsNullable ? NullableFields.Create(field, this) : SingleFields.Create(field, this);
 }

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Nano.Model;
 using Nano.Wire;
 
@@ -158,6 +159,7 @@ internal sealed class ScalarCodec<T> : StructCodec<T> where T : struct
     }
 
     /// <summary>64 bits into <typeparamref name="T"/>, truncating (callers have range-checked what must fit).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] // one line once the typeof tests fold; the JIT does not see that before inlining
     private static T FromInt64(long value)
     {
         unchecked
@@ -178,6 +180,7 @@ internal sealed class ScalarCodec<T> : StructCodec<T> where T : struct
     }
 
     /// <summary>The value as 64 bits: signed types sign-extended, unsigned zero-extended (a <c>ulong</c>'s bits kept).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] // one line once the typeof tests fold; the JIT does not see that before inlining
     private static long ToInt64(T value)
     {
         unchecked
@@ -197,8 +200,10 @@ internal sealed class ScalarCodec<T> : StructCodec<T> where T : struct
         throw new InvalidCastException($"{typeof(T)} is not an integer.");
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] // one line once the typeof tests fold; the JIT does not see that before inlining
     private static ulong ToUInt64(T value) => unchecked((ulong)ToInt64(value));
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] // one line once the typeof tests fold; the JIT does not see that before inlining
     private static float ToSingle(T value)
     {
 #if NET
@@ -208,6 +213,7 @@ internal sealed class ScalarCodec<T> : StructCodec<T> where T : struct
         return (float)(object)value;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] // one line once the typeof tests fold; the JIT does not see that before inlining
     private static T FromSingle(float value)
     {
 #if NET

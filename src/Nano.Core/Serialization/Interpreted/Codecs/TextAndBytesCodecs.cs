@@ -55,6 +55,19 @@ internal sealed class ReadOnlyMemoryCodec() : StructCodec<ReadOnlyMemory<byte>>(
 {
     public override ReadOnlyMemory<byte> Empty => ReadOnlyMemory<byte>.Empty;
     public override bool IsDefault(ReadOnlyMemory<byte> value) => value.IsEmpty;
+
+    // Implicit presence with direct calls (this class is sealed): see Codec<T>.MeasureUnlessZero.
+    public override long MeasureUnlessZero(ReadOnlyMemory<byte> value, int tagSize, int depthLeft) =>
+        value.IsEmpty ? 0 : tagSize + WireFormat.SizeOfLengthPrefixed(value.Length);
+
+    public override void WriteUnlessZero(ref ProtoWriter writer, uint tag, ReadOnlyMemory<byte> value)
+    {
+        if (value.IsEmpty)
+            return;
+        writer.WriteRawTag(tag);
+        writer.WriteBytes(value.Span);
+    }
+
     public override long Measure(ReadOnlyMemory<byte> value, int depthLeft) => WireFormat.SizeOfLengthPrefixed(value.Length);
     public override void Write(ref ProtoWriter writer, ReadOnlyMemory<byte> value) => writer.WriteBytes(value.Span);
     public override ReadOnlyMemory<byte> Read(ref ProtoReader reader, ReadOnlyMemory<byte> existing) => reader.ReadBytesMemory();
@@ -65,6 +78,19 @@ internal sealed class MemoryCodec() : StructCodec<Memory<byte>>(WireType.LengthD
 {
     public override Memory<byte> Empty => Memory<byte>.Empty;
     public override bool IsDefault(Memory<byte> value) => value.IsEmpty;
+
+    // Implicit presence with direct calls (this class is sealed): see Codec<T>.MeasureUnlessZero.
+    public override long MeasureUnlessZero(Memory<byte> value, int tagSize, int depthLeft) =>
+        value.IsEmpty ? 0 : tagSize + WireFormat.SizeOfLengthPrefixed(value.Length);
+
+    public override void WriteUnlessZero(ref ProtoWriter writer, uint tag, Memory<byte> value)
+    {
+        if (value.IsEmpty)
+            return;
+        writer.WriteRawTag(tag);
+        writer.WriteBytes(value.Span);
+    }
+
     public override long Measure(Memory<byte> value, int depthLeft) => WireFormat.SizeOfLengthPrefixed(value.Length);
     public override void Write(ref ProtoWriter writer, Memory<byte> value) => writer.WriteBytes(value.Span);
     public override Memory<byte> Read(ref ProtoReader reader, Memory<byte> existing) => MemoryMarshal.AsMemory(reader.ReadBytesMemory());

@@ -6,7 +6,7 @@ namespace Nano.Serialization.Interpreted.Fields;
 
 /// <summary>
 /// Measures, writes and reads one field of a message, whatever its shape. <see cref="MessagePlan"/> dispatches to it
-/// with the message as <see cref="object"/>; a typed handler (<see cref="SingleField{T}"/>) then reaches the member and
+/// with the message as <see cref="object"/>; a typed handler (<see cref="SingleField{TOwner, T}"/>) then reaches the member and
 /// the codec without boxing. Made by <see cref="FieldHandlers.Create"/>.
 /// </summary>
 /// <remarks>

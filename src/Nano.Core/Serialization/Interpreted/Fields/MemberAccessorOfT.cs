@@ -122,8 +122,11 @@ internal sealed unsafe class FunctionPointerAccessor<T>(IntPtr getter, IntPtr se
     private readonly delegate* managed<object, T> _get = (delegate* managed<object, T>)getter;
     private readonly delegate* managed<object, T, void> _set = (delegate* managed<object, T, void>)setter;
 
-    /// <summary>The getter's entry point, which <see cref="SingleField{T}"/> calls itself (no virtual call on the way).</summary>
+    /// <summary>The getter's entry point, which <see cref="SingleField{TOwner, T}"/> calls itself (no virtual call on the way).</summary>
     public delegate* managed<object, T> Getter => _get;
+
+    /// <summary>The setter's entry point, or null (then <see cref="Set"/> goes through the fallback).</summary>
+    public delegate* managed<object, T, void> Setter => _set;
 
     public override T Get(object target) => _get(target);
 
@@ -204,7 +207,7 @@ internal static class MemberAccessors
         string reason;
         if (field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner)
         {
-            var setter = field.Setter is MethodInfo { IsStatic: false } s && s.ReturnType == typeof(void) && s.GetParameters().Length == 1 ? s : null;
+            var setter = SetterOf(field);
             // Primitives, strings and byte arrays take the function-pointer accessor first: NativeAOT cannot build
             // PropertyAccessor<TOwner, int>, and with dynamic code the direct call saves a virtual call, a cast and a
             // delegate call per field on the write path (SingleField calls the getter itself).
@@ -243,6 +246,11 @@ internal static class MemberAccessors
         return new FunctionPointerAccessor<T>(getter.MethodHandle.GetFunctionPointer(), settable ? setter!.MethodHandle.GetFunctionPointer() : IntPtr.Zero,
             settable ? null : new ReflectionAccessor<T>(new MemberAccessor(field), boxing, "setter: virtual or not a property setter"));
     }
+
+    /// <summary>The member's setter when it is an instance method taking the value (a property setter, <c>init</c>
+    /// included), else null (a backing field, a constructor-only member).</summary>
+    public static MethodInfo? SetterOf(FieldModel field) =>
+        field.Setter is MethodInfo { IsStatic: false } s && s.ReturnType == typeof(void) && s.GetParameters().Length == 1 ? s : null;
 
     private static bool IsVirtual(MethodInfo method) => method.IsVirtual && !method.IsFinal;
 

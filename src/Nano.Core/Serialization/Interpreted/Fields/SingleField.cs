@@ -1,33 +1,54 @@
+using System.Reflection;
+using System.Runtime.CompilerServices;
 using Nano.Model;
+using Nano.Model.Building;
 using Nano.Serialization.Interpreted.Codecs;
 using Nano.Wire;
 
 namespace Nano.Serialization.Interpreted.Fields;
 
 /// <summary>
-/// A single field whose member holds a <typeparamref name="T"/> (see <see cref="Codec{T}"/> for what T is): the
-/// member is read and written through a <see cref="MemberAccessor{T}"/> and encoded by a <see cref="Codec{T}"/>, so a
-/// value type is never boxed when the accessor is typed. Executes <see cref="FieldModel.Omission"/>.
+/// A single field whose member holds a <typeparamref name="T"/> (see <see cref="Codec{T}"/> for what T is), encoded by a
+/// <see cref="Codec{T}"/>; a value type is never boxed when the member is reached typed. Executes
+/// <see cref="FieldModel.Omission"/>. Made by <see cref="SingleFields.Create{T}"/>.
 /// </summary>
-internal sealed unsafe class SingleField<T> : FieldHandler
+/// <typeparam name="TOwner">The class declaring the property when its getter binds as <c>Func&lt;TOwner, T&gt;</c>
+/// (a struct other than a primitive: DateTime, Guid, <c>ReadOnlyMemory&lt;byte&gt;</c>..., closed at run time where the
+/// runtime builds it); the handler then calls the delegate itself, with no virtual accessor call and no cast.
+/// <see cref="object"/> otherwise: the member is reached through a <see cref="MemberAccessor{T}"/> (primitives, strings
+/// and byte arrays through their entry points, see <see cref="FunctionPointerAccessor{T}"/>).</typeparam>
+/// <typeparam name="T">The value's type.</typeparam>
+internal sealed unsafe class SingleField<TOwner, T> : FieldHandler where TOwner : class
 {
     private readonly Codec<T> _codec;
-    private readonly MemberAccessor<T> _accessor;
+    private readonly MemberAccessor<T>? _accessor; // null when both delegates below are bound
     private readonly delegate* managed<object, T> _get; // the getter's entry point when the accessor has one, else null
+    private readonly delegate* managed<object, T, void> _set; // the setter's likewise
+    private readonly Func<TOwner, T>? _getBound; // the getter as a delegate over TOwner, else null
+    private readonly Action<TOwner, T>? _setBound;
     private readonly uint _tag;
     private readonly int _tagSize;
     private readonly Omission _omission;
     private readonly bool _hasDefault; // FieldModel.DefaultValue is a T (the boxed rule: value.Equals(DefaultValue))
     private readonly T _default = default!;
 
-    /// <summary>The handler of <paramref name="field"/> (made by <see cref="Codec{T}.CreateSingleField"/>).</summary>
-    public SingleField(FieldModel field, Codec<T> codec) : base(field, codec)
+    /// <param name="field">The field.</param>
+    /// <param name="codec">The codec of the value.</param>
+    /// <param name="get">The getter as an open-instance delegate over <typeparamref name="TOwner"/>, or null.</param>
+    /// <param name="set">The setter likewise, or null (then a <see cref="MemberAccessor{T}"/> sets the member).</param>
+    public SingleField(FieldModel field, Codec<T> codec, Func<TOwner, T>? get, Action<TOwner, T>? set) : base(field, codec)
     {
         ReadsDirect = true;
         _codec = codec;
-        _accessor = MemberAccessors.Create(field, typeof(T) == typeof(object) ? field.MemberType : typeof(T), codec);
-        if (_accessor is FunctionPointerAccessor<T> pointers)
+        _getBound = get;
+        _setBound = get is null ? null : set;
+        if (get is null || set is null)
+            _accessor = MemberAccessors.Create(field, typeof(T) == typeof(object) ? field.MemberType : typeof(T), codec);
+        if (get is null && _accessor is FunctionPointerAccessor<T> pointers)
+        {
             _get = pointers.Getter;
+            _set = pointers.Setter;
+        }
         _tag = field.Tag;
         _tagSize = WireFormat.SizeOfTag(field.Number);
         _omission = field.Omission;
@@ -38,9 +59,9 @@ internal sealed unsafe class SingleField<T> : FieldHandler
         }
     }
 
-    public override bool IsTyped => _accessor.IsTyped;
+    public override bool IsTyped => _accessor?.IsTyped ?? true;
 
-    public override string? FallbackReason => _accessor.FallbackReason ?? base.FallbackReason;
+    public override string? FallbackReason => _accessor?.FallbackReason ?? base.FallbackReason;
 
     // The common rule (implicit presence: not null, not zero) is tested inline in Measure and Write, the others in
     // ShouldWriteOther: at cold start (Tier0, no inlining) every helper is one more method to JIT per value type.
@@ -52,17 +73,32 @@ internal sealed unsafe class SingleField<T> : FieldHandler
         _ => value is not null && !(_hasDefault && EqualityComparer<T>.Default.Equals(value, _default)),
     };
 
-    /// <summary>The member's value: through the getter's entry point when there is one (one indirect call instead of a
-    /// virtual call, a cast and a delegate call).</summary>
-    private T Get(object message) => _get != null ? _get(message) : _accessor.Get(message);
+    /// <summary>The member's value: through the getter's entry point or its delegate over the owner when there is one
+    /// (one indirect call, or one delegate call, instead of a virtual call, a cast and a delegate call). The plan
+    /// passes only instances of the message type, which is or derives from TOwner: Unsafe.As skips the cast.</summary>
+    private T Get(object message) =>
+        _get != null ? _get(message) : _getBound is { } get ? get(Unsafe.As<TOwner>(message)) : _accessor!.Get(message);
 
-    // Implicit presence (the common rule) is one call into the codec, which tests for zero and encodes.
+    private void Set(object target, T value)
+    {
+        if (_set != null)
+            _set(target, value);
+        else if (_setBound is { } set)
+            set(Unsafe.As<TOwner>(target), value);
+        else
+            _accessor!.Set(target, value);
+    }
+
+    // Implicit presence (the common rule) is one call into the codec, which tests for zero and encodes; explicit
+    // presence (a string or message under proto2 or in a oneof) is one null test here.
     public override long Measure(object message, int depthLeft)
     {
         var value = Get(message);
         if (_omission == Omission.WhenZero)
             return _codec.MeasureUnlessZero(value, _tagSize, depthLeft);
-        return ShouldWriteOther(value) ? _tagSize + _codec.Measure(value, depthLeft) : 0;
+        if (_omission == Omission.WhenNull ? value is null : !ShouldWriteOther(value))
+            return 0;
+        return _tagSize + _codec.Measure(value, depthLeft);
     }
 
     public override void Write(ref ProtoWriter writer, object message)
@@ -73,7 +109,7 @@ internal sealed unsafe class SingleField<T> : FieldHandler
             _codec.WriteUnlessZero(ref writer, _tag, value);
             return;
         }
-        if (!ShouldWriteOther(value))
+        if (_omission == Omission.WhenNull ? value is null : !ShouldWriteOther(value))
             return;
         writer.WriteRawTag(_tag);
         _codec.Write(ref writer, value);
@@ -86,11 +122,11 @@ internal sealed unsafe class SingleField<T> : FieldHandler
         if (wireType != _codec.WireType)
             return false;
         // A codec that does not merge ignores its existing argument; a null message is read as a new one.
-        _accessor.Set(instance, _codec.Read(ref reader, _codec.MergesExisting ? _accessor.Get(instance) : default!));
+        Set(instance, _codec.Read(ref reader, _codec.MergesExisting ? Get(instance) : default!));
         return true;
     }
 
-    public override void Clear(object instance) => _accessor.Set(instance, default!);
+    public override void Clear(object instance) => Set(instance, default!);
 
     public override bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
     {
@@ -104,37 +140,97 @@ internal sealed unsafe class SingleField<T> : FieldHandler
 
     public override object? Final(ref Slot slot) => slot.Value;
 
-    public override object? GetBoxed(object target) => _codec.Box(_accessor.Get(target));
+    public override object? GetBoxed(object target) => _codec.Box(Get(target));
 
-    public override void SetBoxed(object target, object? value) => _accessor.Set(target, _codec.Unbox(value));
+    public override void SetBoxed(object target, object? value) => Set(target, _codec.Unbox(value));
 
-    public override bool CanSet => _accessor.CanSet;
+    public override bool CanSet => _setBound is not null || _accessor!.CanSet;
+}
+
+/// <summary>Makes the handler of a single, non-Nullable member (<see cref="SingleField{TOwner, T}"/>).</summary>
+internal static class SingleFields
+{
+    /// <summary>
+    /// The handler of <paramref name="field"/> (called by <see cref="Codec{T}.CreateSingleField"/>). A property of a struct
+    /// type other than a primitive gets the handler closed over its declaring class where the runtime builds it (under
+    /// JIT, with or without dynamic code; T is a BCL struct, never a user type); everything else, and NativeAOT, the
+    /// handler over <see cref="object"/> with a <see cref="MemberAccessor{T}"/> (see docs/design-interpreted.md).
+    /// </summary>
+    public static FieldHandler Create<T>(FieldModel field, Codec<T> codec)
+    {
+        if (typeof(T).IsValueType && !typeof(T).IsPrimitive
+            && field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner)
+        {
+            GC.KeepAlive(new SingleFieldBinder<object, T>()); // keeps the constructor Activator calls (trimming)
+            if (AotGenerics.TryClose(typeof(SingleFieldBinder<,>), owner, typeof(T)) is { } closed
+                && Activator.CreateInstance(closed) is ISingleFieldBinder<T> binder
+                && binder.TryCreate(field, codec, getter, MemberAccessors.SetterOf(field)) is { } handler)
+                return handler;
+        }
+        return new SingleField<object, T>(field, codec, null, null);
+    }
+}
+
+/// <summary>Binds a struct property's getter and setter to typed delegates and makes its handler.</summary>
+internal interface ISingleFieldBinder<T>
+{
+    /// <summary>The handler, or null when the getter does not bind as <c>Func&lt;TOwner, T&gt;</c>.</summary>
+    FieldHandler? TryCreate(FieldModel field, Codec<T> codec, MethodInfo getter, MethodInfo? setter);
+}
+
+/// <summary>The <see cref="ISingleFieldBinder{T}"/> of a class <typeparamref name="TOwner"/>, closed at run time by
+/// <see cref="SingleFields.Create{T}"/>.</summary>
+internal sealed class SingleFieldBinder<TOwner, T> : ISingleFieldBinder<T> where TOwner : class
+{
+    public FieldHandler? TryCreate(FieldModel field, Codec<T> codec, MethodInfo getter, MethodInfo? setter)
+    {
+        if (MemberAccessors.TryBind(getter, typeof(Func<TOwner, T>)) is not Func<TOwner, T> get)
+            return null;
+        var set = setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, T>)) as Action<TOwner, T>;
+        return new SingleField<TOwner, T>(field, codec, get, set);
+    }
 }
 
 /// <summary>
 /// A single field whose member is a <see cref="Nullable{T}"/> (explicit presence): null is not written; otherwise as
-/// <see cref="SingleField{T}"/>.
+/// <see cref="SingleField{TOwner, T}"/>. Made by <see cref="NullableFields.Create{T}"/>.
 /// </summary>
-internal sealed class NullableField<T> : FieldHandler where T : struct
+/// <typeparam name="TOwner">The class declaring the property, when its getter binds as <c>Func&lt;TOwner, T?&gt;</c>
+/// (closed at run time where the runtime can build it: <see cref="NullableFields"/>); then the handler calls the
+/// delegate itself, with no virtual accessor call and no cast. <see cref="object"/> otherwise: the member is reached
+/// through a <see cref="MemberAccessor{T}"/> of <c>T?</c>.</typeparam>
+/// <typeparam name="T">The value's type (see <see cref="Codec{T}"/>).</typeparam>
+internal sealed class NullableField<TOwner, T> : FieldHandler where TOwner : class where T : struct
 {
     private readonly Codec<T> _codec;
     private readonly ScalarCodec<T>? _scalar; // the codec when it is a number, bool or enum: a sealed class, called directly
-    private readonly MemberAccessor<T?> _accessor;
+    private readonly Func<TOwner, T?>? _get;
+    private readonly Action<TOwner, T?>? _set;
+    private readonly MemberAccessor<T?>? _accessor; // when the getter or the setter has no typed delegate
     private readonly uint _tag;
     private readonly int _tagSize;
     private readonly Omission _omission;
+    private readonly bool _checksValue; // WhenZero or WhenDefault: a present value may still be left out
     private readonly bool _hasDefault;
     private readonly T _default;
 
-    private NullableField(FieldModel field, Codec<T> codec, MemberAccessor<T?> accessor) : base(field, codec)
+    /// <param name="field">The field.</param>
+    /// <param name="codec">The codec of the value.</param>
+    /// <param name="get">The getter as an open-instance delegate over <typeparamref name="TOwner"/>, or null.</param>
+    /// <param name="set">The setter likewise, or null (then a <see cref="MemberAccessor{T}"/> sets the member).</param>
+    public NullableField(FieldModel field, Codec<T> codec, Func<TOwner, T?>? get, Action<TOwner, T?>? set) : base(field, codec)
     {
         ReadsDirect = true;
         _codec = codec;
         _scalar = codec as ScalarCodec<T>;
-        _accessor = accessor;
+        _get = get;
+        _set = set;
+        if (get is null || set is null)
+            _accessor = MemberAccessors.Create(field, typeof(T?), new NullableBoxing<T>(codec));
         _tag = field.Tag;
         _tagSize = WireFormat.SizeOfTag(field.Number);
         _omission = field.Omission;
+        _checksValue = _omission is Omission.WhenZero or Omission.WhenDefault;
         if (field.DefaultValue is { } value && value.GetType() == field.Value.Type)
         {
             _hasDefault = true;
@@ -142,58 +238,73 @@ internal sealed class NullableField<T> : FieldHandler where T : struct
         }
     }
 
-    /// <summary>The handler of <paramref name="field"/> (called by <see cref="StructCodec{T}.CreateSingleField"/>).</summary>
-    public static FieldHandler Create(FieldModel field, Codec<T> codec) =>
-        new NullableField<T>(field, codec, MemberAccessors.Create(field, typeof(T?), new NullableBoxing<T>(codec)));
+    public override bool IsTyped => _accessor?.IsTyped ?? true;
 
-    public override bool IsTyped => _accessor.IsTyped;
+    public override string? FallbackReason => _accessor?.FallbackReason ?? base.FallbackReason;
 
-    public override string? FallbackReason => _accessor.FallbackReason ?? base.FallbackReason;
+    // The plan passes only instances of the message type, which is or derives from TOwner (the getter's declaring
+    // class): Unsafe.As skips the cast that the delegate's parameter type would otherwise cost per field.
+    private T? Get(object message) => _get is { } get ? get(Unsafe.As<TOwner>(message)) : _accessor!.Get(message);
 
-    private bool ShouldWrite(T? value) => _omission switch
+    private void Set(object target, T? value)
     {
-        Omission.Never => value.HasValue ? true : throw new InvalidOperationException(
-            $"Required field '{Model.Name}' ({Model.Number}) of {Model.Member.DeclaringType?.FullName} is null."),
-        Omission.WhenNull => value.HasValue,
-        Omission.WhenDefault => value is { } v && !(_hasDefault && EqualityComparer<T>.Default.Equals(v, _default)),
-        _ => value is { } z && !_codec.IsDefault(z),
-    };
+        if (_set is { } set)
+            set(Unsafe.As<TOwner>(target), value);
+        else
+            _accessor!.Set(target, value);
+    }
+
+    /// <summary>For a present value under implicit presence: true when it is the zero or the default (not written).</summary>
+    private bool IsOmitted(T value) => _omission == Omission.WhenDefault
+        ? _hasDefault && EqualityComparer<T>.Default.Equals(value, _default)
+        : _codec.IsDefault(value);
+
+    private InvalidOperationException RequiredIsNull() => new(
+        $"Required field '{Model.Name}' ({Model.Number}) of {Model.Member.DeclaringType?.FullName} is null.");
 
     public override long Measure(object message, int depthLeft)
     {
-        var value = _accessor.Get(message);
-        if (!ShouldWrite(value))
+        var value = Get(message);
+        if (!value.HasValue)
+            return _omission == Omission.Never ? throw RequiredIsNull() : 0;
+        var v = value.GetValueOrDefault();
+        if (_checksValue && IsOmitted(v))
             return 0;
-        return _tagSize + (_scalar is { } scalar
-            ? scalar.Measure(value.GetValueOrDefault(), depthLeft)
-            : _codec.Measure(value.GetValueOrDefault(), depthLeft));
+        return _tagSize + (_scalar is { } scalar ? scalar.Measure(v, depthLeft) : _codec.Measure(v, depthLeft));
     }
 
     public override void Write(ref ProtoWriter writer, object message)
     {
-        var value = _accessor.Get(message);
-        if (!ShouldWrite(value))
+        var value = Get(message);
+        if (!value.HasValue)
+        {
+            if (_omission == Omission.Never)
+                throw RequiredIsNull();
+            return;
+        }
+        var v = value.GetValueOrDefault();
+        if (_checksValue && IsOmitted(v))
             return;
         writer.WriteRawTag(_tag);
         if (_scalar is { } scalar)
-            scalar.Write(ref writer, value.GetValueOrDefault());
+            scalar.Write(ref writer, v);
         else
-            _codec.Write(ref writer, value.GetValueOrDefault());
+            _codec.Write(ref writer, v);
     }
 
-    public override bool IsSet(object message) => _accessor.Get(message).HasValue;
+    public override bool IsSet(object message) => Get(message).HasValue;
 
     public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance)
     {
         if (wireType != _codec.WireType)
             return false;
-        _accessor.Set(instance, _codec.MergesExisting && _accessor.Get(instance) is { } existing
-            ? _codec.Read(ref reader, existing)
+        Set(instance, _scalar is { } scalar ? scalar.Read(ref reader, default)
+            : _codec.MergesExisting && Get(instance) is { } existing ? _codec.Read(ref reader, existing)
             : _codec.ReadNew(ref reader));
         return true;
     }
 
-    public override void Clear(object instance) => _accessor.Set(instance, null);
+    public override void Clear(object instance) => Set(instance, null);
 
     public override bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
     {
@@ -207,9 +318,54 @@ internal sealed class NullableField<T> : FieldHandler where T : struct
 
     public override object? Final(ref Slot slot) => slot.Value;
 
-    public override object? GetBoxed(object target) => _accessor.Get(target) is { } value ? _codec.Box(value) : null;
+    public override object? GetBoxed(object target) => Get(target) is { } value ? _codec.Box(value) : null;
 
-    public override void SetBoxed(object target, object? value) => _accessor.Set(target, value is null ? null : _codec.Unbox(value));
+    public override void SetBoxed(object target, object? value) => Set(target, value is null ? null : _codec.Unbox(value));
 
-    public override bool CanSet => _accessor.CanSet;
+    public override bool CanSet => _set is not null || _accessor!.CanSet;
+}
+
+/// <summary>Makes the handler of a <see cref="Nullable{T}"/> member (<see cref="NullableField{TOwner, T}"/>).</summary>
+internal static class NullableFields
+{
+    /// <summary>
+    /// The handler of <paramref name="field"/> (called by <see cref="StructCodec{T}.CreateSingleField"/>): closed over the
+    /// property's declaring class where the runtime builds <c>NullableField&lt;TOwner, T&gt;</c> (under JIT, with or
+    /// without dynamic code; T is a BCL value type, never a user type: see <see cref="AotGenerics.TryClose"/>), else
+    /// over <see cref="object"/> with a <see cref="MemberAccessor{T}"/> (NativeAOT: reflection, as
+    /// docs/design-interpreted.md lists). A getter that does not bind (a <c>Nullable&lt;enum&gt;</c> seen as
+    /// <c>int?</c>) takes the second form too.
+    /// </summary>
+    public static FieldHandler Create<T>(FieldModel field, Codec<T> codec) where T : struct
+    {
+        // Created statically so that trimming keeps the constructor Activator calls below (the same canonical code as
+        // the closed binder under JIT: nothing more to compile).
+        GC.KeepAlive(new NullableFieldBinder<object, T>());
+        if (field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner
+            && AotGenerics.TryClose(typeof(NullableFieldBinder<,>), owner, typeof(T)) is { } closed
+            && Activator.CreateInstance(closed) is INullableFieldBinder<T> binder
+            && binder.TryCreate(field, codec, getter, MemberAccessors.SetterOf(field)) is { } handler)
+            return handler;
+        return new NullableField<object, T>(field, codec, null, null);
+    }
+}
+
+/// <summary>Binds a <see cref="Nullable{T}"/> property's getter and setter to typed delegates and makes its handler.</summary>
+internal interface INullableFieldBinder<T> where T : struct
+{
+    /// <summary>The handler, or null when the getter does not bind as <c>Func&lt;TOwner, T?&gt;</c>.</summary>
+    FieldHandler? TryCreate(FieldModel field, Codec<T> codec, MethodInfo getter, MethodInfo? setter);
+}
+
+/// <summary>The <see cref="INullableFieldBinder{T}"/> of a class <typeparamref name="TOwner"/>, closed at run time by
+/// <see cref="NullableFields.Create{T}"/>.</summary>
+internal sealed class NullableFieldBinder<TOwner, T> : INullableFieldBinder<T> where TOwner : class where T : struct
+{
+    public FieldHandler? TryCreate(FieldModel field, Codec<T> codec, MethodInfo getter, MethodInfo? setter)
+    {
+        if (MemberAccessors.TryBind(getter, typeof(Func<TOwner, T?>)) is not Func<TOwner, T?> get)
+            return null;
+        var set = setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, T?>)) as Action<TOwner, T?>;
+        return new NullableField<TOwner, T>(field, codec, get, set);
+    }
 }
