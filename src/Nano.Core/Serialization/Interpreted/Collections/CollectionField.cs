@@ -1,6 +1,5 @@
 using System.Collections;
 using System.Reflection;
-using System.Runtime.CompilerServices;
 #if NET
 using System.Runtime.InteropServices;
 #endif
@@ -42,24 +41,19 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
     protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
     {
         collection = _getter.Get(message);
-#if NET
-        // A List<T> first, by its exact type: the common member, and one compare instead of a cast helper call.
-        if (collection?.GetType() == typeof(List<T>))
-        {
-            span = CollectionsMarshal.AsSpan(Unsafe.As<List<T>>(collection));
-            return true;
-        }
-#endif
         switch (collection)
         {
-            case T[] array:
-                span = array;
-                return true;
+            case null:
+                span = default;
+                return false;
 #if NET
-            case List<T> list:
+            case List<T> list: // first: the common member (the array test calls a slower cast helper)
                 span = CollectionsMarshal.AsSpan(list);
                 return true;
 #endif
+            case T[] array:
+                span = array;
+                return true;
             default:
                 span = default;
                 return false;
