@@ -160,7 +160,6 @@ internal static class CollectionMembers
         new(accessor, field.Getter is MethodInfo { IsStatic: false, ReturnType: { IsValueType: false, IsByRef: false, IsPointer: false } } getter
             && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false }
             && !(getter.IsVirtual && !getter.IsFinal)
-            && accessor.IsTyped
                 ? getter.MethodHandle.GetFunctionPointer()
                 : IntPtr.Zero);
 
