@@ -54,6 +54,7 @@ internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : Codec<ob
 internal sealed class GroupCodec(MessagePlan plan, int fieldNumber) : Codec<object>(WireType.StartGroup, mergesExisting: true)
 {
     private readonly int _endTagSize = WireFormat.SizeOfTag(fieldNumber);
+    private readonly uint _endTag = WireFormat.MakeTag(fieldNumber, WireType.EndGroup);
 
     public override object Empty => null!;
     public override bool IsDefault(object value) => false;
@@ -66,7 +67,7 @@ internal sealed class GroupCodec(MessagePlan plan, int fieldNumber) : Codec<obje
         writer.EnterNested(plan.Type);
         plan.Write(ref writer, value);
         writer.ExitNested();
-        writer.WriteTag(fieldNumber, WireType.EndGroup);
+        writer.WriteRawTag(_endTag);
     }
 
     public override object ReadNew(ref ProtoReader reader) => Read(ref reader, null!);
