@@ -40,12 +40,14 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
         _groups = codec as GroupCodec;
     }
 
-    // One element through the codec: direct calls for messages and groups (see _messages). The IsValueType tests fold
-    // away in value-type instantiations, where TValue is never object.
+    // One element through the codec: direct calls for messages and groups (see _messages). The `default(TValue) is null`
+    // tests are constants to the JIT (false in value-type instantiations, where TValue is never object; true in the
+    // shared reference-type code). Not typeof(TValue).IsValueType: in shared code that is a run-time type lookup and a
+    // call per element (measured with callgrind: about 60 instructions per W1 item).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private long MeasureElement(TValue value, int depthLeft)
     {
-        if (!typeof(TValue).IsValueType)
+        if (default(TValue) is null)
         {
             if (_messages is { } messages)
                 return messages.Measure(Unsafe.As<TValue, object>(ref value), depthLeft);
@@ -58,7 +60,7 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void WriteElement(ref ProtoWriter writer, TValue value)
     {
-        if (!typeof(TValue).IsValueType)
+        if (default(TValue) is null)
         {
             if (_messages is { } messages)
             {
@@ -78,7 +80,7 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private T ReadElement(ref ProtoReader reader)
     {
-        if (!typeof(TValue).IsValueType)
+        if (default(TValue) is null)
         {
             if (_messages is { } messages)
                 return AsElement(messages.ReadNew(ref reader));
@@ -107,7 +109,7 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
     /// size and bits), or a checked cast to the message class.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     protected static T ToElement(TValue value) =>
-        typeof(T) == typeof(TValue) || typeof(T).IsValueType ? Unsafe.As<TValue, T>(ref value) : (T)(object)value!;
+        default(T) is not null || typeof(T) == typeof(TValue) ? Unsafe.As<TValue, T>(ref value) : (T)(object)value!;
 
     public override bool IsTyped => true;
 
