@@ -23,6 +23,7 @@ internal sealed partial class MessagePlan
     // the entry is index + 1 (0: none), ~index for a sub-type.
     private int[] _smallIndex = [];
     private int[][] _oneOfMembers = [];
+    private int[] _oneOfChecks = []; // the oneofs a write checks: those of two members or more (one alone cannot conflict)
     private ParameterInfo[] _constructorParameters = [];
     private int[] _constructorFields = [];
     private int[] _requiredFields = [];
@@ -61,6 +62,7 @@ internal sealed partial class MessagePlan
                 _smallIndex[number] = index >= 0 ? index + 1 : index;
         _requiredFields = Model.RequiredFields.Select(r => Array.FindIndex(fields, f => f.Model == r)).ToArray();
         _oneOfMembers = Model.OneOfMembers.Select(group => group.Select(member => Array.FindIndex(fields, f => f.Model == member)).ToArray()).ToArray();
+        _oneOfChecks = Enumerable.Range(0, _oneOfMembers.Length).Where(g => _oneOfMembers[g].Length > 1).ToArray();
         _absentDefaults = Enumerable.Range(0, fields.Length)
             .Where(i => fields[i].Model.Absent == AbsentValue.Default && fields[i].Model.ConstructorParameter < 0).ToArray();
         if (Model.UsesConstructorArguments)
@@ -85,7 +87,7 @@ internal sealed partial class MessagePlan
             var length = sub.Plan.Measure(value, ProtoWriter.NestedDepth(depthLeft, sub.Plan.Type));
             size += sub.TagSize + WireFormat.SizeOfLengthPrefixed(length);
         }
-        if (_oneOfMembers.Length != 0)
+        if (_oneOfChecks.Length != 0)
             CheckOneOfs(value);
         foreach (var field in _fields)
             size += field.Measure(value, depthLeft);
@@ -102,7 +104,7 @@ internal sealed partial class MessagePlan
             writer.WriteRawTag(sub.RawTag);
             sub.Plan.WriteNested(ref writer, value, sub.Tag);
         }
-        if (_oneOfMembers.Length != 0)
+        if (_oneOfChecks.Length != 0)
             CheckOneOfs(value);
         foreach (var field in _fields)
             field.Write(ref writer, value);
@@ -141,7 +143,7 @@ internal sealed partial class MessagePlan
 
     private void CheckOneOfs(object value)
     {
-        for (var g = 0; g < _oneOfMembers.Length; g++)
+        foreach (var g in _oneOfChecks)
         {
             var set = 0;
             foreach (var i in _oneOfMembers[g])

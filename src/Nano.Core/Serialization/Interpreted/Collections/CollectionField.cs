@@ -22,6 +22,7 @@ namespace Nano.Serialization.Interpreted.Collections;
 internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
 {
     private readonly MemberAccessor<object> _accessor;
+    private readonly CollectionGetter _getter; // _accessor's getter, called directly where it can be
     private readonly bool _getOnly;
     private readonly bool _createsList;          // the collection to create is List<T>
     private readonly ConstructorInfo? _constructor; // else: the concrete type's public parameterless constructor
@@ -29,6 +30,7 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
     public CollectionField(FieldModel field, Codec<TValue> codec) : base(field, codec)
     {
         _accessor = CollectionMembers.Accessor(field);
+        _getter = CollectionMembers.Getter(field, _accessor);
         _getOnly = field.Collection == CollectionKind.Existing;
         ReadsDirect = true;
         _createsList = field.ConcreteCollectionType is null || field.ConcreteCollectionType == typeof(List<T>);
@@ -38,17 +40,20 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
 
     protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
     {
-        collection = _accessor.Get(message);
+        collection = _getter.Get(message);
         switch (collection)
         {
-            case T[] array:
-                span = array;
-                return true;
+            case null:
+                span = default;
+                return false;
 #if NET
-            case List<T> list:
+            case List<T> list: // first: the common member (the array test calls a slower cast helper)
                 span = CollectionsMarshal.AsSpan(list);
                 return true;
 #endif
+            case T[] array:
+                span = array;
+                return true;
             default:
                 span = default;
                 return false;
@@ -59,7 +64,7 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
 
     public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance)
     {
-        var current = _accessor.Get(instance);
+        var current = _getter.Get(instance);
         if (current is List<T> list)
             return ReadInto(ref reader, wireType, list);
         if (!Accepts(wireType))
@@ -145,7 +150,7 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
 
     // ---- the member, boxed
 
-    public override bool IsSet(object message) => _accessor.Get(message) is not null;
+    public override bool IsSet(object message) => _getter.Get(message) is not null;
     public override object? GetBoxed(object target) => _accessor.Get(target);
     public override void SetBoxed(object target, object? value) => _accessor.Set(target, value!);
     public override bool CanSet => _accessor.CanSet;

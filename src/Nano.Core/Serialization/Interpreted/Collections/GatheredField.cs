@@ -50,14 +50,21 @@ internal abstract class GatheredField<T, TValue>(FieldModel field, Codec<TValue>
 }
 
 /// <summary><c>T[]</c>: the gathered buffer itself when nothing was there before and the run filled it exactly.</summary>
-internal sealed class ArrayField<T, TValue>(FieldModel field, Codec<TValue> codec) : GatheredField<T, TValue>(field, codec)
+internal sealed class ArrayField<T, TValue> : GatheredField<T, TValue>
 {
-    private readonly MemberAccessor<object> _accessor = CollectionMembers.Accessor(field);
+    private readonly MemberAccessor<object> _accessor;
+    private readonly CollectionGetter _getter;
+
+    public ArrayField(FieldModel field, Codec<TValue> codec) : base(field, codec)
+    {
+        _accessor = CollectionMembers.Accessor(field);
+        _getter = CollectionMembers.Getter(field, _accessor);
+    }
 
     protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
     {
         collection = null;
-        span = (T[]?)_accessor.Get(message);
+        span = (T[]?)_getter.Get(message);
         return true;
     }
 
