@@ -219,18 +219,7 @@ internal sealed partial class MessagePlan
         }
 
         if (_requiredFields.Length != 0)
-        {
-            ulong seenRequired = 0, all = 0;
-            foreach (var index in _requiredFields)
-            {
-                var bit = 1UL << _fields[index].Model.RequiredIndex;
-                all |= bit;
-                if ((seen & (1UL << index)) != 0)
-                    seenRequired |= bit;
-            }
-            if (seenRequired != all && RequiredFields.Missing(ref reader, Model, seenRequired, existing) is { } missing)
-                throw missing;
-        }
+            CheckRequired(ref reader, seen, existing);
         // A new instance: absent fields with a proto2 default take it.
         if (existing is null)
             foreach (var i in _absentDefaults)
@@ -371,6 +360,22 @@ internal sealed partial class MessagePlan
         foreach (var i in _oneOfMembers[group])
             if (i != keep)
                 slots[i] = new Slot { Touched = true, Seen = true };
+    }
+
+    /// <summary>Throws when a required field is missing from the merged message; <paramref name="seen"/> has a bit per
+    /// field index read (the direct and constructor paths: at most 64 fields).</summary>
+    private void CheckRequired(ref ProtoReader reader, ulong seen, object? existing)
+    {
+        ulong seenRequired = 0, all = 0;
+        foreach (var index in _requiredFields)
+        {
+            var bit = 1UL << _fields[index].Model.RequiredIndex;
+            all |= bit;
+            if ((seen & (1UL << index)) != 0)
+                seenRequired |= bit;
+        }
+        if (seenRequired != all && RequiredFields.Missing(ref reader, Model, seenRequired, existing) is { } missing)
+            throw missing;
     }
 
     private object Finish(ref ProtoReader reader, object? existing, object? instance, Slot[]? slots, UnknownFieldSet? unknown)

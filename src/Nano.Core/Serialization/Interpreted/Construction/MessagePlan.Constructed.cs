@@ -112,20 +112,6 @@ internal sealed partial class MessagePlan
         return bits;
     }
 
-    private void CheckRequired(ref ProtoReader reader, ulong seen, object? existing)
-    {
-        ulong seenRequired = 0, all = 0;
-        foreach (var index in _requiredFields)
-        {
-            var bit = 1UL << _fields[index].Model.RequiredIndex;
-            all |= bit;
-            if ((seen & (1UL << index)) != 0)
-                seenRequired |= bit;
-        }
-        if (seenRequired != all && RequiredFields.Missing(ref reader, Model, seenRequired, existing) is { } missing)
-            throw missing;
-    }
-
     /// <summary>Fills the frame's argument array and calls the constructor.</summary>
     private object Construct(ConstructionFrame frame, ulong seen, object? existing)
     {
