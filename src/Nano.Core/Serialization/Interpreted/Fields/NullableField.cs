@@ -1,0 +1,187 @@
+using System.Reflection;
+using System.Runtime.CompilerServices;
+using Nano.Model;
+using Nano.Model.Building;
+using Nano.Serialization.Interpreted.Codecs;
+using Nano.Wire;
+
+namespace Nano.Serialization.Interpreted.Fields;
+
+/// <summary>
+/// A single field whose member is a <see cref="Nullable{T}"/> (explicit presence): null is not written; otherwise as
+/// <see cref="SingleField{TOwner, T}"/>. Made by <see cref="NullableFields.Create{T}"/>.
+/// </summary>
+/// <typeparam name="TOwner">The class declaring the property, when its getter binds as <c>Func&lt;TOwner, T?&gt;</c>
+/// (closed at run time where the runtime can build it: <see cref="NullableFields"/>); then the handler calls the
+/// delegate itself, with no virtual accessor call and no cast. <see cref="object"/> otherwise: the member is reached
+/// through a <see cref="MemberAccessor{T}"/> of <c>T?</c>.</typeparam>
+/// <typeparam name="T">The value's type (see <see cref="Codec{T}"/>).</typeparam>
+internal sealed class NullableField<TOwner, T> : FieldHandler where TOwner : class where T : struct
+{
+    private readonly Codec<T> _codec;
+    private readonly ScalarCodec<T>? _scalar; // the codec when it is a number, bool or enum: a sealed class, called directly
+    private readonly Func<TOwner, T?>? _get;
+    private readonly Action<TOwner, T?>? _set;
+    private readonly MemberAccessor<T?>? _accessor; // when the getter or the setter has no typed delegate
+    private readonly uint _tag;
+    private readonly int _tagSize;
+    private readonly Omission _omission;
+    private readonly bool _checksValue; // WhenZero or WhenDefault: a present value may still be left out
+    private readonly bool _hasDefault;
+    private readonly T _default;
+
+    /// <param name="field">The field.</param>
+    /// <param name="codec">The codec of the value.</param>
+    /// <param name="get">The getter as an open-instance delegate over <typeparamref name="TOwner"/>, or null.</param>
+    /// <param name="set">The setter likewise, or null (then a <see cref="MemberAccessor{T}"/> sets the member).</param>
+    public NullableField(FieldModel field, Codec<T> codec, Func<TOwner, T?>? get, Action<TOwner, T?>? set) : base(field, codec)
+    {
+        ReadsDirect = true;
+        _codec = codec;
+        _scalar = codec as ScalarCodec<T>;
+        _get = get;
+        _set = set;
+        if (get is null || set is null)
+            _accessor = MemberAccessors.Create(field, typeof(T?), new NullableBoxing<T>(codec));
+        _tag = field.Tag;
+        _tagSize = WireFormat.SizeOfTag(field.Number);
+        _omission = field.Omission;
+        _checksValue = _omission is Omission.WhenZero or Omission.WhenDefault;
+        if (field.DefaultValue is { } value && value.GetType() == field.Value.Type)
+        {
+            _hasDefault = true;
+            _default = codec.Unbox(value);
+        }
+    }
+
+    public override bool IsTyped => _accessor?.IsTyped ?? true;
+
+    public override string? FallbackReason => _accessor?.FallbackReason ?? base.FallbackReason;
+
+    // The plan passes only instances of the message type, which is or derives from TOwner (the getter's declaring
+    // class): Unsafe.As skips the cast that the delegate's parameter type would otherwise cost per field.
+    private T? Get(object message) => _get is { } get ? get(Unsafe.As<TOwner>(message)) : _accessor!.Get(message);
+
+    private void Set(object target, T? value)
+    {
+        if (_set is { } set)
+            set(Unsafe.As<TOwner>(target), value);
+        else
+            _accessor!.Set(target, value);
+    }
+
+    /// <summary>For a present value under implicit presence: true when it is the zero or the default (not written).</summary>
+    private bool IsOmitted(T value) => _omission == Omission.WhenDefault
+        ? _hasDefault && EqualityComparer<T>.Default.Equals(value, _default)
+        : _codec.IsDefault(value);
+
+    private InvalidOperationException RequiredIsNull() => new(
+        $"Required field '{Model.Name}' ({Model.Number}) of {Model.Member.DeclaringType?.FullName} is null.");
+
+    public override long Measure(object message, int depthLeft)
+    {
+        var value = Get(message);
+        if (!value.HasValue)
+            return _omission == Omission.Never ? throw RequiredIsNull() : 0;
+        var v = value.GetValueOrDefault();
+        if (_checksValue && IsOmitted(v))
+            return 0;
+        return _tagSize + (_scalar is { } scalar ? scalar.Measure(v, depthLeft) : _codec.Measure(v, depthLeft));
+    }
+
+    public override void Write(ref ProtoWriter writer, object message)
+    {
+        var value = Get(message);
+        if (!value.HasValue)
+        {
+            if (_omission == Omission.Never)
+                throw RequiredIsNull();
+            return;
+        }
+        var v = value.GetValueOrDefault();
+        if (_checksValue && IsOmitted(v))
+            return;
+        writer.WriteRawTag(_tag);
+        if (_scalar is { } scalar)
+            scalar.Write(ref writer, v);
+        else
+            _codec.Write(ref writer, v);
+    }
+
+    public override bool IsSet(object message) => Get(message).HasValue;
+
+    public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance)
+    {
+        if (wireType != _codec.WireType)
+            return false;
+        Set(instance, _scalar is { } scalar ? scalar.Read(ref reader, default)
+            : _codec.MergesExisting && Get(instance) is { } existing ? _codec.Read(ref reader, existing)
+            : _codec.ReadNew(ref reader));
+        return true;
+    }
+
+    public override void Clear(object instance) => Set(instance, null);
+
+    public override bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
+    {
+        if (wireType != _codec.WireType)
+            return false;
+        slot.Value = Codec.ReadBoxed(ref reader, slot.Value);
+        return true;
+    }
+
+    public override void Store(object target, ref Slot slot) => SetBoxed(target, slot.Value);
+
+    public override object? Final(ref Slot slot) => slot.Value;
+
+    public override object? GetBoxed(object target) => Get(target) is { } value ? _codec.Box(value) : null;
+
+    public override void SetBoxed(object target, object? value) => Set(target, value is null ? null : _codec.Unbox(value));
+
+    public override bool CanSet => _set is not null || _accessor!.CanSet;
+}
+
+/// <summary>Makes the handler of a <see cref="Nullable{T}"/> member (<see cref="NullableField{TOwner, T}"/>).</summary>
+internal static class NullableFields
+{
+    /// <summary>
+    /// The handler of <paramref name="field"/> (called by <see cref="StructCodec{T}.CreateSingleField"/>): closed over the
+    /// property's declaring class where the runtime builds <c>NullableField&lt;TOwner, T&gt;</c> (under JIT, with or
+    /// without dynamic code; T is a BCL value type, never a user type: see <see cref="AotGenerics.TryClose"/>), else
+    /// over <see cref="object"/> with a <see cref="MemberAccessor{T}"/> (NativeAOT: reflection, as
+    /// docs/design-interpreted.md lists). A getter that does not bind (a <c>Nullable&lt;enum&gt;</c> seen as
+    /// <c>int?</c>) takes the second form too.
+    /// </summary>
+    public static FieldHandler Create<T>(FieldModel field, Codec<T> codec) where T : struct
+    {
+        // Created statically so that trimming keeps the constructor Activator calls below (the same canonical code as
+        // the closed binder under JIT: nothing more to compile).
+        GC.KeepAlive(new NullableFieldBinder<object, T>());
+        if (field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner
+            && AotGenerics.TryClose(typeof(NullableFieldBinder<,>), owner, typeof(T)) is { } closed
+            && Activator.CreateInstance(closed) is INullableFieldBinder<T> binder
+            && binder.TryCreate(field, codec, getter, MemberAccessors.SetterOf(field)) is { } handler)
+            return handler;
+        return new NullableField<object, T>(field, codec, null, null);
+    }
+}
+
+/// <summary>Binds a <see cref="Nullable{T}"/> property's getter and setter to typed delegates and makes its handler.</summary>
+internal interface INullableFieldBinder<T> where T : struct
+{
+    /// <summary>The handler, or null when the getter does not bind as <c>Func&lt;TOwner, T?&gt;</c>.</summary>
+    FieldHandler? TryCreate(FieldModel field, Codec<T> codec, MethodInfo getter, MethodInfo? setter);
+}
+
+/// <summary>The <see cref="INullableFieldBinder{T}"/> of a class <typeparamref name="TOwner"/>, closed at run time by
+/// <see cref="NullableFields.Create{T}"/>.</summary>
+internal sealed class NullableFieldBinder<TOwner, T> : INullableFieldBinder<T> where TOwner : class where T : struct
+{
+    public FieldHandler? TryCreate(FieldModel field, Codec<T> codec, MethodInfo getter, MethodInfo? setter)
+    {
+        if (MemberAccessors.TryBind(getter, typeof(Func<TOwner, T?>)) is not Func<TOwner, T?> get)
+            return null;
+        var set = setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, T?>)) as Action<TOwner, T?>;
+        return new NullableField<TOwner, T>(field, codec, get, set);
+    }
+}
