@@ -28,6 +28,9 @@ internal sealed partial class MessagePlan
     private int[] _constructorFields = [];
     private int[] _requiredFields = [];
     private int[] _absentDefaults = [];
+    // Bit i: field i (i < 64) reads straight into the instance with nothing else to do after (not a closed enum, no
+    // oneof sibling to clear): ReadDirect's fast path, one test instead of following the handler to its model.
+    private ulong _plainDirect;
     private Construction.ConstructorCall? _parameterless; // the parameterless constructor, bound on first use // fields that take their default in a new instance when absent (AbsentValue.Default)
 
     public MessagePlan(MessageModel model) => Model = model;
@@ -63,6 +66,10 @@ internal sealed partial class MessagePlan
         _requiredFields = Model.RequiredFields.Select(r => Array.FindIndex(fields, f => f.Model == r)).ToArray();
         _oneOfMembers = Model.OneOfMembers.Select(group => group.Select(member => Array.FindIndex(fields, f => f.Model == member)).ToArray()).ToArray();
         _oneOfChecks = Enumerable.Range(0, _oneOfMembers.Length).Where(g => _oneOfMembers[g].Length > 1).ToArray();
+        for (var i = 0; i < Math.Min(64, fields.Length); i++)
+            if (fields[i].ReadsDirect && !fields[i].Model.IsClosedEnum
+                && (fields[i].Model.OneOfIndex < 0 || _oneOfMembers[fields[i].Model.OneOfIndex].Length == 1))
+                _plainDirect |= 1UL << i;
         _absentDefaults = Enumerable.Range(0, fields.Length)
             .Where(i => fields[i].Model.Absent == AbsentValue.Default && fields[i].Model.ConstructorParameter < 0).ToArray();
         if (Model.UsesConstructorArguments)
@@ -181,6 +188,16 @@ internal sealed partial class MessagePlan
             {
                 var field = _fields[index];
                 var bit = 1UL << index;
+                if ((_plainDirect & bit) != 0)
+                {
+                    if (field.ReadInto(ref reader, wireType, instance))
+                    {
+                        seen |= bit;
+                        continue;
+                    }
+                    SkipOrKeep(ref reader, existing, ref unknown);
+                    continue;
+                }
                 bool read;
                 if (field.Model.IsClosedEnum && wireType == WireType.Varint)
                 {
