@@ -27,11 +27,11 @@ internal sealed partial class MessagePlan
     private ParameterInfo[] _constructorParameters = [];
     private int[] _constructorFields = [];
     private int[] _requiredFields = [];
-    private int[] _absentDefaults = [];
+    private int[] _absentDefaults = []; // fields that take their default in a new instance when absent (AbsentValue.Default)
     // Bit i: field i (i < 64) reads straight into the instance with nothing else to do after (not a closed enum, no
     // oneof sibling to clear): ReadDirect's fast path, one test instead of following the handler to its model.
     private ulong _plainDirect;
-    private Construction.ConstructorCall? _parameterless; // the parameterless constructor, bound on first use // fields that take their default in a new instance when absent (AbsentValue.Default)
+    private Construction.ConstructorCall? _parameterless; // the parameterless constructor, bound on first use
 
     public MessagePlan(MessageModel model) => Model = model;
 
