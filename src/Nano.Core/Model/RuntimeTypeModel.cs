@@ -106,6 +106,33 @@ public sealed partial class RuntimeTypeModel
         }
     }
 
+    /// <summary>
+    /// Where the emit backend puts the code it compiles for this model. False (the default): static methods in one
+    /// process-wide dynamic assembly, which the runtime tiers and optimizes from its own profile (Dynamic PGO) like
+    /// any other code; that code stays loaded for the life of the process, and models that describe a type the same
+    /// way share it. True: <see cref="System.Reflection.Emit.DynamicMethod"/>s, which are collected with the model
+    /// once it is unreachable but are compiled once, without profile-guided optimization (slower: measured in
+    /// benchmarks/RESULTS.md). Choose true for models created and dropped in large numbers with types that differ
+    /// from model to model. Types loaded in a collectible <c>AssemblyLoadContext</c> always get DynamicMethods (a
+    /// process-wide assembly cannot refer to them). No effect on the interpreted backend. Settable until the model is
+    /// frozen or creates its first serializer.
+    /// </summary>
+    /// <exception cref="InvalidOperationException">Set after serializers were created, or after <see cref="Freeze"/>.</exception>
+    public bool CollectibleCode
+    {
+        get => _collectibleCode;
+        set
+        {
+            lock (_sync)
+            {
+                EnsureSettingsOpen(nameof(CollectibleCode));
+                _collectibleCode = value;
+            }
+        }
+    }
+
+    private bool _collectibleCode;
+
     // Settings apply to every serializer of the model alike: once one has been created (or the model frozen), they stay.
     private void EnsureSettingsOpen(string setting)
     {

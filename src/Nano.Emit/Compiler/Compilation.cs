@@ -23,6 +23,9 @@ internal sealed class Compilation(RuntimeTypeModel model)
     private readonly object _sync = new();
     private readonly Dictionary<Type, MessageDelegates> _holders = [];
 
+    // Tiered (the default) or DynamicMethods (RuntimeTypeModel.CollectibleCode): read once, the setting is closed by now.
+    private readonly bool _tiered = !model.CollectibleCode;
+
     // The graphs this model built or adopted: they are reachable through the shared table only weakly, so the
     // compilation (alive as long as its model) is what keeps them, for other models to find.
     private readonly List<SharedGraph> _graphs = [];
@@ -44,9 +47,9 @@ internal sealed class Compilation(RuntimeTypeModel model)
             if (_second)
                 SharedShapes.Enable();
             var key = SharedShapes.Enabled ? ShapeKey.Of(message) : null;
-            if (key is not null && SharedShapes.Find(type, key) is { } shared)
+            if (key is not null && SharedShapes.Find(type, key, _tiered) is { } shared)
                 return Adopt(shared, type);
-            var created = new SharedGraph();
+            var created = new SharedGraph { Tiered = _tiered };
             try
             {
                 holder = Create(message, type, created);
@@ -132,7 +135,7 @@ internal sealed class Compilation(RuntimeTypeModel model)
     private void CompileLevel<TRoot>(MessageModel level, Dictionary<MessageModel, MessageDelegates> holders, SharedGraph created)
     {
         var table = new SubTypeTable<TRoot>(level, level.SubTypes.Select(s => (s, (MessageDelegates<TRoot>)holders[s.Model])).ToArray());
-        var compiler = new MessageCompiler(level, value => Create(value.Message!, value.Type, created), typeof(TRoot), table);
+        var compiler = new MessageCompiler(level, value => Create(value.Message!, value.Type, created), _tiered, typeof(TRoot), table);
         var holder = (MessageDelegates<TRoot>)holders[level];
         holder.Callees = [.. NestedOf(compiler), .. level.SubTypes.Select(s => holders[s.Model])];
         _ = new PendingMethods<TRoot>(compiler, holder);
@@ -165,7 +168,7 @@ internal sealed class Compilation(RuntimeTypeModel model)
     {
         if (message.Type == typeof(T) && message.Root.SubTypes.Count == 0 && MessageCompiler.Unsupported(message) is null)
         {
-            var compiler = new MessageCompiler(message, value => Create(value.Message!, value.Type, created));
+            var compiler = new MessageCompiler(message, value => Create(value.Message!, value.Type, created), _tiered);
             holder.Callees = NestedOf(compiler);
             _ = new PendingMethods<T>(compiler, holder); // points the holder at the stubs: nothing is emitted yet
             return;

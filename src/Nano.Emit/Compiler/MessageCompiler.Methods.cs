@@ -26,7 +26,7 @@ internal sealed partial class MessageCompiler
     private static readonly MethodInfo EndLengthDelimited = typeof(ProtoReader).GetMethod(nameof(ProtoReader.EndLengthDelimited))!;
 
     private VerifyingEmitter NewMethod(string operation, Type returnType, params Type[] parameters) =>
-        new(MethodName(operation), returnType, [typeof(EmitContext), .. parameters], typeof(EmitContext));
+        new(MethodName(operation), returnType, [typeof(EmitContext), .. parameters], typeof(EmitContext), tiered: _tiered);
 
     /// <summary>Pushes the message argument for member access: its address for structs, cast to the level's type in a hierarchy.</summary>
     private void LoadValueArgument(VerifyingEmitter il, int argument)

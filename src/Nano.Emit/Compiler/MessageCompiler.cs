@@ -61,14 +61,39 @@ internal sealed partial class MessageCompiler
     private readonly Type _levelType;  // the message whose fields are compiled
     private readonly Type? _subTypeTable;
     private readonly EmitContext _context;
+    private readonly bool _tiered;
+
+    /// <summary>True when the tiered assembly may refer to every type the methods of <paramref name="model"/> use: none is collectible.</summary>
+    private static bool TieredAssemblyCanReference(MessageModel model, Type? hierarchyRoot)
+    {
+        if (hierarchyRoot is not null && !IL.TieredAssembly.CanReference(hierarchyRoot))
+            return false;
+        if (!IL.TieredAssembly.CanReference(model.Type))
+            return false;
+        foreach (var field in model.Fields)
+            if (!IL.TieredAssembly.CanReference(field.MemberType) || !IL.TieredAssembly.CanReference(field.Value.Type)
+                || (field.Key is not null && !IL.TieredAssembly.CanReference(field.Key.Type)))
+                return false;
+        return true;
+    }
+
+    /// <summary>True when this compiler's methods go into the tiered assembly (for tests and diagnostics).</summary>
+    public bool IsTiered => _tiered;
 
     /// <summary>
     /// Prepares a compilation; <paramref name="nestedHolder"/> returns the <c>MessageDelegates&lt;N&gt;</c> of a nested
     /// message type. For a level of an inheritance hierarchy, <paramref name="hierarchyRoot"/> is the root type the
     /// methods are typed on and <paramref name="subTypes"/> the level's <c>SubTypeTable&lt;TRoot&gt;</c>.
     /// </summary>
-    public MessageCompiler(MessageModel model, Func<ValueModel, object> nestedHolder, Type? hierarchyRoot = null, object? subTypes = null)
+    /// <param name="model">The message (or hierarchy level) to compile.</param>
+    /// <param name="nestedHolder">Returns the holder of a nested message type.</param>
+    /// <param name="tiered">Put the methods into <see cref="IL.TieredAssembly"/> (tiered and profiled by the runtime)
+    /// unless a type they use cannot be referenced from there; otherwise they are DynamicMethods.</param>
+    /// <param name="hierarchyRoot">For a hierarchy level, the root type the methods are typed on.</param>
+    /// <param name="subTypes">For a hierarchy level, its sub-type table.</param>
+    public MessageCompiler(MessageModel model, Func<ValueModel, object> nestedHolder, bool tiered, Type? hierarchyRoot = null, object? subTypes = null)
     {
+        _tiered = tiered && TieredAssemblyCanReference(model, hierarchyRoot);
         _type = hierarchyRoot ?? model.Type;
         _levelType = model.Type;
         _subTypeTable = subTypes?.GetType();

@@ -23,7 +23,13 @@ internal static class Precompiler
             return;
         RuntimeHelpers.PrepareDelegate(compiled);
         var seen = new HashSet<MethodBase>();
-        var pending = new Stack<MethodBase>(EmittedCallees.Of(compiled));
+        var callees = EmittedCallees.Of(compiled);
+        // What a tiered method calls directly, non-generic methods included (its Tier0 code calls even the smallest):
+        // compiled, not followed (their own callees are compiled when they first run, as any code's are).
+        foreach (var callee in callees)
+            if (!callee.IsAbstract && !callee.ContainsGenericParameters && !IsClosedGeneric(callee))
+                Prepare(callee);
+        var pending = new Stack<MethodBase>(callees);
         while (pending.Count > 0)
         {
             MethodBase method = pending.Pop();

@@ -7,7 +7,8 @@ namespace Nano.Emit.Compiler;
 /// across options instances: by type (weakly: a collectible type's entry goes with it), then by <see cref="ShapeKey"/>,
 /// to a <see cref="SharedGraph"/> held only through a <see cref="WeakReference{T}"/>. The compilations that use a
 /// graph hold it; once no model does, it and its dynamic methods can be collected, so the table never keeps a dropped
-/// model's code alive. Dead entries are removed when an entry is added for the same type.
+/// model's code alive. Tiered graphs (code in <see cref="IL.TieredAssembly"/>, which is never unloaded) are the
+/// exception: they are kept for the process, so that the code of each shape is emitted once. Dead entries are removed when an entry is added for the same type.
 /// Nothing is keyed until a second model compiles (<see cref="Enable"/>): a process with one model never pays for
 /// keys, and that model's graphs wait, weakly held, to be published then.
 /// </summary>
@@ -18,12 +19,21 @@ internal static class SharedShapes
         public readonly Dictionary<ShapeKey, WeakReference<SharedGraph>> Graphs = [];
     }
 
+    // One table for DynamicMethod graphs, one for tiered ones: a model that asked for collectible code never adopts
+    // code that cannot be collected, and a tiered model never adopts code that is not profiled.
     private static readonly ConditionalWeakTable<Type, ShapeTable> s_byType = new();
+    private static readonly ConditionalWeakTable<Type, ShapeTable> s_tieredByType = new();
 
-    /// <summary>The live graph another model compiled for <paramref name="type"/> with the same shape, or null.</summary>
-    public static SharedGraph? Find(Type type, ShapeKey key)
+    // Tiered code is never unloaded, so the graphs that use it are kept too: a model created later with the same
+    // shape adopts them instead of emitting the same methods again (a model per tenant emits each shape once).
+    private static readonly List<SharedGraph> s_pinned = [];
+
+    private static ConditionalWeakTable<Type, ShapeTable> Tables(bool tiered) => tiered ? s_tieredByType : s_byType;
+
+    /// <summary>The live graph another model compiled for <paramref name="type"/> with the same shape and code kind, or null.</summary>
+    public static SharedGraph? Find(Type type, ShapeKey key, bool tiered)
     {
-        if (!s_byType.TryGetValue(type, out var table))
+        if (!Tables(tiered).TryGetValue(type, out var table))
             return null;
         lock (table)
             return table.Graphs.TryGetValue(key, out var weak) && weak.TryGetTarget(out var graph) ? graph : null;
@@ -100,6 +110,9 @@ internal static class SharedShapes
     /// </summary>
     private static void Publish(Type requested, ShapeKey key, SharedGraph graph)
     {
+        if (graph.Tiered)
+            lock (s_pinned)
+                s_pinned.Add(graph);
         PublishOne(requested, key, graph);
         if (graph.Holders.Count <= MaxTypesPublishedPerGraph)
             foreach (var entry in graph.Models)
@@ -113,7 +126,7 @@ internal static class SharedShapes
     /// <summary>Adds a graph for one type and shape; a live graph already there stays (two models that raced each keep their own).</summary>
     private static void PublishOne(Type type, ShapeKey key, SharedGraph graph)
     {
-        var table = s_byType.GetValue(type, _ => new ShapeTable());
+        var table = Tables(graph.Tiered).GetValue(type, _ => new ShapeTable());
         lock (table)
         {
             if (table.Graphs.TryGetValue(key, out var existing) && existing.TryGetTarget(out _))

@@ -357,6 +357,7 @@ internal sealed partial class VerifyingEmitter
         if (!typeof(Exception).IsAssignableFrom(exceptionType)) Fail($"catch type must derive from Exception, found {TypeNames.Of(exceptionType)}");
         EndHandlerRegion(block);
         int offset = _il.ILOffset;
+        Use(exceptionType);
         _il.BeginCatchBlock(exceptionType); // emits leave end
         LogAuto(OpCodes.Leave, offset, block.End.Name);
         LogDirective("} catch (" + TypeNames.Of(exceptionType) + ") {");

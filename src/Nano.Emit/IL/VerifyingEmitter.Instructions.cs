@@ -77,6 +77,7 @@ internal sealed partial class VerifyingEmitter
         ArgumentNullException.ThrowIfNull(type);
         if (type == typeof(void)) throw new ArgumentException("A local cannot be of type void.", nameof(type));
         ThrowIfCompleted();
+        Use(type);
         var local = new EmitLocal(this, _il.DeclareLocal(type), name);
         _locals.Add(local);
         return local;
@@ -369,6 +370,7 @@ internal sealed partial class VerifyingEmitter
         {
             // The prefix is its own instruction in the stream; log it as one so the listing matches the IL.
             int offset = _opOffset;
+            Use(constrained);
             _il.Emit(OpCodes.Constrained, constrained);
             Log(new Entry(EntryKind.Instruction, _count++, offset, OpCodes.Constrained, constrained, 0, _before, true, null));
             _opOffset = _il.ILOffset;

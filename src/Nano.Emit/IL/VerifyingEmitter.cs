@@ -28,7 +28,10 @@ internal sealed partial class VerifyingEmitter
     private const int ListingLines = 40;
     private const int ListingLineWidth = 200;
 
-    private readonly DynamicMethod _method;
+    private readonly DynamicMethod? _method;
+    // Set instead of _method when the method goes into the tiered assembly (see TieredAssembly).
+    private readonly MethodBuilder? _tiered;
+    private readonly HashSet<Assembly>? _uses;
     private readonly ILGenerator _il;
     private readonly Type _returnType;
     private readonly Type[] _parameterTypes;
@@ -61,7 +64,10 @@ internal sealed partial class VerifyingEmitter
     /// <param name="parameterTypes">The parameter types; byrefs (<c>typeof(ProtoWriter).MakeByRefType()</c>) allowed.</param>
     /// <param name="owner">The type the method is logically associated with (for visibility).</param>
     /// <param name="skipVisibility">Skip JIT visibility checks, to reach private fields, ctors and init-only setters.</param>
-    public VerifyingEmitter(string name, Type returnType, Type[] parameterTypes, Type owner, bool skipVisibility = true)
+    /// <param name="tiered">Emit a static method into <see cref="TieredAssembly"/> instead of a DynamicMethod: the
+    /// runtime then tiers and profiles it. Visibility checks are skipped there too (the assembly is granted access to
+    /// every assembly the IL uses).</param>
+    public VerifyingEmitter(string name, Type returnType, Type[] parameterTypes, Type owner, bool skipVisibility = true, bool tiered = false)
     {
         ArgumentNullException.ThrowIfNull(name);
         ArgumentNullException.ThrowIfNull(returnType);
@@ -72,8 +78,20 @@ internal sealed partial class VerifyingEmitter
         _parameterTypes = (Type[])parameterTypes.Clone();
         _argumentItems = new StackItem[_parameterTypes.Length];
         for (int i = 0; i < _argumentItems.Length; i++) _argumentItems[i] = StackItem.Of(_parameterTypes[i]);
-        _method = new DynamicMethod(name, returnType, _parameterTypes, owner, skipVisibility);
-        _il = _method.GetILGenerator();
+        if (tiered)
+        {
+            _uses = [];
+            foreach (var parameter in _parameterTypes)
+                Use(parameter);
+            Use(returnType);
+            _tiered = TieredAssembly.Instance.DefineMethod(name, returnType, _parameterTypes);
+            _il = _tiered.GetILGenerator();
+        }
+        else
+        {
+            _method = new DynamicMethod(name, returnType, _parameterTypes, owner, skipVisibility);
+            _il = _method.GetILGenerator();
+        }
     }
 
     /// <summary>The method name given at construction.</summary>
@@ -102,7 +120,16 @@ internal sealed partial class VerifyingEmitter
         Verify();
         try
         {
-            Delegate created = target is null ? _method.CreateDelegate(delegateType) : _method.CreateDelegate(delegateType, target);
+            Delegate created;
+            if (_tiered is not null)
+            {
+                var method = TieredAssembly.Instance.Complete(_tiered, _uses!);
+                created = target is null ? method.CreateDelegate(delegateType) : method.CreateDelegate(delegateType, target);
+            }
+            else
+            {
+                created = target is null ? _method!.CreateDelegate(delegateType) : _method!.CreateDelegate(delegateType, target);
+            }
             EmittedCallees.Register(created, [.. _genericCallees]);
             return created;
         }
@@ -156,6 +183,8 @@ internal sealed partial class VerifyingEmitter
         }
         _op = op;
         _operand = operand;
+        if (_uses is not null && operand is MemberInfo member)
+            Use(member);
         _imm = imm;
         _opText = null;
         _opOffset = _il.ILOffset;
@@ -195,10 +224,40 @@ internal sealed partial class VerifyingEmitter
         _log[_logCount++] = entry;
     }
 
+    /// <summary>For a tiered method: remembers the assemblies a type or member (and its generic arguments) comes from, to grant access to them.</summary>
+    private void Use(MemberInfo member)
+    {
+        if (_uses is null)
+            return;
+        switch (member)
+        {
+            case Type type when type.HasElementType:
+                Use(type.GetElementType()!);
+                return;
+            case Type type:
+                if (type.IsGenericParameter)
+                    return;
+                _uses.Add(type.Assembly);
+                if (type.IsGenericType)
+                    foreach (var argument in type.GetGenericArguments())
+                        Use(argument);
+                return;
+            case MethodInfo { IsGenericMethod: true } method:
+                foreach (var argument in method.GetGenericArguments())
+                    Use(argument);
+                break;
+        }
+        if (member.DeclaringType is { } declaring)
+            Use(declaring);
+    }
+
     /// <summary>Remembers a called generic method (or method of a generic type), for <see cref="EmittedCallees"/>.</summary>
     private void NoteCallee(MethodBase method)
     {
-        if ((method.IsGenericMethod || method.DeclaringType is { IsGenericType: true }) && !_genericCallees.Contains(method))
+        // A tiered method starts at Tier0, which inlines nothing: its first call compiles every method it calls (the
+        // message's getters and setters too), so those are recorded as well. Fully optimized DynamicMethods inline
+        // the small ones, so there only generic callees are recorded.
+        if ((_tiered is not null || method.IsGenericMethod || method.DeclaringType is { IsGenericType: true }) && !_genericCallees.Contains(method))
             _genericCallees.Add(method);
     }
 

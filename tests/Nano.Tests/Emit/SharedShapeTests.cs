@@ -184,7 +184,7 @@ public class SharedShapeTests
         Assert.Equal(1, Assert.IsType<Circle>(copy.Inside).Radius);
     }
 
-    /// <summary>The table holds graphs weakly: once nothing else holds one, it is collected and no longer found.</summary>
+    /// <summary>The table holds DynamicMethod graphs weakly: once nothing else holds one, it is collected and no longer found.</summary>
     [Fact]
     public void TheSharedTableDoesNotKeepAGraphAlive()
     {
@@ -199,7 +199,7 @@ public class SharedShapeTests
             GC.WaitForPendingFinalizers();
         }
         Assert.False(IsAlive(graph));
-        Assert.True(SharedShapes.Find(typeof(Unshared), key) is null);
+        Assert.True(SharedShapes.Find(typeof(Unshared), key, tiered: false) is null);
     }
 
     // Out of line: an `out` target in this frame would be a strong reference the JIT may keep until the method returns.
@@ -212,13 +212,13 @@ public class SharedShapeTests
         var graph = new SharedGraph();
         SharedShapes.Enable(); // as a second model does
         SharedShapes.Offer(typeof(Unshared), key, graph);
-        Assert.Same(graph, SharedShapes.Find(typeof(Unshared), key));
+        Assert.Same(graph, SharedShapes.Find(typeof(Unshared), key, tiered: false));
         return new WeakReference<SharedGraph>(graph);
     }
 
     /// <summary>
-    /// Nothing in Nano.Emit (the backend's per-model compilations, the shared table, the stubs, the callee records)
-    /// keeps a dropped model's emitted methods alive, shared or not: once the last model using a graph is gone, its
+    /// With <see cref="RuntimeTypeModel.CollectibleCode"/>, nothing in Nano.Emit (the backend's per-model compilations,
+    /// the shared table, the stubs, the callee records) keeps a dropped model's emitted methods alive, shared or not: once the last model using a graph is gone, its
     /// holder and dynamic methods are collected. The serializers are created through the backend directly, because the
     /// per-type static serializer cache of Nano.Core is not this test's subject.
     /// </summary>
@@ -245,14 +245,53 @@ public class SharedShapeTests
         Assert.False(IsAlive(method));
     }
 
+    [ProtoContract] public sealed class TieredTenant { [ProtoMember(1)] public int Id { get; set; } [ProtoMember(2)] public TieredTenant? Next { get; set; } }
+
+    /// <summary>
+    /// By default the code goes to the tiered assembly, which is never unloaded: the graph is kept for the process, so a
+    /// model created after the first was dropped adopts its holder and emits nothing, and the methods are tiered
+    /// static methods, not DynamicMethods. The dropped model itself is still collected.
+    /// </summary>
+    [Fact]
+    public void TieredCodeIsEmittedOncePerShapeAndOutlivesItsModels()
+    {
+        if (!Backends.EmitAvailable)
+            return;
+        var backend = new EmitBackend();
+        var (firstModel, holder) = CompileTiered(backend);
+        Collect(() => IsAlive(firstModel));
+        Assert.False(IsAlive(firstModel));
+        var methods = Nano.Emit.IL.TieredAssembly.Instance.MethodCount;
+        var second = RuntimeTypeModel.Create();
+        var serializer = (EmitSerializer<TieredTenant>)backend.Create<TieredTenant>(second, second.GetModel(typeof(TieredTenant)));
+        Assert.Equal(4, serializer.Measure(new TieredTenant { Id = 1, Next = new() }, 100));
+        Assert.True(holder.TryGetTarget(out var first) && ReferenceEquals(first, serializer.Delegates), "a model of the same shape did not adopt the kept graph");
+        Assert.Equal(methods, Nano.Emit.IL.TieredAssembly.Instance.MethodCount);
+        Assert.Equal(1, serializer.Delegates.Emissions(Operation.Measure));
+        Assert.IsNotType<System.Reflection.Emit.DynamicMethod>(serializer.Delegates.Measure.Method);
+        Assert.Equal("Nano.Emitted", serializer.Delegates.Measure.Method.DeclaringType!.Assembly.GetName().Name);
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static (WeakReference, WeakReference<MessageDelegates<TieredTenant>>) CompileTiered(EmitBackend backend)
+    {
+        SharedShapes.Enable(); // as a second model does: graphs are published (and tiered ones kept) from now on
+        var first = RuntimeTypeModel.Create();
+        var serializer = (EmitSerializer<TieredTenant>)backend.Create<TieredTenant>(first, first.GetModel(typeof(TieredTenant)));
+        Assert.Equal(4, serializer.Measure(new TieredTenant { Id = 1, Next = new() }, 100)); // emits Measure
+        return (new WeakReference(first), new WeakReference<MessageDelegates<TieredTenant>>(serializer.Delegates));
+    }
+
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static (WeakReference, WeakReference, WeakReference, WeakReference) CompileInTwoModels(EmitBackend backend, StrongBox<RuntimeTypeModel?> keeper)
     {
         var first = RuntimeTypeModel.Create();
+        first.CollectibleCode = true;
         var serializer = backend.Create<Dropped>(first, first.GetModel(typeof(Dropped)));
         Assert.Equal(4, serializer.Measure(new Dropped { Id = 1, Next = new() }, 100)); // emits Measure
         var holder = ((EmitSerializer<Dropped>)serializer).Delegates;
         var second = RuntimeTypeModel.Create();
+        second.CollectibleCode = true;
         Assert.Same(holder, ((EmitSerializer<Dropped>)backend.Create<Dropped>(second, second.GetModel(typeof(Dropped)))).Delegates);
         Assert.Equal(1, holder.Emissions(Operation.Measure));
         keeper.Value = second;

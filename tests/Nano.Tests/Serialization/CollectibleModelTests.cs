@@ -7,8 +7,10 @@ using Nano.Tests.Support;
 namespace Nano.Tests.Serialization;
 
 /// <summary>
-/// A model that is no longer referenced is collected, with its serializers and (emit backend) its dynamic methods:
-/// nothing process-wide (the per-type serializer lookup, the backends' tables, the emitter's records) roots it.
+/// A model that is no longer referenced is collected, with its serializers and (emit backend, with
+/// <see cref="RuntimeTypeModel.CollectibleCode"/>) its dynamic methods: nothing process-wide (the per-type serializer
+/// lookup, the backends' tables, the emitter's records) roots it. By default the emit backend's code is tiered and kept
+/// for the process (once per shape, see SharedShapeTests); the model and its serializers are still collected.
 /// GC-based, not timing-based: the model is created and used in a non-inlined method, only weak references leave it,
 /// and the collector runs (with finalizers, which free a dynamic method's resolver) until they die or a bound is hit.
 /// A control test roots the model on purpose and shows the same procedure then finds it alive.
@@ -70,6 +72,28 @@ public class CollectibleModelTests
         }
     }
 
+    /// <summary>With the default tiered code, the dropped model and its serializer are still collected (only the
+    /// code, shared by shape, stays).</summary>
+    [Fact]
+    public void DroppedTieredModelIsCollectedWithItsSerializers()
+    {
+        if (!Backends.EmitAvailable)
+            return;
+        var (model, serializer) = UseAndDropTiered();
+        Assert.True(Collected(model), "the tiered emit model is still reachable after it was dropped");
+        Assert.True(Collected(serializer), "the tiered emit model's serializer is still reachable after it was dropped");
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static (WeakReference, WeakReference) UseAndDropTiered()
+    {
+        var model = Backends.Model(SerializerBackend.Emit);
+        var serializer = RoundTrip(model, new Tenant { Id = 7, Name = "t", Child = new() { Label = "c", Count = 2 }, Children = [new() { Count = 3 }], Values = [1, -2] },
+            t => (t.Id, t.Name, t.Child!.Count, t.Children[0].Count, t.Values[1]));
+        Assert.Null(FindDynamicDelegate(serializer, depth: 3)); // tiered: no DynamicMethod behind its delegates
+        return (new WeakReference(model), new WeakReference(serializer));
+    }
+
     /// <summary>The control: the same procedure on a model that a static still refers to finds everything alive, so
     /// the test above would fail if anything rooted the model.</summary>
     [Theory]
@@ -88,17 +112,29 @@ public class CollectibleModelTests
 
     /// <summary>Models made per tenant and dropped leave no memory behind: after warming up (Nano's and the runtime's
     /// one-time state), 1,000 more leave the retained heap within a bound far below one model's own size.</summary>
+    public static TheoryData<SerializerBackend, bool> BackendsAndCodeKinds()
+    {
+        var data = new TheoryData<SerializerBackend, bool>();
+        foreach (var backend in Backends.List)
+        {
+            data.Add(backend, false);
+            if (backend == SerializerBackend.Emit)
+                data.Add(backend, true);
+        }
+        return data;
+    }
+
     [Theory]
-    [MemberData(nameof(Backends.All), MemberType = typeof(Backends))]
-    public void ThousandDroppedModelsDoNotGrowTheHeap(SerializerBackend backend)
+    [MemberData(nameof(BackendsAndCodeKinds))]
+    public void ThousandDroppedModelsDoNotGrowTheHeap(SerializerBackend backend, bool collectibleCode)
     {
         const int Models = 1_000;
         for (int i = 0; i < 50; i++)
-            UseOnce(backend, i);
+            UseOnce(backend, i, collectibleCode);
         long before = RetainedBytes();
-        long oneModel = RetainedBy(backend);
+        long oneModel = RetainedBy(backend, collectibleCode);
         for (int i = 0; i < Models; i++)
-            UseOnce(backend, i);
+            UseOnce(backend, i, collectibleCode);
         long growth = RetainedBytes() - before;
         // A model of these two types retains several KB while alive (measured here as oneModel); 1,000 leaked ones
         // would be megabytes. The bound allows 1 KB per model of heap noise (measured here: about 0.36 KB per emit model, while heap dumps
@@ -113,6 +149,7 @@ public class CollectibleModelTests
     private static Refs UseAndDrop(SerializerBackend backend, bool root)
     {
         var model = Backends.Model(backend);
+        model.CollectibleCode = true;
         var serializer = root
             ? RoundTrip(model, new RootedTenant { Id = 7, Name = "t", Child = new() { Label = "c", Count = 2 }, Children = [new() { Count = 3 }], Values = [1, -2] },
                 t => (t.Id, t.Name, t.Child!.Count, t.Children[0].Count, t.Values[1]))
@@ -142,16 +179,17 @@ public class CollectibleModelTests
     }
 
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private static void UseOnce(SerializerBackend backend, int i)
+    private static void UseOnce(SerializerBackend backend, int i, bool collectibleCode)
     {
         var model = Backends.Model(backend);
+        model.CollectibleCode = collectibleCode;
         var copy = model.Deserialize<Tenant>(model.SerializeToArray(new Tenant { Id = i, Child = new() { Count = i } }));
         Assert.Equal(i, copy.Child!.Count);
     }
 
     /// <summary>What one live model of <see cref="UseOnce"/>'s kind retains, so the bound is checked against it.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private static long RetainedBy(SerializerBackend backend)
+    private static long RetainedBy(SerializerBackend backend, bool collectibleCode)
     {
         // Averaged over several live models: one model's few KB are of the order of the whole heap's noise (a pool
         // trimmed or a buffer freed between the two readings once gave a negative figure under load).
@@ -161,6 +199,7 @@ public class CollectibleModelTests
         for (int i = 0; i < Live; i++)
         {
             var model = Backends.Model(backend);
+            model.CollectibleCode = collectibleCode;
             var copy = model.Deserialize<Tenant>(model.SerializeToArray(new Tenant { Id = 1, Child = new() { Count = 1 } }));
             Assert.Equal(1, copy.Child!.Count);
             models.Add(model);
