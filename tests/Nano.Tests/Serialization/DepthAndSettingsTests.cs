@@ -89,10 +89,14 @@ public class DepthAndSettingsTests
         var model = Backends.Model(b);
         model.MaxDepth = 50;
         model.AliasInputMemory = true;
+        model.CollectibleCode = true;
         model.SerializeToArray(new Small { Id = 1 });
         Assert.Throws<InvalidOperationException>(() => model.MaxDepth = 10);
         Assert.Throws<InvalidOperationException>(() => model.AliasInputMemory = false);
         Assert.Throws<InvalidOperationException>(() => model.Backend = SerializerBackend.Auto);
+        var code = Assert.Throws<InvalidOperationException>(() => model.CollectibleCode = false);
+        Assert.Equal("CollectibleCode must be set before the model is frozen or creates its first serializer.", code.Message);
+        Assert.True(model.CollectibleCode);
         Assert.Equal(50, model.MaxDepth);
         Assert.True(model.AliasInputMemory);
 
