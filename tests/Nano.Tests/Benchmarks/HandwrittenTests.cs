@@ -28,6 +28,7 @@ public class HandwrittenTests
     private static byte[] AssertWritesAsEmit<T>(IHandwritten<T> handwritten, T value)
     {
         var expected = Emit.SerializeToArray(value);
+        Assert.Equal(SerializerBackend.Emit, Emit.GetBackend(typeof(T))); // not handed back to the interpreted backend
         Assert.Equal(expected.Length, handwritten.Measure(value));
 
         var output = new ArrayBufferWriter<byte>();
