@@ -28,5 +28,5 @@ public sealed class Blob
 [ProtoContract]
 public sealed class RawText
 {
-    [ProtoMember(1)] public byte[]? Bytes { get; set; }
+    [ProtoMember(1)] public byte[]? Payload { get; set; }
 }

@@ -139,7 +139,7 @@ public sealed class NanoMarshallerFactoryTests
         // The server echoes bytes that are not UTF-8; the client reads them as Note, whose field 1 is a string.
         var method = NanoMarshallers.CreateMethod<RawText, Note>(MethodType.Unary, Service, "Garble");
         var e = await Assert.ThrowsAsync<RpcException>(async () =>
-            await host.Channel.CreateCallInvoker().AsyncUnaryCall(method, null, default, new RawText { Bytes = [0xFF, 0xFE] }));
+            await host.Channel.CreateCallInvoker().AsyncUnaryCall(method, null, default, new RawText { Payload = [0xFF, 0xFE] }));
         Assert.Equal(StatusCode.Internal, e.StatusCode);
         Assert.Contains("Invalid UTF-8", e.Status.Detail);
         Assert.Contains(typeof(Note).FullName!, e.Status.Detail);
