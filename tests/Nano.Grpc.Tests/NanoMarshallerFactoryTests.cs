@@ -33,6 +33,23 @@ public sealed class NanoMarshallerFactoryTests
     }
 
     [Fact]
+    public async Task Unary_round_trip_on_the_interpreted_backend()
+    {
+        var model = RuntimeTypeModel.Create();
+        model.Backend = SerializerBackend.Interpreted;
+        await using var host = await TestHost.StartAsync(
+            services =>
+            {
+                services.AddSingleton(new CalculatorProbe());
+                services.AddNanoCodeFirstGrpc(model);
+            },
+            app => app.MapGrpcService<Calculator>());
+        var reply = await host.Channel.CreateNanoGrpcService<ICalculator>(model).Echo(new Note { Text = "abc", Number = 21 });
+        Assert.Equal(("ABC", 42), (reply.Text, reply.Number));
+        Assert.Equal(SerializerBackend.Interpreted, model.GetBackend<Note>());
+    }
+
+    [Fact]
     public async Task Server_streaming()
     {
         await using var host = await StartAsync();

@@ -116,4 +116,20 @@ public sealed class NanoMarshallersTests
         Assert.Contains("field 2", e.Status.Detail);
         Assert.Contains(typeof(Blob).FullName!, e.Status.Detail);
     }
+
+    [Theory]
+    [InlineData(SerializerBackend.Emit)]
+    [InlineData(SerializerBackend.Interpreted)]
+    public void Both_backends_write_the_same_bytes_and_report_the_same_malformed_detail(SerializerBackend backend)
+    {
+        var model = RuntimeTypeModel.Create();
+        model.Backend = backend;
+        var marshaller = NanoMarshallers.Create<Note>(model);
+        var context = new TestSerializationContext();
+        marshaller.ContextualSerializer(new Note { Text = "hi", Number = 5 }, context);
+        Assert.Equal(NoteBytes, context.Written);
+        var e = Assert.Throws<RpcException>(() => marshaller.ContextualDeserializer(new TestDeserializationContext(BadWireType)));
+        Assert.Equal("Malformed protobuf message: Invalid wire type 7 (byte offset 2, field 1, reading Nano.Grpc.Tests.Note)", e.Status.Detail);
+        Assert.Equal(backend, model.GetBackend<Note>());
+    }
 }
