@@ -23,7 +23,9 @@ internal static class MessageCodec
         var span = writer.GetSpan(length);
         if (span.Length >= length)
         {
-            model.Serialize(span[..length], value);
+            int written = model.Serialize(span[..length], value);
+            if (written != length) // the frame's length prefix is already announced: never send a short message under it
+                throw new InvalidOperationException($"{typeof(T).FullName} measured {length} bytes but wrote {written}; the object changed while it was being sent.");
             writer.Advance(length);
         }
         else

@@ -13,10 +13,10 @@ namespace Nano.Grpc;
 /// <c>ServerCallContext.GetHttpContext()</c>), not disposed when the handler returns: a unary response is serialized
 /// after its handler returns and may still point into the request's pooled bytes (an echo, a forward). They are
 /// therefore released once the HTTP/2 stream is complete, response included, or aborted.</para>
-/// <para>Messages of a client or duplex stream are each registered as they are read, and all are released at the end
-/// of the call; a handler of a long stream may dispose each lease itself as soon as it is done with it (disposing twice
-/// is harmless). Requests of other types pass through untouched. Register it with
-/// <see cref="NanoGrpcServiceExtensions.AddNanoPoolMode"/>.</para>
+/// <para>Messages of a client or duplex stream are kept as they are read, and those still alive are released at the end
+/// of the call. A handler of a long stream may dispose each lease itself as soon as it is done with it (disposing twice
+/// is harmless): disposed leases are dropped as the stream goes on, so the call holds only the live ones. Requests of
+/// other types pass through untouched. Register it with <see cref="NanoGrpcServiceExtensions.AddNanoPoolMode"/>.</para>
 /// </remarks>
 public sealed class PooledRequestInterceptor : Interceptor
 {
@@ -47,6 +47,11 @@ public sealed class PooledRequestInterceptor : Interceptor
     {
         public static readonly bool IsLease = typeof(T).IsGenericType && typeof(T).GetGenericTypeDefinition() == typeof(PooledMessage<>);
 
+        /// <summary><see cref="PooledMessage{T}.IsDisposed"/> of a lease of type <typeparamref name="T"/>.</summary>
+        public static readonly Func<T, bool>? IsDisposed = IsLease
+            ? typeof(T).GetProperty(nameof(PooledMessage<object>.IsDisposed))!.GetMethod!.CreateDelegate<Func<T, bool>>()
+            : null;
+
         public static void Register(T message, ServerCallContext context)
         {
             if (IsLease && message is IDisposable lease)
@@ -54,17 +59,56 @@ public sealed class PooledRequestInterceptor : Interceptor
         }
     }
 
-    /// <summary>Registers each lease it reads for disposal at the end of the call.</summary>
-    private sealed class LeasingStreamReader<T>(IAsyncStreamReader<T> inner, ServerCallContext context) : IAsyncStreamReader<T>
+    /// <summary>Keeps each lease it reads and disposes those still alive when the call's HTTP request ends. Leases the
+    /// handler disposed itself are dropped as the stream goes on, so a long stream holds only the live ones.</summary>
+    private sealed class LeasingStreamReader<T>(IAsyncStreamReader<T> inner, ServerCallContext context) : IAsyncStreamReader<T>, IDisposable
     {
+        private const int PruneEvery = 32;
+        private readonly List<T> _leases = [];
+        private bool _registered;
+        private bool _disposed;
+
         public T Current => inner.Current;
 
         public async Task<bool> MoveNext(CancellationToken cancellationToken)
         {
             if (!await inner.MoveNext(cancellationToken).ConfigureAwait(false))
                 return false;
-            Lease<T>.Register(inner.Current, context);
+            Keep(inner.Current);
             return true;
+        }
+
+        private void Keep(T lease)
+        {
+            if (lease is null)
+                return;
+            lock (_leases)
+            {
+                if (_disposed)
+                {
+                    ((IDisposable)lease).Dispose(); // read after the call ended: nothing else will release it
+                    return;
+                }
+                if (_leases.Count >= PruneEvery)
+                    _leases.RemoveAll(l => Lease<T>.IsDisposed!(l));
+                _leases.Add(lease);
+                if (!_registered)
+                {
+                    _registered = true;
+                    context.GetHttpContext().Response.RegisterForDispose(this);
+                }
+            }
+        }
+
+        public void Dispose()
+        {
+            lock (_leases)
+            {
+                _disposed = true;
+                foreach (var lease in _leases)
+                    ((IDisposable)lease!).Dispose();
+                _leases.Clear();
+            }
         }
     }
 }

@@ -22,6 +22,9 @@ public interface IPoolService
     ValueTask<Total> Gather(IAsyncEnumerable<PooledMessage<Blob>> requests, CallContext context = default);
 
     IAsyncEnumerable<Blob> Relay(IAsyncEnumerable<PooledMessage<Blob>> requests, CallContext context = default);
+
+    /// <summary>Client streaming whose handler disposes every other lease itself, as a long stream's handler would.</summary>
+    ValueTask<Total> GatherDisposingEven(IAsyncEnumerable<PooledMessage<Blob>> requests, CallContext context = default);
 }
 
 /// <summary>The client's view of the same service: plain messages (a client has no lease to send).</summary>
@@ -39,6 +42,8 @@ public interface IPoolClient
     ValueTask<Total> Gather(IAsyncEnumerable<Blob> requests, CallContext context = default);
 
     IAsyncEnumerable<Blob> Relay(IAsyncEnumerable<Blob> requests, CallContext context = default);
+
+    ValueTask<Total> GatherDisposingEven(IAsyncEnumerable<Blob> requests, CallContext context = default);
 }
 
 /// <summary>Every lease the handlers received, to check afterwards that each was released.</summary>
@@ -96,5 +101,19 @@ public sealed class PoolService(LeaseLog log) : IPoolService
     {
         await foreach (var lease in requests.WithCancellation(context.CancellationToken))
             yield return log.Add(lease).Value;
+    }
+
+    public async ValueTask<Total> GatherDisposingEven(IAsyncEnumerable<PooledMessage<Blob>> requests, CallContext context = default)
+    {
+        var total = new Total();
+        await foreach (var lease in requests.WithCancellation(context.CancellationToken))
+        {
+            log.Add(lease);
+            total.Count++;
+            total.Sum += lease.Value.Id;
+            if (lease.Value.Id % 2 == 0)
+                lease.Dispose();
+        }
+        return total;
     }
 }

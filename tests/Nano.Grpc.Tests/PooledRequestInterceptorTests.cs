@@ -105,6 +105,19 @@ public sealed class PooledRequestInterceptorTests
     }
 
     [Fact]
+    public async Task A_long_client_stream_whose_handler_disposes_some_leases_ends_with_all_released()
+    {
+        var log = new LeaseLog();
+        await using var host = await StartAsync(log);
+        var ids = Enumerable.Range(1, 100).ToArray();
+        var total = await host.Channel.CreateNanoGrpcService<IPoolClient>().GatherDisposingEven(Blobs(ids));
+        Assert.Equal(100, total.Count);
+        Assert.Equal(5050, total.Sum);
+        await AllReleased(log, expected: 100);
+        Assert.Empty(host.Errors.Entries);
+    }
+
+    [Fact]
     public async Task Without_the_interceptor_nothing_releases_the_lease()
     {
         // The control for the tests above: the release comes from the interceptor, not from gRPC or the handler.
