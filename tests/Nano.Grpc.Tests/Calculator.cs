@@ -32,6 +32,8 @@ public interface ICalculator
 /// <summary>What the server's handlers saw: tests wait on these to see cancellation observed server-side.</summary>
 public sealed class CalculatorProbe
 {
+    public TaskCompletionSource<bool> WaitStarted { get; } = new(TaskCreationOptions.RunContinuationsAsynchronously);
+
     public TaskCompletionSource<bool> WaitCancelled { get; } = new(TaskCreationOptions.RunContinuationsAsynchronously);
 
     public TaskCompletionSource<bool> StreamCancelled { get; } = new(TaskCreationOptions.RunContinuationsAsynchronously);
@@ -88,6 +90,7 @@ public sealed class Calculator(CalculatorProbe probe) : ICalculator
 
     public async ValueTask<Note> Wait(Note request, CallContext context = default)
     {
+        probe.WaitStarted.TrySetResult(true);
         try
         {
             await Task.Delay(Timeout.Infinite, context.CancellationToken);

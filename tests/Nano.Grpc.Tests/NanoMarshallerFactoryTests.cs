@@ -84,7 +84,8 @@ public sealed class NanoMarshallerFactoryTests
         var probe = new CalculatorProbe();
         await using var host = await StartAsync(probe);
         var client = host.Channel.CreateNanoGrpcService<ICalculator>();
-        var e = await Assert.ThrowsAsync<RpcException>(async () => await client.Wait(new Note(), new CallOptions(deadline: DateTime.UtcNow.AddMilliseconds(300))));
+        // Long enough for the handler to have started even on a loaded machine (it then sees the deadline fire).
+        var e = await Assert.ThrowsAsync<RpcException>(async () => await client.Wait(new Note(), new CallOptions(deadline: DateTime.UtcNow.AddSeconds(1.5))));
         Assert.Equal(StatusCode.DeadlineExceeded, e.StatusCode);
         Assert.True(await probe.WaitCancelled.Task.WaitAsync(Patience));
         Assert.Empty(host.Errors.Entries);
@@ -96,8 +97,11 @@ public sealed class NanoMarshallerFactoryTests
         var probe = new CalculatorProbe();
         await using var host = await StartAsync(probe);
         var client = host.Channel.CreateNanoGrpcService<ICalculator>();
-        using var cancel = new CancellationTokenSource(TimeSpan.FromMilliseconds(300));
-        var e = await Assert.ThrowsAsync<RpcException>(async () => await client.Wait(new Note(), new CallOptions(cancellationToken: cancel.Token)));
+        using var cancel = new CancellationTokenSource();
+        var call = client.Wait(new Note(), new CallOptions(cancellationToken: cancel.Token)).AsTask();
+        Assert.True(await probe.WaitStarted.Task.WaitAsync(Patience));
+        cancel.Cancel();
+        var e = await Assert.ThrowsAsync<RpcException>(() => call);
         Assert.Equal(StatusCode.Cancelled, e.StatusCode);
         Assert.True(await probe.WaitCancelled.Task.WaitAsync(Patience));
         Assert.Empty(host.Errors.Entries);

@@ -58,9 +58,12 @@ public sealed class PooledRequestInterceptorTests
     {
         var log = new LeaseLog();
         await using var host = await StartAsync(log);
-        var e = await Assert.ThrowsAsync<RpcException>(async () =>
-            await host.Channel.CreateNanoGrpcService<IPoolClient>().Hang(Payload(3), new CallOptions(deadline: DateTime.UtcNow.AddMilliseconds(300))));
-        Assert.Equal(StatusCode.DeadlineExceeded, e.StatusCode);
+        using var cancel = new CancellationTokenSource();
+        var call = host.Channel.CreateNanoGrpcService<IPoolClient>().Hang(Payload(3), new CallOptions(cancellationToken: cancel.Token)).AsTask();
+        await log.FirstLease.Task.WaitAsync(Patience); // the handler holds the lease
+        cancel.Cancel();
+        var e = await Assert.ThrowsAsync<RpcException>(() => call);
+        Assert.Equal(StatusCode.Cancelled, e.StatusCode);
         await AllReleased(log, expected: 1);
     }
 
