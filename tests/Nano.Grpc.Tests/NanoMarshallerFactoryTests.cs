@@ -167,6 +167,24 @@ public sealed class NanoMarshallerFactoryTests
     }
 
     [Fact]
+    public async Task A_malformed_response_is_Internal_on_a_code_first_client()
+    {
+        await using var host = await StartAsync();
+        var client = host.Channel.CreateNanoGrpcService<IGarbleAsNote>();
+        var e = await Assert.ThrowsAsync<RpcException>(async () => await client.Garble(new RawText { Payload = [0x41, 0xC0] }));
+        Assert.Equal(StatusCode.Internal, e.StatusCode);
+        Assert.Contains("Invalid UTF-8", e.Status.Detail);
+        Assert.Contains(typeof(Note).FullName!, e.Status.Detail);
+    }
+
+    /// <summary>A client's wrong idea of <see cref="ICalculator.Garble"/>: it expects a <see cref="Note"/> back.</summary>
+    [ProtoBuf.Grpc.Configuration.Service(Service)]
+    public interface IGarbleAsNote
+    {
+        ValueTask<Note> Garble(RawText request, ProtoBuf.Grpc.CallContext context = default);
+    }
+
+    [Fact]
     public async Task A_request_over_MaxReceiveMessageSize_is_ResourceExhausted()
     {
         await using var host = await StartAsync();
