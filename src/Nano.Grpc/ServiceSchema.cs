@@ -1,3 +1,4 @@
+using System.Reflection;
 using System.Text;
 using Nano.Schema;
 using ProtoBuf.Grpc.Configuration;
@@ -68,7 +69,8 @@ public static class ServiceSchema
     /// <summary>The operations protobuf-net.Grpc binds, in declaration order (the interface's own, then inherited ones).</summary>
     private static List<Operation> Operations(Type serviceType, ServiceBinder binder)
     {
-        var methods = serviceType.GetMethods().OrderBy(m => m.MetadataToken).AsEnumerable();
+        // A class contract's own public methods only (not object's); an interface's, then those it inherits.
+        var methods = serviceType.GetMethods(BindingFlags.Public | BindingFlags.Instance | BindingFlags.DeclaredOnly).OrderBy(m => m.MetadataToken).AsEnumerable();
         if (serviceType.IsInterface)
             methods = methods.Concat(serviceType.GetInterfaces().SelectMany(i => i.GetMethods().OrderBy(m => m.MetadataToken)));
         var operations = new List<Operation>();
