@@ -57,6 +57,7 @@ internal static class Libraries
         {
             ["w1"] = () => new ProtobufNetW1(),
             ["w2"] = () => new ProtobufNetW2(),
+            ["w3"] = () => new ProtobufNetW3(),
         }),
         new("messagepack", "MessagePack 2.5.307 (own format)", new Dictionary<string, Func<IWorkloadPeer>>
         {

@@ -25,7 +25,11 @@ internal static class Check
             }
 
             throw new InvalidOperationException(
-                $"validation failed: {what}: bytes differ at offset {at} (expected {expected.Length} bytes, got {actual.Length})");
+                $"validation failed: {what}: bytes differ at offset {at} (expected {expected.Length} bytes, got {actual.Length}; " +
+                $"from there expected {Hex(expected, at)}, got {Hex(actual, at)})");
         }
     }
+
+    private static string Hex(ReadOnlySpan<byte> bytes, int at) =>
+        at >= bytes.Length ? "(end)" : Convert.ToHexString(bytes.Slice(at, Math.Min(12, bytes.Length - at)));
 }

@@ -54,30 +54,48 @@ internal static class ChildRunner
 
     /// <summary>
     /// Round-robin slices of every operation until the warm-up time has passed and each operation has had at least
-    /// four slices; the last slice of each gives the calls per batch (time per call at that point, near Tier1).
+    /// four slices; the last chunk of calls of each gives the calls per batch (time per call at that point, near Tier1).
     /// </summary>
     private static long[] WarmUp(IReadOnlyList<Operation> ops, ChildSettings settings)
     {
         long[] calls = new long[ops.Count];
+        long[] chunk = new long[ops.Count];
         double[] nsPerCall = new double[ops.Count];
-        Array.Fill(calls, 1);
+        Array.Fill(chunk, 1);
         long sliceTicks = Stopwatch.Frequency * Math.Max(10, settings.BatchMs) / 1000;
         var total = Stopwatch.StartNew();
         for (int pass = 0; pass < 4 || total.ElapsedMilliseconds < settings.WarmupMs; pass++)
         {
             for (int i = 0; i < ops.Count; i++)
             {
-                // Grow the count until one slice lasts about a batch; the count then tracks the current speed.
-                long start = Stopwatch.GetTimestamp();
-                long n = 0;
+                // Chunks of calls, doubled while a chunk is short, until the slice has lasted about a batch; reading
+                // the clock once per chunk (not per call) keeps its cost out of the calibration of fast operations.
                 Func<long> call = ops[i].Call;
                 long sink = 0;
-                while (Stopwatch.GetTimestamp() - start < sliceTicks)
+                long start = Stopwatch.GetTimestamp();
+                long n = chunk[i];
+                while (true)
                 {
-                    sink += call();
-                    n++;
+                    long t0 = Stopwatch.GetTimestamp();
+                    for (long k = 0; k < n; k++)
+                    {
+                        sink += call();
+                    }
+
+                    long t1 = Stopwatch.GetTimestamp();
+                    nsPerCall[i] = (t1 - t0) * 1e9 / Stopwatch.Frequency / n;
+                    if (t1 - start >= sliceTicks)
+                    {
+                        break;
+                    }
+
+                    if ((t1 - t0) * 8 < sliceTicks)
+                    {
+                        n *= 2;
+                    }
                 }
 
+                chunk[i] = n;
                 s_sink += sink;
                 nsPerCall[i] = (Stopwatch.GetTimestamp() - start) * 1e9 / Stopwatch.Frequency / n;
             }

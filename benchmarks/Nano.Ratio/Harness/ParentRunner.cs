@@ -12,7 +12,7 @@ namespace Nano.Ratio.Harness;
 internal static class ParentRunner
 {
     /// <summary>Seconds a child spends outside its timed and warm-up loops (start-up, data, validation), estimated.</summary>
-    private const double ChildOverheadSeconds = 1.0;
+    private const double ChildOverheadSeconds = 0.3;
 
     public static int Run(Options options)
     {

@@ -53,11 +53,11 @@ internal static class Report
             compared++;
             flagged += off ? 1 : 0;
             text.AppendLine($"| {ca.Workload} | {ca.Operation} | {ca.Lib} | {Stats.Ratio(ca.RatioMedian)} | {Stats.Ratio(cb.RatioMedian)} | " +
-                $"{diff * 100:+0.0;-0.0;0.0}% | {(off ? $"**differs by more than {tolerance:P0}**" : "")} |");
+                $"{diff * 100:+0.0;-0.0;0.0}% | {(off ? $"**differs by more than {tolerance * 100:0}%**" : "")} |");
         }
 
         text.AppendLine();
-        text.AppendLine($"{flagged} of {compared} cells differ by more than {tolerance:P0}.");
+        text.AppendLine($"{flagged} of {compared} cells differ by more than {tolerance * 100:0}%.");
         return (text.ToString(), flagged, compared);
     }
 
