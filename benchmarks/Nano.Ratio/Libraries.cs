@@ -29,26 +29,14 @@ internal static class Libraries
             ["w3"] = () => new GoogleW3(),
             ["micro"] = () => new GoogleMicro(),
         }),
-        new("nano", "Nano, default model settings (emit backend)", new Dictionary<string, Func<IWorkloadPeer>>
-        {
-            ["w1"] = () => new NanoW1(NanoModels.Default()),
-            ["w2"] = () => new NanoW2(NanoModels.Default()),
-            ["w3"] = () => new NanoW3(NanoModels.Default()),
-            ["micro"] = () => new NanoMicro(NanoModels.Default()),
-        }),
+        new("nano", "Nano, default model settings (emit backend)", NanoAll(NanoModels.Default)),
 
         // ---- Merge point: further Nano variants go here, each a model factory and the same Nano peers. ----
         // "nano-dm" (the emit backend compiled into DynamicMethods, chosen by the model setting the lead adds), e.g.:
-        //   new("nano-dm", "Nano emit into DynamicMethods", NanoAll(() => { var m = RuntimeTypeModel.Create(); m.<Setting> = ...; return m; })),
+        //   new("nano-dm", "Nano emit into DynamicMethods", NanoAll(() => { var m = RuntimeTypeModel.Create(); m.<Setting> = ...; return NanoModels.Expect(m, "emit"); })),
         // "nano-cs" (hand-written serializers, benchmarks/Nano.Benchmarks/Handwritten): one IWorkloadPeer per workload
         // (see Peers/NanoPeers.cs for the operation names and validation to mirror), e.g. ["w1"] = () => new HandwrittenW1().
-        new("nano-interp", "Nano, interpreted backend", new Dictionary<string, Func<IWorkloadPeer>>
-        {
-            ["w1"] = () => new NanoW1(NanoModels.Interpreted()),
-            ["w2"] = () => new NanoW2(NanoModels.Interpreted()),
-            ["w3"] = () => new NanoW3(NanoModels.Interpreted()),
-            ["micro"] = () => new NanoMicro(NanoModels.Interpreted()),
-        }),
+        new("nano-interp", "Nano, interpreted backend", NanoAll(NanoModels.Interpreted)),
         new("nano-pool", "Nano pool mode: DeserializePooled, lease disposed each call", new Dictionary<string, Func<IWorkloadPeer>>
         {
             ["w1"] = () => new NanoPoolW1(NanoModels.Default()),
@@ -76,6 +64,15 @@ internal static class Libraries
             ["w1"] = () => new MemcpyW1(),
         }),
     ];
+
+    /// <summary>Every workload's Nano peer on models from <paramref name="model"/> (one model per child process).</summary>
+    private static Dictionary<string, Func<IWorkloadPeer>> NanoAll(Func<RuntimeTypeModel> model) => new()
+    {
+        ["w1"] = () => new NanoW1(model()),
+        ["w2"] = () => new NanoW2(model()),
+        ["w3"] = () => new NanoW3(model()),
+        ["micro"] = () => new NanoMicro(model()),
+    };
 
     /// <summary>Builds the peer of <paramref name="lib"/> for <paramref name="workload"/> (in the child process).</summary>
     public static IWorkloadPeer Create(string lib, string workload)

@@ -17,7 +17,17 @@ try
     Options options = Options.Parse(args);
     if (options.Child is (string lib, string workload))
     {
-        return ChildRunner.Run(lib, workload, options.Settings, options.Validate);
+        try
+        {
+            return ChildRunner.Run(lib, workload, options.Settings, options.Validate);
+        }
+        catch (Exception e) when (e is InvalidOperationException or IOException)
+        {
+            // A failed validation or a missing dataset: one clear line (and the detail) for the parent to show.
+            Console.Error.WriteLine($"error: {e.Message}");
+            Console.Error.WriteLine(e);
+            return 1;
+        }
     }
 
     if (options.Compare is (string a, string b))
