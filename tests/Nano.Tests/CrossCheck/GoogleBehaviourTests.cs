@@ -6,7 +6,7 @@ using N = Nano.Interop.Nano.CrossCheck;
 namespace Nano.Tests.CrossCheck;
 
 /// <summary>
-/// What Google.Protobuf 3.25.1 (with the C# code protoc 35.1 generates) actually writes where the canonical form is
+/// What Google.Protobuf 3.36.2 (with the C# code protoc 35.1 generates) actually writes where the canonical form is
 /// easy to get wrong, pinned against the Google classes themselves, and Nano held to the same bytes on every backend.
 /// <list type="bullet">
 /// <item>Implicit presence, <c>double</c>/<c>float</c>: the generated code tests <c>FDouble != 0D</c>, a numeric

@@ -3,7 +3,7 @@ using Nano.Tests.Support;
 namespace Nano.Tests.Serialization.Interpreted;
 
 /// <summary>
-/// Map entries, as Google.Protobuf 3.25.1 writes and reads them (found by the cross-check properties).
+/// Map entries, as Google.Protobuf 3.36.2 writes and reads them (found by the cross-check properties).
 /// Google's map codec writes an entry's key only when it is not the default (0, false, "") and its value only when
 /// it is not the default (0, "", empty bytes, enum 0, and +0.0 compared bitwise: -0.0 and NaN are written); a message
 /// value is always written, even an empty one. A reader fills a missing key or value with the default.

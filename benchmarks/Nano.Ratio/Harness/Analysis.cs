@@ -1,0 +1,72 @@
+namespace Nano.Ratio.Harness;
+
+/// <summary>One table cell: an operation of one library in one workload, over all rounds.</summary>
+internal sealed record Cell(
+    string Workload,
+    string Operation,
+    string Lib,
+    double MedianNs,
+    double MinNs,
+    double MaxNs,
+    double RatioMedian,
+    double RatioMin,
+    double RatioMax,
+    int RatioRounds,
+    double AllocBytes);
+
+/// <summary>
+/// Turns the raw per-round records into cells. A ratio is taken per round, against the Google child of the same round
+/// and the operation's baseline; the cell's ratio is the median of those per-round ratios.
+/// </summary>
+internal static class Analysis
+{
+    /// <summary>Every cell of a run, in report order (workloads, then operations as first seen, then libraries).</summary>
+    public static List<Cell> Cells(RunFile run)
+    {
+        var cells = new List<Cell>();
+        string[] libOrder = Libraries.All.Select(l => l.Name).ToArray();
+        foreach (var byWorkload in run.Runs.GroupBy(r => r.Workload).OrderBy(g => Array.IndexOf(Libraries.WorkloadNames, g.Key)))
+        {
+            var records = byWorkload.OrderBy(r => Array.IndexOf(libOrder, r.Lib)).ToList();
+            var opNames = records.SelectMany(r => r.Ops.Select(o => o.Name)).Distinct().ToList();
+            foreach (string op in opNames)
+            {
+                foreach (string lib in records.Select(r => r.Lib).Distinct())
+                {
+                    var mine = records.Where(r => r.Lib == lib)
+                        .SelectMany(r => r.Ops.Where(o => o.Name == op).Select(o => (r.Round, Op: o)))
+                        .ToList();
+                    if (mine.Count == 0)
+                    {
+                        continue;
+                    }
+
+                    var ratios = new List<double>();
+                    foreach ((int round, OpResult result) in mine)
+                    {
+                        OpResult? google = records
+                            .Where(r => r.Lib == Libraries.Baseline && r.Round == round)
+                            .SelectMany(r => r.Ops)
+                            .FirstOrDefault(o => o.Name == result.Baseline);
+                        if (google is not null)
+                        {
+                            ratios.Add(result.MedianNs / google.MedianNs);
+                        }
+                    }
+
+                    double[] times = mine.Select(m => m.Op.MedianNs).ToArray();
+                    cells.Add(new Cell(
+                        byWorkload.Key, op, lib,
+                        Stats.Median(times), times.Min(), times.Max(),
+                        ratios.Count > 0 ? Stats.Median(ratios) : double.NaN,
+                        ratios.Count > 0 ? ratios.Min() : double.NaN,
+                        ratios.Count > 0 ? ratios.Max() : double.NaN,
+                        ratios.Count,
+                        Stats.Median(mine.Select(m => m.Op.AllocBytes))));
+                }
+            }
+        }
+
+        return cells;
+    }
+}

@@ -1,0 +1,44 @@
+using Nano.Ratio.Harness;
+
+// Nano ratio mode (issue 21): every figure a ratio to Google.Protobuf from the same round; see benchmarks/README.md.
+//
+// Parent (default): dotnet run -c Release --project benchmarks/Nano.Ratio -- [options]
+//   --rounds N            rounds (default 5); --quick = 1 round, a sanity run
+//   --workloads w1,w2,..  of w1, w2, w3, micro (default all)
+//   --libs a,b,..         libraries (default all; google is always added: it is the baseline)
+//   --env K=V             an environment variable for the children (repeatable), e.g. DOTNET_TieredPGO=0
+//   --out file.json       write every raw per-round figure
+//   --validate            run every child's validation only (no timing)
+//   --compare a.json b.json   the two runs' median ratios per cell, flagging differences over 5%
+//   --warmup-ms N, --batches N, --batch-ms N   child settings (default 1500, 15, 40)
+// Child (started by the parent): dotnet Nano.Ratio.dll --child LIB WORKLOAD [--validate] [child settings]
+try
+{
+    Options options = Options.Parse(args);
+    if (options.Child is (string lib, string workload))
+    {
+        try
+        {
+            return ChildRunner.Run(lib, workload, options.Settings, options.Validate);
+        }
+        catch (Exception e) when (e is InvalidOperationException or IOException)
+        {
+            // A failed validation or a missing dataset: one clear line (and the detail) for the parent to show.
+            Console.Error.WriteLine($"error: {e.Message}");
+            Console.Error.WriteLine(e);
+            return 1;
+        }
+    }
+
+    if (options.Compare is (string a, string b))
+    {
+        return ParentRunner.Compare(a, b);
+    }
+
+    return ParentRunner.Run(options);
+}
+catch (ArgumentException e)
+{
+    Console.Error.WriteLine($"error: {e.Message}");
+    return 2;
+}
