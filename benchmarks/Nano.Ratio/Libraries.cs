@@ -31,11 +31,13 @@ internal static class Libraries
         }),
         new("nano", "Nano, default model settings (emit backend)", NanoAll(NanoModels.Default)),
 
-        // ---- Merge point: further Nano variants go here, each a model factory and the same Nano peers. ----
-        // "nano-dm" (the emit backend compiled into DynamicMethods, chosen by the model setting the lead adds), e.g.:
-        //   new("nano-dm", "Nano emit into DynamicMethods", NanoAll(() => { var m = RuntimeTypeModel.Create(); m.<Setting> = ...; return NanoModels.Expect(m, "emit"); })),
-        // "nano-cs" (hand-written serializers, benchmarks/Nano.Benchmarks/Handwritten): one IWorkloadPeer per workload
-        // (see Peers/NanoPeers.cs for the operation names and validation to mirror), e.g. ["w1"] = () => new HandwrittenW1().
+        new("nano-dm", "Nano emit compiled into DynamicMethods (CollectibleCode = true: no tiering, no Dynamic PGO)", NanoAll(NanoModels.DynamicMethods)),
+        new("nano-cs", "hand-written C# serializers (benchmarks/Nano.Benchmarks/Handwritten): the compile-time ceiling", new Dictionary<string, Func<IWorkloadPeer>>
+        {
+            ["w1"] = () => new HandwrittenW1(),
+            ["w2"] = () => new HandwrittenW2(),
+            ["w3"] = () => new HandwrittenW3(),
+        }),
         new("nano-interp", "Nano, interpreted backend", NanoAll(NanoModels.Interpreted)),
         new("nano-pool", "Nano pool mode: DeserializePooled, lease disposed each call", new Dictionary<string, Func<IWorkloadPeer>>
         {
@@ -95,6 +97,7 @@ internal static class Libraries
         (Baseline, "w2") => 2,
         ("nano-pool", "w1") => 2,
         ("memcpy", "w1") => 4,
+        ("nano-cs", "w3") => 3,
         (_, "w1") => 6,
         (_, "w2") => 4,
         (_, "w3") => 9,

@@ -22,7 +22,16 @@ internal static class NanoModels
     /// <summary>Default settings (the emit backend where dynamic code runs).</summary>
     public static RuntimeTypeModel Default() => Expect(RuntimeTypeModel.Create(), "emit");
 
-    /// <summary>The interpreted backend.</summary>
+    /// <summary>The emit backend compiled into DynamicMethods (<see cref="RuntimeTypeModel.CollectibleCode"/>): the design before
+    /// issue 21, kept for collectible models; never tiered or profiled by the runtime.</summary>
+    public static RuntimeTypeModel DynamicMethods()
+    {
+        RuntimeTypeModel model = RuntimeTypeModel.Create();
+        model.CollectibleCode = true;
+        return Expect(model, "emit");
+    }
+
+    /// <summary>The interpreted backend.
     public static RuntimeTypeModel Interpreted()
     {
         RuntimeTypeModel model = RuntimeTypeModel.Create();
