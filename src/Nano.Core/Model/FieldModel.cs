@@ -31,6 +31,12 @@ public sealed class FieldModel
     /// <summary>The declared type of the member.</summary>
     public Type MemberType { get; }
 
+    /// <summary>
+    /// The protobuf-net compatibility level (200, 240 or 300) of a field declared with protobuf-net's attributes, which is
+    /// modelled with protobuf-net's meaning and wire defaults; 0 for a field with Nano's meaning.
+    /// </summary>
+    public int ProtobufNetLevel { get; internal set; }
+
     /// <summary>Single, repeated or map.</summary>
     public FieldShape Shape { get; internal set; }
 

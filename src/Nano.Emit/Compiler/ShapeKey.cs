@@ -104,7 +104,7 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
     private static void AppendValue(StringBuilder text, List<object?> references, ValueModel value, List<MessageModel> order, Dictionary<MessageModel, string> index)
     {
         Reference(text, references, value.Type);
-        text.Append((int)value.ProtoType).Append('|').Append((int)value.WellKnown);
+        text.Append((int)value.ProtoType).Append('|').Append((int)value.WellKnown).Append(value.KeepsEmptyInMapEntry ? "|keep" : "");
         if (value.Message is { } message)
             text.Append("|msg ").Append(Name(message, order, index));
     }
