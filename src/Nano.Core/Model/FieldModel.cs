@@ -62,6 +62,13 @@ public sealed class FieldModel
     public bool IsPacked { get; internal set; }
 
     /// <summary>
+    /// True for a packed field of a protobuf-net contract, written as protobuf-net writes them: an empty (not null)
+    /// collection as a zero-length run, and a single element unpacked (one tagged value). False for Nano's own packed
+    /// fields (the protobuf rule: nothing for an empty collection, a packed run otherwise). Both forms read either way.
+    /// </summary>
+    public bool PacksLikeProtobufNet { get; internal set; }
+
+    /// <summary>
     /// The proto2 <c>[DefaultValue]</c>, or null. Under implicit presence it is the value that is not written (instead
     /// of the type's zero) and the value of an absent field (see <see cref="Absent"/>); under explicit presence it is
     /// only recorded.

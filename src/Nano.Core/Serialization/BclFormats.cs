@@ -314,8 +314,8 @@ internal static class BclFormats
     }
 
     /// <summary>
-    /// Reads a Guid written as text: 36 characters ("D"), 32 ("N"), nothing (<see cref="Guid.Empty"/>), or 16 raw bytes in
-    /// <see cref="Guid.ToByteArray()"/> order (which protobuf-net also accepts there).
+    /// Reads a Guid written as text: 36 characters ("D"), 32 ("N"), nothing (<see cref="Guid.Empty"/>), or 16 raw bytes in RFC 4122
+    /// (big-endian) order (which protobuf-net also accepts there).
     /// </summary>
     public static Guid ReadGuidString(ref ProtoReader reader)
     {
@@ -326,9 +326,13 @@ internal static class BclFormats
         {
             case 0:
                 return Guid.Empty;
-            case 16:
+            case 16: // raw bytes, which protobuf-net reads in RFC 4122 (big-endian) order here
                 reader.ReadRaw(bytes.Slice(0, 16));
-                return new Guid(bytes.Slice(0, 16));
+#if NET
+                return new Guid(bytes.Slice(0, 16), bigEndian: true);
+#else
+                return GuidLayout.FromBigEndian(bytes.Slice(0, 16));
+#endif
             case 32 or 36:
                 reader.ReadRaw(bytes.Slice(0, length));
                 Span<char> text = stackalloc char[36];

@@ -38,6 +38,7 @@ public static class Samples
         ("Lists/null", new Lists()),
         ("Lists/empty", new Lists { Ints = [], PackedInts = [], IntArray = [], Strings = [], Doubles = [], PackedDoubles = [], Bools = [], Blobs = [], ZigZags = [], StringArray = [] }),
         ("Lists/set", new Lists { Ints = [1, 0, -1, int.MaxValue], PackedInts = [1, 2, 300], IntArray = [0, 0, 7], Strings = ["", "a", "bc"], Doubles = [0, -0.0, 1.5], PackedDoubles = [1, 2], Bools = [true, false], Blobs = [[], [1]], ZigZags = [-1, 1, long.MinValue], StringArray = ["x", ""] }),
+        ("Lists/one-each", new Lists { Ints = [5], PackedInts = [-1], IntArray = [0], PackedDoubles = [2.5], ZigZags = [-3] }),
         ("PrefilledList/default", new PrefilledList()),
         ("PrefilledList/other", new PrefilledList { Values = [3] }),
         ("Maps/null", new Maps()),

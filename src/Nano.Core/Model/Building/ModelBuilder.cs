@@ -208,6 +208,7 @@ internal sealed class ModelBuilder
             {
                 field.Value = Element(c.Element, options.DataFormat, Where, "element", level);
                 field.IsPacked = options.IsPacked && field.Value.IsPackable;
+                field.PacksLikeProtobufNet = field.IsPacked && level != 0;
             }
             return field;
         }
