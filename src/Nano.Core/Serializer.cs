@@ -72,6 +72,14 @@ public static partial class Serializer
     /// <inheritdoc cref="RuntimeTypeModel.DeserializeItems{T}(Stream)"/>
     public static IEnumerable<T> DeserializeItems<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source) => RuntimeTypeModel.Default.DeserializeItems<T>(source);
 
+    /// <inheritdoc cref="RuntimeTypeModel.SerializeWithLengthPrefix{T}(Stream, T, PrefixStyle, int)"/>
+    public static void SerializeWithLengthPrefix<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination, T value, PrefixStyle style, int fieldNumber = 0) =>
+        RuntimeTypeModel.Default.SerializeWithLengthPrefix(destination, value, style, fieldNumber);
+
+    /// <inheritdoc cref="RuntimeTypeModel.DeserializeItems{T}(Stream, PrefixStyle, int)"/>
+    public static IEnumerable<T> DeserializeItems<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source, PrefixStyle style, int fieldNumber) =>
+        RuntimeTypeModel.Default.DeserializeItems<T>(source, style, fieldNumber);
+
     /// <inheritdoc cref="RuntimeTypeModel.GetSchema(Type, SchemaOptions?)"/>
     /// <typeparam name="T">A contract type.</typeparam>
     public static string GetProto<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(SchemaOptions? options = null) => RuntimeTypeModel.Default.GetSchema(typeof(T), options);

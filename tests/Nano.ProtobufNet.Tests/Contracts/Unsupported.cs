@@ -20,3 +20,28 @@ public class WithOverwriteList
 {
     [ProtoMember(1, OverwriteList = true)] public List<int> Values = [1];
 }
+
+[ProtoContract]
+public class WithCallback
+{
+    [ProtoMember(1)] public int A;
+
+    [ProtoAfterDeserialization]
+    private void Loaded() => A++;
+}
+
+[ProtoContract]
+public class WithShouldSerialize
+{
+    [ProtoMember(1)] public int A;
+
+    public bool ShouldSerializeA() => A > 10;
+}
+
+[ProtoContract]
+public class WithSpecified
+{
+    [ProtoMember(1)] public int A;
+
+    public bool ASpecified { get; set; }
+}

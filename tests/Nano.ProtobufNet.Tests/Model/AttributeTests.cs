@@ -75,10 +75,41 @@ public class AttributeTests
         [Nano.ProtoMember(1)] public List<int>? Values;
     }
 
+    /// <summary>
+    /// A contract with protobuf-net's legacy <c>AsReference</c> or <c>DynamicType</c> set, built at run time: protobuf-net 3
+    /// marks both obsolete as errors, so C# cannot declare them, but assemblies built against protobuf-net 2 carry them.
+    /// </summary>
+    private static Type LegacyContract(string property)
+    {
+        var assembly = System.Reflection.Emit.AssemblyBuilder.DefineDynamicAssembly(new System.Reflection.AssemblyName("Legacy" + property), System.Reflection.Emit.AssemblyBuilderAccess.Run);
+        var type = assembly.DefineDynamicModule("Legacy").DefineType("Legacy." + property, System.Reflection.TypeAttributes.Public);
+        type.SetCustomAttribute(new System.Reflection.Emit.CustomAttributeBuilder(typeof(ProtoBuf.ProtoContractAttribute).GetConstructor(Type.EmptyTypes)!, []));
+        var field = type.DefineField("Shared", typeof(object), System.Reflection.FieldAttributes.Public);
+        field.SetCustomAttribute(new System.Reflection.Emit.CustomAttributeBuilder(
+            typeof(ProtoBuf.ProtoMemberAttribute).GetConstructor([typeof(int)])!, [1],
+            [typeof(ProtoBuf.ProtoMemberAttribute).GetProperty(property)!], [true]));
+        type.DefineDefaultConstructor(System.Reflection.MethodAttributes.Public);
+        return type.CreateType();
+    }
+
+    [Theory]
+    [InlineData("AsReference", "legacy; serialize a tree")]
+    [InlineData("DynamicType", "legacy; declare the possible types with [ProtoInclude]")]
+    public void Legacy_reference_and_dynamic_types_are_refused_with_what_to_use_instead(string property, string instead)
+    {
+        var error = Assert.Throws<ProtoModelException>(() => RuntimeTypeModel.Create().GetModel(LegacyContract(property)));
+        Assert.Contains($"Legacy.{property}.Shared", error.Message);
+        Assert.Contains($"{property} = True", error.Message);
+        Assert.Contains(instead, error.Message);
+    }
+
     [Theory]
     [InlineData(typeof(WithImplicitFields), "WithImplicitFields", "ImplicitFields", "[ProtoMember(n)]")]
     [InlineData(typeof(WithSkipConstructor), "WithSkipConstructor", "SkipConstructor", "constructor")]
     [InlineData(typeof(WithOverwriteList), "WithOverwriteList.Values", "OverwriteList", "not supported yet")]
+    [InlineData(typeof(WithCallback), "WithCallback.Loaded", "[ProtoAfterDeserialization] callback", "call the method yourself")]
+    [InlineData(typeof(WithShouldSerialize), "WithShouldSerialize.A", "ShouldSerializeA()", "Nullable")]
+    [InlineData(typeof(WithSpecified), "WithSpecified.A", "ASpecified", "Nullable")]
     public void What_Nano_does_not_implement_is_refused_by_name(Type type, string where, string what, string instead)
     {
         var error = Assert.Throws<ProtoModelException>(() => RuntimeTypeModel.Create().GetModel(type));

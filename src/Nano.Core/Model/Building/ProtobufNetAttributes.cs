@@ -88,7 +88,39 @@ internal static class ProtobufNetAttributes
         }
         if (partials.Count > 0)
             throw new ProtoModelException($"{type.FullName} [ProtoPartialMember({partials[0].Tag}, \"{partials[0].MemberName}\")]: the type has no field or property of that name.");
+        RefuseConditionalMembers(type, registration);
         return registration;
+    }
+
+    private static readonly string[] s_callbacks =
+    [
+        "ProtoBuf.ProtoBeforeSerializationAttribute", "ProtoBuf.ProtoAfterSerializationAttribute",
+        "ProtoBuf.ProtoBeforeDeserializationAttribute", "ProtoBuf.ProtoAfterDeserializationAttribute",
+        "System.Runtime.Serialization.OnSerializingAttribute", "System.Runtime.Serialization.OnSerializedAttribute",
+        "System.Runtime.Serialization.OnDeserializingAttribute", "System.Runtime.Serialization.OnDeserializedAttribute",
+    ];
+
+    /// <summary>
+    /// Refuses what protobuf-net runs or consults around a field and Nano does not yet: serialization callbacks,
+    /// <c>ShouldSerializeX()</c> and <c>XSpecified</c>. Ignoring them would change the bytes or the objects silently.
+    /// </summary>
+    [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "A method the trimmer removed is never called, so it is neither a callback nor a ShouldSerialize method that could change the bytes.")]
+    private static void RefuseConditionalMembers([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type, TypeRegistration registration)
+    {
+        const BindingFlags flags = BindingFlags.Instance | BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+        foreach (var method in type.GetMethods(flags))
+            foreach (var data in method.GetCustomAttributesData())
+                if (Array.IndexOf(s_callbacks, data.AttributeType.FullName) >= 0)
+                    throw NotSupported($"{type.FullName}.{method.Name}", $"[{data.AttributeType.Name.Replace("Attribute", "")}] callback",
+                        "not supported yet; call the method yourself before serializing or after deserializing");
+        foreach (var field in registration.Fields)
+        {
+            var name = field.Member.Name;
+            if (type.GetMethod("ShouldSerialize" + name, flags, null, Type.EmptyTypes, null) is { ReturnType: var returns } && returns == typeof(bool))
+                throw NotSupported($"{type.FullName}.{name}", $"ShouldSerialize{name}()", "not supported yet; use a Nullable member (null is not written)");
+            if (type.GetProperty(name + "Specified", flags) is not null || type.GetField(name + "Specified", flags) is not null)
+                throw NotSupported($"{type.FullName}.{name}", $"{name}Specified", "not supported yet; use a Nullable member (null is not written)");
+        }
     }
 
     private static void ReadContract(Type type, CustomAttributeData data, TypeRegistration registration)
