@@ -73,7 +73,27 @@ public static class Samples
         ("Level300/negative", new Level300 { When = DateTime.UnixEpoch, Money = -0.001m, Span = TimeSpan.FromTicks(-1) }),
         ("WellKnownMembers", new WellKnownMembers { When = new DateTime(2008, 1, 1, 0, 0, 0, DateTimeKind.Utc), Span = TimeSpan.FromSeconds(60), Legacy = new DateTime(2008, 1, 1) }),
         ("MemberLevels", new MemberLevels { Text = 1.5m, Bcl = 1.5m }),
+        ("WithStructs/default", new WithStructs()),
+        ("WithStructs/set", new WithStructs { Origin = new Point { X = 1, Y = -1 }, Path = [new Point(), new Point { X = 3 }], Maybe = new Point { Y = 2 } }),
+        ("Collections/empty", new Collections()),
+        ("Collections/set", new Collections { Set = [3, 1, 2], Names = ["a", ""], Messages = [new Inner { A = 1 }, new Inner()], ReadOnly = [long.MinValue], ById = new() { [7] = new Inner { B = "seven" } } }),
+        ("EnumKinds/zero", new EnumKinds()),
+        ("EnumKinds/set", new EnumKinds { Small = Small.Max, Huge = Huge.Top, Smalls = [Small.One, Small.None], ByName = new() { ["n"] = Small.None, ["m"] = Small.Max } }),
+        ("Person/record", new Person { Name = "Ada", Age = 36, Tags = ["x"] }),
+        ("BclNullables/null", new BclNullables()),
+        ("BclNullables/set", new BclNullables { When = DateTime.MinValue, Span = TimeSpan.Zero, Id = Guid.Empty, Spans = [TimeSpan.FromHours(1), TimeSpan.Zero], Prices = new() { [1] = 9.99m, [2] = 0m } }),
+        ("Level240Collections", new Level240Collections { Dates = [new DateTime(2020, 5, 6, 7, 8, 9, DateTimeKind.Utc)], Maybe = DateTime.UnixEpoch, Spans = new() { ["z"] = TimeSpan.Zero } }),
+        ("Order", MakeOrder()),
+        ("Drawing", new Drawing { Shapes = [new Circle { Radius = 1.5, Label = "c" }, new Square { Side = 2 }] }),
     ];
+
+    private static Order MakeOrder()
+    {
+        var order = new Order { Id = 42, Customer = new Customer { Name = "Ann", Email = "" }, Total = 31.50m, Placed = new DateTime(2024, 3, 1, 9, 30, 0) };
+        order.Lines.Add(new OrderLine { Sku = "A-1", Quantity = 2, UnitPrice = 10.25m });
+        order.Lines.Add(new OrderLine { Sku = "B-2", Quantity = 1, UnitPrice = 11m });
+        return order;
+    }
 
     private static Properties Props()
     {
