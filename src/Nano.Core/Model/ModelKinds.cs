@@ -66,6 +66,12 @@ public enum WellKnownKind : byte
     BclGuid,
     /// <summary><see cref="System.Guid"/> as <c>string</c>, 36 characters (<c>"00112233-4455-…"</c>), as protobuf-net writes it from <c>CompatibilityLevel.Level300</c>.</summary>
     GuidString,
+    /// <summary>
+    /// <see cref="System.DateTime"/> as <c>google.protobuf.Timestamp</c>, as protobuf-net writes it from
+    /// <c>CompatibilityLevel.Level240</c>: the ticks taken as UTC whatever the kind (a <c>Local</c> value is not
+    /// converted), read as UTC, each value whole.
+    /// </summary>
+    TimestampOfTicks,
 }
 
 /// <summary>How many values a field holds.</summary>

@@ -146,7 +146,7 @@ internal sealed class SchemaWriter
 
     private string TypeOf(ValueModel value) => value.WellKnown switch
     {
-        WellKnownKind.DateTime or WellKnownKind.DateTimeOffset => _wellKnown + "Timestamp",
+        WellKnownKind.DateTime or WellKnownKind.DateTimeOffset or WellKnownKind.TimestampOfTicks => _wellKnown + "Timestamp",
         WellKnownKind.TimeSpan => _wellKnown + "Duration",
         // protobuf-net's bcl.proto (protobuf-net/bcl.proto in its repository); not imported here.
         WellKnownKind.BclDateTime => ".bcl.DateTime",

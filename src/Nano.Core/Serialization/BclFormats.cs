@@ -171,6 +171,19 @@ internal static class BclFormats
         reader.EndLengthDelimited(token);
     }
 
+    // ---- Timestamp, as protobuf-net writes it (Level240 and later)
+
+    /// <summary>The encoded size of a Timestamp of the value's ticks taken as UTC, with its length prefix.</summary>
+    public static int SizeOfTimestamp(DateTime value) =>
+        (int)WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(DateTime.SpecifyKind(value, DateTimeKind.Utc)));
+
+    /// <summary>Writes a Timestamp of the value's ticks taken as UTC: protobuf-net does not convert a <c>Local</c> value.</summary>
+    public static void WriteTimestamp(ref ProtoWriter writer, DateTime value) =>
+        WellKnownTypes.WriteTimestamp(ref writer, DateTime.SpecifyKind(value, DateTimeKind.Utc));
+
+    /// <summary>Reads a whole Timestamp as a UTC <see cref="DateTime"/>.</summary>
+    public static DateTime ReadTimestamp(ref ProtoReader reader) => WellKnownTypes.MergeTimestamp(ref reader, null);
+
     // ---- bcl.Decimal
 
     private static void Split(decimal value, out ulong lo, out uint hi, out uint signScale)

@@ -23,6 +23,7 @@ internal static class CodecSelector
             case WellKnownKind.BclDecimal: return typeof(BclDecimalCodec);
             case WellKnownKind.BclGuid: return typeof(BclGuidCodec);
             case WellKnownKind.GuidString: return typeof(GuidStringCodec);
+            case WellKnownKind.TimestampOfTicks: return typeof(TimestampOfTicksCodec);
         }
         if (t.IsEnum)
             return (value.KeepsEmptyInMapEntry ? typeof(KeptEnumCodec<>) : typeof(EnumCodec<>)).MakeGenericType(t);

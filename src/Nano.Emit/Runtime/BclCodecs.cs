@@ -13,6 +13,14 @@ internal readonly struct BclDateTimeCodec : IValueCodec<DateTime>
     public DateTime Read(ref ProtoReader r, DateTime e) => BclFormats.ReadDateTime(ref r);
 }
 
+internal readonly struct TimestampOfTicksCodec : IValueCodec<DateTime>
+{
+    public WireType WireType => WireType.LengthDelimited;
+    public long Measure(DateTime v, int d) => BclFormats.SizeOfTimestamp(v);
+    public void Write(ref ProtoWriter w, DateTime v) => BclFormats.WriteTimestamp(ref w, v);
+    public DateTime Read(ref ProtoReader r, DateTime e) => BclFormats.ReadTimestamp(ref r);
+}
+
 internal readonly struct BclTimeSpanCodec : IValueCodec<TimeSpan>
 {
     public WireType WireType => WireType.LengthDelimited;

@@ -27,8 +27,8 @@ public class AttributeTests
 
     [Theory]
     [InlineData(typeof(ProtobufNetSamples.Bcl), 200, WellKnownKind.BclDateTime, WellKnownKind.BclTimeSpan, WellKnownKind.BclDecimal, WellKnownKind.BclGuid)]
-    [InlineData(typeof(ProtobufNetSamples.Level240), 240, WellKnownKind.DateTime, WellKnownKind.TimeSpan, WellKnownKind.BclDecimal, WellKnownKind.BclGuid)]
-    [InlineData(typeof(ProtobufNetSamples.Level300), 300, WellKnownKind.DateTime, WellKnownKind.TimeSpan, WellKnownKind.Decimal, WellKnownKind.GuidString)]
+    [InlineData(typeof(ProtobufNetSamples.Level240), 240, WellKnownKind.TimestampOfTicks, WellKnownKind.TimeSpan, WellKnownKind.BclDecimal, WellKnownKind.BclGuid)]
+    [InlineData(typeof(ProtobufNetSamples.Level300), 300, WellKnownKind.TimestampOfTicks, WellKnownKind.TimeSpan, WellKnownKind.Decimal, WellKnownKind.GuidString)]
     public void The_compatibility_level_picks_the_formats(Type type, int level, WellKnownKind when, WellKnownKind span, WellKnownKind money, WellKnownKind id)
     {
         var fields = RuntimeTypeModel.Create().GetModel(type).Fields;
@@ -40,7 +40,7 @@ public class AttributeTests
     public void DataFormat_WellKnown_and_a_member_level_apply_to_that_member_only()
     {
         var model = RuntimeTypeModel.Create();
-        Assert.Equal([WellKnownKind.DateTime, WellKnownKind.TimeSpan, WellKnownKind.BclDateTime],
+        Assert.Equal([WellKnownKind.TimestampOfTicks, WellKnownKind.TimeSpan, WellKnownKind.BclDateTime],
             model.GetModel(typeof(ProtobufNetSamples.WellKnownMembers)).Fields.Select(f => f.Value.WellKnown));
         Assert.Equal([WellKnownKind.Decimal, WellKnownKind.BclDecimal],
             model.GetModel(typeof(ProtobufNetSamples.MemberLevels)).Fields.Select(f => f.Value.WellKnown));

@@ -40,7 +40,7 @@ public class OracleTests
         // Compared with protobuf-net's own reading of its bytes, which is the original except where protobuf-net's read
         // is not a round trip (a list the constructor filled is appended to).
         Equivalence.AssertEquivalent(Libraries.ProtobufNetRead(Libraries.RootOf(value.GetType()), bytes), read);
-        if (!Samples.AppendsOnRead(sample))
+        if (!Samples.NotRoundTrip(sample))
             Equivalence.AssertEquivalent(value, read);
     }
 
@@ -52,7 +52,7 @@ public class OracleTests
         var bytes = Libraries.NanoWrite(Libraries.Nano(backend), value);
         var read = Libraries.ProtobufNetRead(Libraries.RootOf(value.GetType()), bytes);
         Equivalence.AssertEquivalent(Libraries.ProtobufNetRead(Libraries.RootOf(value.GetType()), Libraries.ProtobufNetWrite(value)), read);
-        if (!Samples.AppendsOnRead(sample))
+        if (!Samples.NotRoundTrip(sample))
             Equivalence.AssertEquivalent(value, read);
     }
 }

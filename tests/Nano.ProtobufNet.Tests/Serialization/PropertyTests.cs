@@ -67,7 +67,7 @@ public class PropertyTests
             from u in ArbMap.Default.GeneratorFor<uint>()
             from b in ArbMap.Default.GeneratorFor<bool>()
             from raw in ArbMap.Default.GeneratorFor<double>()
-            let d = raw == 0 ? 0.0 : raw // protobuf-net leaves out -0.0 and Nano writes it: a known difference (docs/migrating-from-protobuf-net.md)
+            let d = raw == 0 ? 0.0 : raw // -0.0 is zero to both (left out), so it cannot round-trip: the oracle tests cover its bytes
             from s in ArbMap.Default.GeneratorFor<short>()
             select new AllScalars { Int32 = i, Int64 = l, UInt32 = u, Bool = b, Double = d, Int16 = s, UInt64 = (ulong)l * 3 };
         Check("AllScalars", gen);

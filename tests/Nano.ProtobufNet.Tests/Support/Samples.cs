@@ -12,6 +12,7 @@ public static class Samples
         ("AllScalars/zero", new AllScalars()),
         ("AllScalars/set", new AllScalars { Int32 = 1, Int64 = 2, UInt32 = 3, UInt64 = 4, Bool = true, Single = 1.5f, Double = 2.25, Int16 = 5, UInt16 = 6, Byte = 7, SByte = 8, Char = 'x' }),
         ("AllScalars/negative", new AllScalars { Int32 = -1, Int64 = -2, Single = -0.5f, Double = -1e300, Int16 = -3, SByte = -4 }),
+        ("AllScalars/negative-zero", new AllScalars { Single = -0.0f, Double = -0.0 }),
         ("AllScalars/extremes", new AllScalars { Int32 = int.MinValue, Int64 = long.MinValue, UInt32 = uint.MaxValue, UInt64 = ulong.MaxValue, Single = float.MaxValue, Double = double.Epsilon, Int16 = short.MinValue, UInt16 = ushort.MaxValue, Byte = byte.MaxValue, SByte = sbyte.MinValue, Char = '\uffff' }),
         ("Formats/zero", new Formats()),
         ("Formats/set", new Formats { ZigZag32 = -1, ZigZag64 = long.MinValue, Fixed32 = -2, Fixed64 = 3, UFixed32 = uint.MaxValue, UFixed64 = 5, Twos = -6 }),
@@ -68,7 +69,9 @@ public static class Samples
         ("Level240/default", new Level240()),
         ("Level240/set", new Level240 { When = new DateTime(2008, 1, 1, 0, 0, 0, DateTimeKind.Utc), Span = TimeSpan.FromMinutes(1), Money = 1.5m, Id = SomeGuid }),
         ("Level240/fractions", new Level240 { When = new DateTime(1960, 6, 1, 1, 2, 3, 456, DateTimeKind.Utc), Span = TimeSpan.FromTicks(-12345678) }),
+        ("Level240/local", new Level240 { When = new DateTime(2008, 1, 1, 12, 0, 0, DateTimeKind.Local) }),
         ("Level300/default", new Level300()),
+        ("Level300/local", new Level300 { When = new DateTime(1999, 12, 31, 23, 59, 59, 999, DateTimeKind.Local) }),
         ("Level300/set", new Level300 { When = new DateTime(2008, 1, 1, 0, 0, 0, DateTimeKind.Utc), Span = TimeSpan.FromMinutes(1), Money = 1.50m, Id = SomeGuid }),
         ("Level300/negative", new Level300 { When = DateTime.UnixEpoch, Money = -0.001m, Span = TimeSpan.FromTicks(-1) }),
         ("WellKnownMembers", new WellKnownMembers { When = new DateTime(2008, 1, 1, 0, 0, 0, DateTimeKind.Utc), Span = TimeSpan.FromSeconds(60), Legacy = new DateTime(2008, 1, 1) }),
@@ -102,8 +105,11 @@ public static class Samples
         return value;
     }
 
-    /// <summary>True for the samples that no protobuf-net round trip restores: a list the constructor filled is appended to.</summary>
-    public static bool AppendsOnRead(string name) => name.StartsWith("PrefilledList/", StringComparison.Ordinal);
+    /// <summary>
+    /// True for the samples that no protobuf-net round trip restores: a list the constructor filled is appended to, and
+    /// -0.0 is left out (it is zero) and so reads back as +0.0.
+    /// </summary>
+    public static bool NotRoundTrip(string name) => name.StartsWith("PrefilledList/", StringComparison.Ordinal) || name == "AllScalars/negative-zero";
 
     public static TheoryData<string> Names => new(All.Select(s => s.Name));
 

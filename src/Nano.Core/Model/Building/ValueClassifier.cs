@@ -56,7 +56,12 @@ internal static class ValueClassifier
                     : new ValueModel(type, ProtoType.String, WellKnownKind.Decimal);
             case TypeCode.DateTime:
                 RequireFormat(format, DataFormat.Default, type, where);
-                return new ValueModel(type, ProtoType.Message, protobufNetLevel is > 0 and < 240 ? WellKnownKind.BclDateTime : WellKnownKind.DateTime);
+                return new ValueModel(type, ProtoType.Message, protobufNetLevel switch
+                {
+                    0 => WellKnownKind.DateTime,
+                    < 240 => WellKnownKind.BclDateTime,
+                    _ => WellKnownKind.TimestampOfTicks,
+                });
         }
 
         if (type == typeof(nint))

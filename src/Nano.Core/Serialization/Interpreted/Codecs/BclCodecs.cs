@@ -14,6 +14,16 @@ internal sealed class BclDateTimeCodec() : StructCodec<DateTime>(WireType.Length
     public override DateTime Read(ref ProtoReader reader, DateTime existing) => BclFormats.ReadDateTime(ref reader);
 }
 
+/// <summary><see cref="DateTime"/> as a Timestamp of its ticks, as protobuf-net writes it from Level240.</summary>
+internal sealed class TimestampOfTicksCodec() : StructCodec<DateTime>(WireType.LengthDelimited)
+{
+    public override DateTime Empty => default;
+    public override bool IsDefault(DateTime value) => value == default;
+    public override long Measure(DateTime value, int depthLeft) => BclFormats.SizeOfTimestamp(value);
+    public override void Write(ref ProtoWriter writer, DateTime value) => BclFormats.WriteTimestamp(ref writer, value);
+    public override DateTime Read(ref ProtoReader reader, DateTime existing) => BclFormats.ReadTimestamp(ref reader);
+}
+
 /// <summary><see cref="TimeSpan"/> as protobuf-net's bcl.TimeSpan.</summary>
 internal sealed class BclTimeSpanCodec() : StructCodec<TimeSpan>(WireType.LengthDelimited)
 {

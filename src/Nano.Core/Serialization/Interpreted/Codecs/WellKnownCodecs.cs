@@ -79,6 +79,7 @@ internal static class WellKnownCodecs
         WellKnownKind.BclDecimal => new BclDecimalCodec(),
         WellKnownKind.BclGuid => new BclGuidCodec(),
         WellKnownKind.GuidString => new GuidStringCodec(),
+        WellKnownKind.TimestampOfTicks => new TimestampOfTicksCodec(),
         _ => new DecimalCodec(),
     };
 }
