@@ -72,6 +72,25 @@ public static partial class Serializer
     /// <inheritdoc cref="RuntimeTypeModel.DeserializeItems{T}(Stream)"/>
     public static IEnumerable<T> DeserializeItems<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source) => RuntimeTypeModel.Default.DeserializeItems<T>(source);
 
+    /// <inheritdoc cref="RuntimeTypeModel.SerializeWithLengthPrefix{T}(Stream, T, PrefixStyle, int)"/>
+    public static void SerializeWithLengthPrefix<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination, T value, PrefixStyle style, int fieldNumber = 0) =>
+        RuntimeTypeModel.Default.SerializeWithLengthPrefix(destination, value, style, fieldNumber);
+
+    /// <inheritdoc cref="RuntimeTypeModel.DeserializeItems{T}(Stream, PrefixStyle, int)"/>
+    public static IEnumerable<T> DeserializeItems<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source, PrefixStyle style, int fieldNumber) =>
+        RuntimeTypeModel.Default.DeserializeItems<T>(source, style, fieldNumber);
+
+    /// <inheritdoc cref="RuntimeTypeModel.Serialize(Stream, object)"/>
+    [RequiresUnreferencedCode("The value's type is found at run time, so the trimmer cannot keep its members; use Serialize<T>.")]
+    public static void Serialize(Stream destination, object value) => RuntimeTypeModel.Default.Serialize(destination, value);
+
+    /// <inheritdoc cref="RuntimeTypeModel.Deserialize(Type, Stream)"/>
+    public static object Deserialize([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type, Stream source) => RuntimeTypeModel.Default.Deserialize(type, source);
+
+    /// <inheritdoc cref="RuntimeTypeModel.Merge(Stream, object)"/>
+    [RequiresUnreferencedCode("The instance's type is found at run time, so the trimmer cannot keep its members; use Merge<T>.")]
+    public static object Merge(Stream source, object existing) => RuntimeTypeModel.Default.Merge(source, existing);
+
     /// <inheritdoc cref="RuntimeTypeModel.GetSchema(Type, SchemaOptions?)"/>
     /// <typeparam name="T">A contract type.</typeparam>
     public static string GetProto<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(SchemaOptions? options = null) => RuntimeTypeModel.Default.GetSchema(typeof(T), options);

@@ -22,6 +22,17 @@ public class DynamicCodeTests
     }
 
     [Fact]
+    public void TheNonGenericApiRunsOnTheInterpretedBackend()
+    {
+        var model = RuntimeTypeModel.Create();
+        var stream = new MemoryStream();
+        model.Serialize(stream, (object)new Inner { A = 150 });
+        Assert.Equal(model.SerializeToArray(new Inner { A = 150 }), stream.ToArray());
+        stream.Position = 0;
+        Assert.Equal(150, Assert.IsType<Inner>(model.Deserialize(typeof(Inner), stream)).A);
+    }
+
+    [Fact]
     public void ForcingEmitFailsClearly()
     {
         var model = RuntimeTypeModel.Create();

@@ -31,6 +31,12 @@ public sealed class FieldModel
     /// <summary>The declared type of the member.</summary>
     public Type MemberType { get; }
 
+    /// <summary>
+    /// The protobuf-net compatibility level (200, 240 or 300) of a field declared with protobuf-net's attributes, which is
+    /// modelled with protobuf-net's meaning and wire defaults; 0 for a field with Nano's meaning.
+    /// </summary>
+    public int ProtobufNetLevel { get; internal set; }
+
     /// <summary>Single, repeated or map.</summary>
     public FieldShape Shape { get; internal set; }
 
@@ -54,6 +60,13 @@ public sealed class FieldModel
 
     /// <summary>True when a repeated scalar field is written packed.</summary>
     public bool IsPacked { get; internal set; }
+
+    /// <summary>
+    /// True for a packed field of a protobuf-net contract, written as protobuf-net writes them: an empty (not null)
+    /// collection as a zero-length run, and a single element unpacked (one tagged value). False for Nano's own packed
+    /// fields (the protobuf rule: nothing for an empty collection, a packed run otherwise). Both forms read either way.
+    /// </summary>
+    public bool PacksLikeProtobufNet { get; internal set; }
 
     /// <summary>
     /// The proto2 <c>[DefaultValue]</c>, or null. Under implicit presence it is the value that is not written (instead

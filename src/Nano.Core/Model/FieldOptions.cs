@@ -38,5 +38,11 @@ public sealed class FieldOptions
     /// </summary>
     public object? DefaultValue { get; init; }
 
+    /// <summary>
+    /// The protobuf-net compatibility level (200, 240 or 300) when the field was declared with protobuf-net's attributes,
+    /// which then give it protobuf-net's meaning and wire defaults; 0 for Nano's own meaning.
+    /// </summary>
+    internal int ProtobufNetLevel { get; init; }
+
     internal static readonly FieldOptions Defaults = new();
 }

@@ -56,6 +56,22 @@ public enum WellKnownKind : byte
     Guid,
     /// <summary><see cref="decimal"/> as <c>string</c>: invariant-culture text, e.g. <c>"-12.340"</c> (the <c>google.type.Decimal</c> convention).</summary>
     Decimal,
+    /// <summary><see cref="System.DateTime"/> as protobuf-net's <c>bcl.DateTime { sint64 value = 1; TimeSpanScale scale = 2; DateTimeKind kind = 3; }</c> (its default format).</summary>
+    BclDateTime,
+    /// <summary><see cref="System.TimeSpan"/> as protobuf-net's <c>bcl.TimeSpan { sint64 value = 1; TimeSpanScale scale = 2; }</c> (its default format).</summary>
+    BclTimeSpan,
+    /// <summary><see cref="decimal"/> as protobuf-net's <c>bcl.Decimal { uint64 lo = 1; uint32 hi = 2; uint32 signScale = 3; }</c> (its default format).</summary>
+    BclDecimal,
+    /// <summary><see cref="System.Guid"/> as protobuf-net's <c>bcl.Guid { fixed64 lo = 1; fixed64 hi = 2; }</c> (its default format).</summary>
+    BclGuid,
+    /// <summary><see cref="System.Guid"/> as <c>string</c>, 36 characters (<c>"00112233-4455-…"</c>), as protobuf-net writes it from <c>CompatibilityLevel.Level300</c>.</summary>
+    GuidString,
+    /// <summary>
+    /// <see cref="System.DateTime"/> as <c>google.protobuf.Timestamp</c>, as protobuf-net writes it from
+    /// <c>CompatibilityLevel.Level240</c>: the ticks taken as UTC whatever the kind (a <c>Local</c> value is not
+    /// converted), read as UTC, each value whole.
+    /// </summary>
+    TimestampOfTicks,
 }
 
 /// <summary>How many values a field holds.</summary>

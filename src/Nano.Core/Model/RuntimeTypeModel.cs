@@ -287,9 +287,9 @@ public sealed partial class RuntimeTypeModel
             EnsureMutable(type);
             if (_registrations.TryGetValue(type, out var existing) && existing is not null)
                 return existing; // never null here: EnsureMutable refused a built type
-            var registration = applyAttributes && type.IsDefined(typeof(ProtoContractAttribute), inherit: false)
-                ? TypeRegistration.FromAttributes(type)
-                : new TypeRegistration(type);
+            var registration = !applyAttributes ? new TypeRegistration(type)
+                : type.IsDefined(typeof(ProtoContractAttribute), inherit: false) ? TypeRegistration.FromAttributes(type)
+                : TypeRegistration.FromProtobufNetAttributes(type) ?? new TypeRegistration(type);
             _registrations.Add(type, registration);
             return registration;
         }
@@ -301,9 +301,11 @@ public sealed partial class RuntimeTypeModel
     {
         if (_registrations.TryGetValue(type, out var registration))
             return registration;
-        if (!type.IsDefined(typeof(ProtoContractAttribute), inherit: false))
+        registration = type.IsDefined(typeof(ProtoContractAttribute), inherit: false)
+            ? TypeRegistration.FromAttributes(type)
+            : TypeRegistration.FromProtobufNetAttributes(type);
+        if (registration is null)
             return null;
-        registration = TypeRegistration.FromAttributes(type);
         _registrations.Add(type, registration);
         return registration;
     }

@@ -63,7 +63,13 @@ public sealed class ValueModel
     /// an enum's zero; floating point compared bitwise, so only +0.0 is left out), as Google.Protobuf's map codec does.
     /// False for messages and the well-known types (Timestamp, Duration, Guid, decimal), which are always written.
     /// </summary>
-    public bool MapEntryOmitsDefault => WellKnown == WellKnownKind.None && ProtoType is not (ProtoType.Message or ProtoType.Group);
+    public bool MapEntryOmitsDefault => WellKnown == WellKnownKind.None && ProtoType is not (ProtoType.Message or ProtoType.Group) && !KeepsEmptyInMapEntry;
+
+    /// <summary>
+    /// True for a string, bytes or enum value of a protobuf-net contract: protobuf-net writes <c>""</c>, an empty array and
+    /// an enum's zero in a map entry (it leaves out only zero numbers and <c>false</c>), so such an entry keeps them.
+    /// </summary>
+    public bool KeepsEmptyInMapEntry { get; internal init; }
 
     /// <summary>True when the value is a nested message or group of a contract type.</summary>
     public bool IsMessage => Message is not null;

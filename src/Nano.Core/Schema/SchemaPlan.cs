@@ -81,7 +81,7 @@ internal sealed class SchemaPlan
     {
         switch (value.WellKnown)
         {
-            case WellKnownKind.DateTime or WellKnownKind.DateTimeOffset:
+            case WellKnownKind.DateTime or WellKnownKind.DateTimeOffset or WellKnownKind.TimestampOfTicks:
                 UsesTimestamp = true;
                 return;
             case WellKnownKind.TimeSpan:

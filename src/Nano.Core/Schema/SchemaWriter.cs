@@ -146,8 +146,13 @@ internal sealed class SchemaWriter
 
     private string TypeOf(ValueModel value) => value.WellKnown switch
     {
-        WellKnownKind.DateTime or WellKnownKind.DateTimeOffset => _wellKnown + "Timestamp",
+        WellKnownKind.DateTime or WellKnownKind.DateTimeOffset or WellKnownKind.TimestampOfTicks => _wellKnown + "Timestamp",
         WellKnownKind.TimeSpan => _wellKnown + "Duration",
+        // protobuf-net's bcl.proto (protobuf-net/bcl.proto in its repository); not imported here.
+        WellKnownKind.BclDateTime => ".bcl.DateTime",
+        WellKnownKind.BclTimeSpan => ".bcl.TimeSpan",
+        WellKnownKind.BclDecimal => ".bcl.Decimal",
+        WellKnownKind.BclGuid => ".bcl.Guid",
         _ => value.ProtoType switch
         {
             ProtoType.Enum => EnumCarrier.Of(value.Type) ?? _plan.EnumsByType[value.Type].Name,

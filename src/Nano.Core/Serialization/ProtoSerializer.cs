@@ -9,8 +9,14 @@ namespace Nano.Serialization;
 /// <see cref="RuntimeTypeModel"/> and <see cref="Serializer"/>.
 /// </summary>
 /// <typeparam name="T">The message type.</typeparam>
-internal abstract class ProtoSerializer<T> : IServedBy
+internal abstract class ProtoSerializer<T> : IServedBy, IBoxedSerializer
 {
+    long IBoxedSerializer.MeasureBoxed(object value, int depthLeft) => Measure((T)value, depthLeft);
+
+    void IBoxedSerializer.WriteBoxed(ref ProtoWriter writer, object value) => Write(ref writer, (T)value);
+
+    object IBoxedSerializer.ReadBoxed(ref ProtoReader reader, object? existing) => Read(ref reader, existing is null ? default : (T)existing)!;
+
     /// <summary>The largest first-span hint given to an output (a bigger message simply asks for more spans).</summary>
     private const int MaxSizeHint = 64 * 1024;
 
@@ -62,4 +68,17 @@ internal interface IServedBy
 {
     /// <summary><see cref="SerializerBackend.Emit"/> or <see cref="SerializerBackend.Interpreted"/>.</summary>
     SerializerBackend ServedBy { get; }
+}
+
+/// <summary>A serializer called with its type argument unknown (the non-generic API: <see cref="RuntimeTypeModel.Serialize(Stream, object)"/>).</summary>
+internal interface IBoxedSerializer
+{
+    /// <summary>See <see cref="ProtoSerializer{T}.Measure"/>.</summary>
+    long MeasureBoxed(object value, int depthLeft);
+
+    /// <summary>See <see cref="ProtoSerializer{T}.Write"/>.</summary>
+    void WriteBoxed(ref ProtoWriter writer, object value);
+
+    /// <summary>See <see cref="ProtoSerializer{T}.Read"/>.</summary>
+    object ReadBoxed(ref ProtoReader reader, object? existing);
 }

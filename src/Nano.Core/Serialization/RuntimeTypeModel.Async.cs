@@ -218,7 +218,7 @@ public sealed partial class RuntimeTypeModel
         DeserializeItemsAsync<T>(source, int.MaxValue, cancellationToken);
 
     /// <summary>
-    /// Reads length-prefixed messages (the format of <see cref="SerializeWithLengthPrefix{T}"/>) from a pipe one at a
+    /// Reads length-prefixed messages (the format of <see cref="SerializeWithLengthPrefix{T}(Stream, T)"/>) from a pipe one at a
     /// time until its writer completes. Each message is parsed once all its bytes have arrived; a prefix that claims
     /// more than <paramref name="maxLength"/> fails before any of them is awaited, and memory only ever holds bytes
     /// that actually arrived.

@@ -219,7 +219,7 @@ public sealed partial class RuntimeTypeModel
     }
 
     /// <summary>
-    /// Lazily reads length-prefixed messages (see <see cref="SerializeWithLengthPrefix{T}"/>) until the stream ends.
+    /// Lazily reads length-prefixed messages (see <see cref="SerializeWithLengthPrefix{T}(Stream, T)"/>) until the stream ends.
     /// Memory grows only as bytes actually arrive, so a false length claim cannot force a huge allocation.
     /// </summary>
     /// <typeparam name="T">A contract type.</typeparam>

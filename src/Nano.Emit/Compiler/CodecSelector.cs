@@ -18,9 +18,19 @@ internal static class CodecSelector
             case WellKnownKind.TimeSpan: return typeof(TimeSpanCodec);
             case WellKnownKind.Guid: return typeof(GuidCodec);
             case WellKnownKind.Decimal: return typeof(DecimalCodec);
+            case WellKnownKind.BclDateTime: return typeof(BclDateTimeCodec);
+            case WellKnownKind.BclTimeSpan: return typeof(BclTimeSpanCodec);
+            case WellKnownKind.BclDecimal: return typeof(BclDecimalCodec);
+            case WellKnownKind.BclGuid: return typeof(BclGuidCodec);
+            case WellKnownKind.GuidString: return typeof(GuidStringCodec);
+            case WellKnownKind.TimestampOfTicks: return typeof(TimestampOfTicksCodec);
         }
         if (t.IsEnum)
-            return typeof(EnumCodec<>).MakeGenericType(t);
+            return (value.KeepsEmptyInMapEntry ? typeof(KeptEnumCodec<>) : typeof(EnumCodec<>)).MakeGenericType(t);
+        if (value.KeepsEmptyInMapEntry && t == typeof(string))
+            return typeof(KeptStringCodec);
+        if (value.KeepsEmptyInMapEntry && t == typeof(byte[]))
+            return typeof(KeptByteArrayCodec);
         return (value.ProtoType, Type.GetTypeCode(t)) switch
         {
             (ProtoType.Int32, TypeCode.Int32) => typeof(Int32Codec),

@@ -111,7 +111,7 @@ internal sealed partial class MessageCompiler
                     il.LoadConstant(tagSize).LoadConstant(field.IsPacked);
                     LoadCodec(il, layout, i, field.Value);
                     loadDepth();
-                    il.Call(RepeatedHelper(field).GetMethod("Measure", [RepeatedParameter(field), typeof(int), typeof(bool), codec, typeof(int)])!)
+                    il.Call(RepeatedWriteHelper(field).GetMethod("Measure", [RepeatedParameter(field), typeof(int), typeof(bool), codec, typeof(int)])!)
                       .Add().StoreLocal(size);
                     break;
                 }
@@ -235,7 +235,7 @@ internal sealed partial class MessageCompiler
                     LoadMember(il, field);
                     il.LoadConstant(field.Tag).LoadConstant(field.IsPacked);
                     LoadCodec(il, layout, i, field.Value);
-                    il.Call(RepeatedHelper(field).GetMethod("Write", [WriterRef, RepeatedParameter(field), typeof(uint), typeof(bool), codec])!);
+                    il.Call(RepeatedWriteHelper(field).GetMethod("Write", [WriterRef, RepeatedParameter(field), typeof(uint), typeof(bool), codec])!);
                     break;
                 }
                 default:

@@ -292,6 +292,11 @@ internal sealed partial class MessageCompiler
     private static Type RepeatedHelper(FieldModel field) =>
         typeof(Repeated<,>).MakeGenericType(field.Value.Type, CodecSelector.CodecType(field.Value)!);
 
+    /// <summary>The helper that measures and writes a repeated field (one packed as protobuf-net packs for its contracts).</summary>
+    private static Type RepeatedWriteHelper(FieldModel field) => field.PacksLikeProtobufNet
+        ? typeof(RepeatedLikeProtobufNet<,>).MakeGenericType(field.Value.Type, CodecSelector.CodecType(field.Value)!)
+        : RepeatedHelper(field);
+
     private static Type MapHelper(FieldModel field) =>
         typeof(Maps<,,,>).MakeGenericType(field.Key!.Type, field.Value.Type, CodecSelector.CodecType(field.Key)!, CodecSelector.CodecType(field.Value)!);
 

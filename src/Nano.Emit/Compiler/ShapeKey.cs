@@ -84,7 +84,7 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
         text.Append((int)field.Shape).Append('|').Append((int)field.Collection).Append('|');
         Reference(text, references, field.ConcreteCollectionType);
         text.Append((int)field.Presence).Append('|').Append((int)field.Omission).Append('|').Append((int)field.Absent).Append('|')
-            .Append(field.IsNullable ? 'n' : '-').Append(field.IsPacked ? 'p' : '-').Append(field.IsClosedEnum ? 'c' : '-').Append('|')
+            .Append(field.IsNullable ? 'n' : '-').Append(field.IsPacked ? 'p' : '-').Append(field.PacksLikeProtobufNet ? 'e' : '-').Append(field.IsClosedEnum ? 'c' : '-').Append('|')
             .Append(field.OneOf ?? "").Append(':').Append(field.OneOfIndex).Append('|')
             .Append(field.ConstructorParameter).Append('|').Append(field.RequiredIndex).Append('|');
         // The constant the IL compares with or stores: the proto2 default, or the value an absent field takes.
@@ -104,7 +104,7 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
     private static void AppendValue(StringBuilder text, List<object?> references, ValueModel value, List<MessageModel> order, Dictionary<MessageModel, string> index)
     {
         Reference(text, references, value.Type);
-        text.Append((int)value.ProtoType).Append('|').Append((int)value.WellKnown);
+        text.Append((int)value.ProtoType).Append('|').Append((int)value.WellKnown).Append(value.KeepsEmptyInMapEntry ? "|keep" : "");
         if (value.Message is { } message)
             text.Append("|msg ").Append(Name(message, order, index));
     }

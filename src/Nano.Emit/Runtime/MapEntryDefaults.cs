@@ -1,4 +1,5 @@
 using System.Runtime.CompilerServices;
+using Nano.Wire;
 
 namespace Nano.Emit.Runtime;
 
@@ -18,6 +19,7 @@ internal static class MapEntryDefaults
         var t = value.Type;
         var omits = t.IsEnum || t == typeof(string) || t == typeof(byte[]) || t == typeof(ReadOnlyMemory<byte>) || t == typeof(Memory<byte>)
             || t == typeof(Half) || t == typeof(nint) || t == typeof(nuint) || t.IsPrimitive;
+        omits &= !typeof(IKeepsEmptyInMapEntry).IsAssignableFrom(Compiler.CodecSelector.CodecType(value));
         return omits == value.MapEntryOmitsDefault;
     }
 
@@ -58,4 +60,37 @@ internal static class MapEntryDefaults
             _ => false,
         };
     }
+}
+
+/// <summary>
+/// Marks a codec whose empty values a map entry still writes (protobuf-net writes <c>""</c> and empty bytes there; see
+/// <see cref="Nano.Model.ValueModel.KeepsEmptyInMapEntry"/>).
+/// </summary>
+internal interface IKeepsEmptyInMapEntry;
+
+/// <summary>A string of a protobuf-net contract: <see cref="StringCodec"/>, and a map entry keeps <c>""</c>.</summary>
+internal readonly struct KeptStringCodec : IValueCodec<string>, IKeepsEmptyInMapEntry
+{
+    public WireType WireType => WireType.LengthDelimited;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(string v, int d) => default(StringCodec).Measure(v, d);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, string v) => default(StringCodec).Write(ref w, v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public string Read(ref ProtoReader r, string e) => default(StringCodec).Read(ref r, e);
+}
+
+/// <summary>A byte array of a protobuf-net contract: <see cref="ByteArrayCodec"/>, and a map entry keeps an empty one.</summary>
+internal readonly struct KeptByteArrayCodec : IValueCodec<byte[]>, IKeepsEmptyInMapEntry
+{
+    public WireType WireType => WireType.LengthDelimited;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(byte[] v, int d) => default(ByteArrayCodec).Measure(v, d);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, byte[] v) => default(ByteArrayCodec).Write(ref w, v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public byte[] Read(ref ProtoReader r, byte[] e) => default(ByteArrayCodec).Read(ref r, e);
+}
+
+/// <summary>An enum of a protobuf-net contract: <see cref="EnumCodec{TEnum}"/>, and a map entry keeps its zero.</summary>
+internal readonly struct KeptEnumCodec<TEnum> : IValueCodec<TEnum>, IKeepsEmptyInMapEntry where TEnum : struct, Enum
+{
+    public WireType WireType => WireType.Varint;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(TEnum v, int d) => default(EnumCodec<TEnum>).Measure(v, d);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, TEnum v) => default(EnumCodec<TEnum>).Write(ref w, v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)] public TEnum Read(ref ProtoReader r, TEnum e) => default(EnumCodec<TEnum>).Read(ref r, e);
 }

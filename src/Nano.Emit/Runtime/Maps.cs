@@ -16,9 +16,17 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
     private static readonly uint KeyTag = WireFormat.MakeTag(1, default(TKeyCodec).WireType);
     private static readonly uint ValueTag = WireFormat.MakeTag(2, default(TValueCodec).WireType);
 
+    // protobuf-net's strings and bytes: a map entry writes them even when empty (see IKeepsEmptyInMapEntry).
+    private static readonly bool KeepsKey = default(TKeyCodec) is IKeepsEmptyInMapEntry;
+    private static readonly bool KeepsValue = default(TValueCodec) is IKeepsEmptyInMapEntry;
+
+    private static bool OmitKey(TKey key) => !KeepsKey && MapEntryDefaults.Omit(key);
+
+    private static bool OmitValue(TValue value) => !KeepsValue && MapEntryDefaults.Omit(value);
+
     private static long EntryLength(TKey key, TValue present, TKeyCodec keys, TValueCodec values, int depthLeft) =>
-        (MapEntryDefaults.Omit(key) ? 0 : 1 + keys.Measure(key, depthLeft))
-        + (MapEntryDefaults.Omit(present) ? 0 : 1 + values.Measure(present, depthLeft));
+        (OmitKey(key) ? 0 : 1 + keys.Measure(key, depthLeft))
+        + (OmitValue(present) ? 0 : 1 + values.Measure(present, depthLeft));
 
     private static long MeasureEntry(TKey key, TValue value, TKeyCodec keys, TValueCodec values, int depthLeft, int tagSize) =>
         tagSize + WireFormat.SizeOfLengthPrefixed(EntryLength(key, Present(value), keys, values, depthLeft));
@@ -39,12 +47,12 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
 
     private static void WriteEntryFields(ref ProtoWriter writer, TKey key, TValue present, TKeyCodec keys, TValueCodec values)
     {
-        if (!MapEntryDefaults.Omit(key))
+        if (!OmitKey(key))
         {
             writer.WriteRawTag(KeyTag);
             keys.Write(ref writer, key);
         }
-        if (!MapEntryDefaults.Omit(present))
+        if (!OmitValue(present))
         {
             writer.WriteRawTag(ValueTag);
             values.Write(ref writer, present);

@@ -16,6 +16,10 @@ internal sealed class TypeRegistration(Type type)
 
     /// <summary>Reads <see cref="ProtoContractAttribute"/>, <see cref="ProtoMemberAttribute"/> and <see cref="ProtoIncludeAttribute"/> (see <see cref="AttributeReader"/>).</summary>
     public static TypeRegistration FromAttributes(Type type) => AttributeReader.Read(MessageTypes.Members(type));
+
+    /// <summary>Reads protobuf-net's attributes (or <c>[DataContract]</c>) with their meaning, or null when the type has neither (see <see cref="ProtobufNetAttributes"/>).</summary>
+    public static TypeRegistration? FromProtobufNetAttributes(Type type) =>
+        ProtobufNetAttributes.IsContract(type) ? ProtobufNetAttributes.Read(MessageTypes.Members(type)) : null;
 }
 
 /// <summary>A declared sub-type: <see cref="ProtoIncludeAttribute"/> or <see cref="MessageRegistration.Include"/>.</summary>

@@ -175,7 +175,9 @@ internal sealed class ModelBuilder
             Getter = MemberAccess.Getter(member),
             Setter = setter,
             OneOf = options.OneOf,
+            ProtobufNetLevel = options.ProtobufNetLevel,
         };
+        var level = options.ProtobufNetLevel;
 
         var nullableOf = Nullable.GetUnderlyingType(memberType);
         var collection = nullableOf is null ? CollectionClassifier.Classify(memberType, setter is not null) : null;
@@ -197,15 +199,16 @@ internal sealed class ModelBuilder
             field.Presence = Presence.Implicit;
             if (c.Shape == FieldShape.Map)
             {
-                field.Key = MapKey(c.Element, options.KeyFormat, Where);
+                field.Key = MapKey(c.Element, options.KeyFormat, Where, level);
                 if (options.ValueFormat == DataFormat.Group)
                     throw new ProtoModelException($"{Where()}: map values cannot be groups.");
-                field.Value = Element(c.MapValue!, options.ValueFormat, Where, "map value");
+                field.Value = Element(c.MapValue!, options.ValueFormat, Where, "map value", level);
             }
             else
             {
-                field.Value = Element(c.Element, options.DataFormat, Where, "element");
+                field.Value = Element(c.Element, options.DataFormat, Where, "element", level);
                 field.IsPacked = options.IsPacked && field.Value.IsPackable;
+                field.PacksLikeProtobufNet = field.IsPacked && level != 0;
             }
             return field;
         }
@@ -213,14 +216,17 @@ internal sealed class ModelBuilder
         var valueType = nullableOf ?? memberType;
         field.Shape = FieldShape.Single;
         field.IsNullable = nullableOf is not null;
-        field.Value = Value(valueType, options.DataFormat, Where)
+        field.Value = Value(valueType, options.DataFormat, Where, level)
             ?? throw new ProtoModelException($"{Where()}: {Describe(memberType)} is not supported. Use a scalar, string, byte[], a supported collection, or a [ProtoContract] type.");
 
         if (options.IsOptional && options.IsRequired)
             throw new ProtoModelException($"{Where()}: a field cannot be both required and optional.");
         if (options.IsOptional && memberType.IsValueType && !field.IsNullable)
             throw new ProtoModelException($"{Where()}: an optional field needs a member that can hold 'not set'; declare it as {Describe(valueType)}? (Nullable).");
-        var explicitPresence = field.IsNullable || (field.Value.IsMessage && !valueType.IsValueType) || options.OneOf is not null || options.IsOptional;
+        // protobuf-net writes a string or byte[] whenever it is not null, "" and an empty array included, unless it has a
+        // [DefaultValue] (then it leaves out that value, as for every other type).
+        var protobufNetText = level != 0 && (valueType == typeof(string) || valueType == typeof(byte[])) && options.DefaultValue is null;
+        var explicitPresence = field.IsNullable || (field.Value.IsMessage && !valueType.IsValueType) || options.OneOf is not null || options.IsOptional || protobufNetText;
         field.Presence = options.IsRequired ? Presence.Required : explicitPresence ? Presence.Explicit : Presence.Implicit;
         if (options.OneOf is not null && valueType.IsValueType && !field.IsNullable)
             throw new ProtoModelException($"{Where()}: members of oneof '{options.OneOf}' need explicit presence; declare it as {valueType.Name}? (Nullable).");
@@ -238,33 +244,35 @@ internal sealed class ModelBuilder
             Presence.Explicit => Omission.WhenNull,
             _ when field.DefaultValue is not null => Omission.WhenDefault,
             _ when field.Value.IsMessage => Omission.Never, // a struct message: there is no "empty" to leave out
+            // protobuf-net writes every DateTime, default(DateTime) included, in each of its formats.
+            _ when level != 0 && valueType == typeof(DateTime) => Omission.Never,
             _ => Omission.WhenZero,
         };
         return field;
     }
 
-    private ValueModel Element(Type type, DataFormat format, Func<string> where, string role)
+    private ValueModel Element(Type type, DataFormat format, Func<string> where, string role, int level)
     {
         if (Nullable.GetUnderlyingType(type) is not null)
             throw new ProtoModelException($"{where()}: a {role} cannot be Nullable ({Describe(type)}): protobuf has no null inside repeated fields or maps.");
         if (type != typeof(byte[]) && type != typeof(string) && CollectionClassifier.Classify(type, settable: true) is not null)
             throw new ProtoModelException($"{where()}: a {role} cannot itself be a collection ({Describe(type)}); wrap it in a message.");
-        return Value(type, format, where)
+        return Value(type, format, where, level)
             ?? throw new ProtoModelException($"{where()}: {role} type {Describe(type)} is not supported.");
     }
 
-    private static ValueModel MapKey(Type type, DataFormat format, Func<string> where)
+    private static ValueModel MapKey(Type type, DataFormat format, Func<string> where, int level)
     {
-        var key = ValueClassifier.TryScalar(type, format, where);
+        var key = ValueClassifier.TryScalar(type, format, where, level);
         if (key is null || key.ProtoType is ProtoType.Float or ProtoType.Double or ProtoType.Bytes or ProtoType.Enum or ProtoType.Message
             || key.WellKnown != WellKnownKind.None)
             throw new ProtoModelException($"{where()}: map key type {Describe(type)} is not allowed; protobuf map keys are integers, bool or string.");
         return key;
     }
 
-    private ValueModel? Value(Type type, DataFormat format, Func<string> where)
+    private ValueModel? Value(Type type, DataFormat format, Func<string> where, int level)
     {
-        if (format != DataFormat.Group && ValueClassifier.TryScalar(type, format, where) is { } scalar)
+        if (format != DataFormat.Group && ValueClassifier.TryScalar(type, format, where, level) is { } scalar)
             return scalar;
         if (ValueClassifier.IsUnsupportedBuiltIn(type) || type.IsGenericTypeDefinition)
             return null;
@@ -313,7 +321,9 @@ internal sealed class ModelBuilder
             }
             // An unwritten DateTime is the zero instant; it reads back as UTC like every other (structs cannot tell a
             // new instance from a merge, so theirs stays default(DateTime)).
-            if (field.Shape == FieldShape.Single && field.Value.WellKnown == WellKnownKind.DateTime && !field.IsNullable && !model.IsValueType)
+            if (field.Shape == FieldShape.Single && field.Value.WellKnown == WellKnownKind.DateTime && !field.IsNullable && !model.IsValueType
+                && field.ProtobufNetLevel == 0) // protobuf-net leaves an absent DateTime as the constructor set it
+
             {
                 field.Absent = AbsentValue.Default;
                 continue;

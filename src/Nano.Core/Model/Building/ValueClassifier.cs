@@ -7,13 +7,18 @@ internal static class ValueClassifier
     /// Classifies a single value type, or returns null when it is not a scalar or well-known type
     /// (it may then be a message type, which the caller resolves).
     /// </summary>
+    /// <param name="type">The value's type.</param>
+    /// <param name="format">Its declared data format.</param>
+    /// <param name="where">Names the member, for errors.</param>
+    /// <param name="protobufNetLevel">The protobuf-net compatibility level (200, 240, 300) of a protobuf-net contract, which
+    /// picks protobuf-net's formats for DateTime, TimeSpan, decimal and Guid; 0 for Nano's.</param>
     /// <exception cref="ProtoModelException">The format does not apply to the type.</exception>
-    public static ValueModel? TryScalar(Type type, DataFormat format, Func<string> where)
+    public static ValueModel? TryScalar(Type type, DataFormat format, Func<string> where, int protobufNetLevel = 0)
     {
         if (type.IsEnum)
         {
             RequireFormat(format, DataFormat.Default, type, where);
-            return new ValueModel(type, ProtoType.Enum);
+            return new ValueModel(type, ProtoType.Enum) { KeepsEmptyInMapEntry = protobufNetLevel != 0 };
         }
 
         var code = Type.GetTypeCode(type);
@@ -43,13 +48,20 @@ internal static class ValueClassifier
                 return new ValueModel(type, ProtoType.Double);
             case TypeCode.String:
                 RequireFormat(format, DataFormat.Default, type, where);
-                return new ValueModel(type, ProtoType.String);
+                return new ValueModel(type, ProtoType.String) { KeepsEmptyInMapEntry = protobufNetLevel != 0 };
             case TypeCode.Decimal:
                 RequireFormat(format, DataFormat.Default, type, where);
-                return new ValueModel(type, ProtoType.String, WellKnownKind.Decimal);
+                return protobufNetLevel is > 0 and < 300
+                    ? new ValueModel(type, ProtoType.Message, WellKnownKind.BclDecimal)
+                    : new ValueModel(type, ProtoType.String, WellKnownKind.Decimal);
             case TypeCode.DateTime:
                 RequireFormat(format, DataFormat.Default, type, where);
-                return new ValueModel(type, ProtoType.Message, WellKnownKind.DateTime);
+                return new ValueModel(type, ProtoType.Message, protobufNetLevel switch
+                {
+                    0 => WellKnownKind.DateTime,
+                    < 240 => WellKnownKind.BclDateTime,
+                    _ => WellKnownKind.TimestampOfTicks,
+                });
         }
 
         if (type == typeof(nint))
@@ -66,7 +78,7 @@ internal static class ValueClassifier
         if (type == typeof(byte[]) || type == typeof(ReadOnlyMemory<byte>) || type == typeof(Memory<byte>))
         {
             RequireFormat(format, DataFormat.Default, type, where);
-            return new ValueModel(type, ProtoType.Bytes);
+            return new ValueModel(type, ProtoType.Bytes) { KeepsEmptyInMapEntry = protobufNetLevel != 0 };
         }
         if (type == typeof(DateTimeOffset))
         {
@@ -76,12 +88,17 @@ internal static class ValueClassifier
         if (type == typeof(TimeSpan))
         {
             RequireFormat(format, DataFormat.Default, type, where);
-            return new ValueModel(type, ProtoType.Message, WellKnownKind.TimeSpan);
+            return new ValueModel(type, ProtoType.Message, protobufNetLevel is > 0 and < 240 ? WellKnownKind.BclTimeSpan : WellKnownKind.TimeSpan);
         }
         if (type == typeof(Guid))
         {
             RequireFormat(format, DataFormat.Default, type, where);
-            return new ValueModel(type, ProtoType.Bytes, WellKnownKind.Guid);
+            return protobufNetLevel switch
+            {
+                0 => new ValueModel(type, ProtoType.Bytes, WellKnownKind.Guid),
+                < 300 => new ValueModel(type, ProtoType.Message, WellKnownKind.BclGuid),
+                _ => new ValueModel(type, ProtoType.String, WellKnownKind.GuidString),
+            };
         }
         return null;
     }

@@ -74,6 +74,12 @@ internal static class WellKnownCodecs
         WellKnownKind.DateTimeOffset => new DateTimeOffsetCodec(defaultIsUnset),
         WellKnownKind.TimeSpan => new DurationCodec(),
         WellKnownKind.Guid => new GuidCodec(),
+        WellKnownKind.BclDateTime => new BclDateTimeCodec(),
+        WellKnownKind.BclTimeSpan => new BclTimeSpanCodec(),
+        WellKnownKind.BclDecimal => new BclDecimalCodec(),
+        WellKnownKind.BclGuid => new BclGuidCodec(),
+        WellKnownKind.GuidString => new GuidStringCodec(),
+        WellKnownKind.TimestampOfTicks => new TimestampOfTicksCodec(),
         _ => new DecimalCodec(),
     };
 }

@@ -21,8 +21,9 @@ internal sealed class EnumArrayField(FieldModel field, Codec<int> codec) : Gathe
 
     protected override bool TryGetSpan(object message, out ReadOnlySpan<int> span, out object? collection)
     {
-        collection = null;
-        span = (int[]?)_accessor.Get(message);
+        var array = (int[]?)_accessor.Get(message);
+        collection = array;
+        span = array;
         return true;
     }
 

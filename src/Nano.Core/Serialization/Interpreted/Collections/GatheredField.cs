@@ -63,8 +63,9 @@ internal sealed class ArrayField<T, TValue> : GatheredField<T, TValue>
 
     protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
     {
-        collection = null;
-        span = (T[]?)_getter.Get(message);
+        var array = (T[]?)_getter.Get(message);
+        collection = array; // null or not: an empty packed run of protobuf-net's is written only for a present array
+        span = array;
         return true;
     }
 
@@ -91,8 +92,8 @@ internal sealed class ImmutableArrayField<T, TValue>(FieldModel field, Codec<TVa
 
     protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
     {
-        collection = null;
         var array = _accessor.Get(message);
+        collection = array.IsDefault ? null : Held;
         span = array.IsDefault ? default : array.AsSpan();
         return true;
     }

@@ -21,6 +21,10 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
     private readonly uint _tag;
     private readonly int _tagSize;
     private readonly bool _packed;     // written packed
+    /// <summary>The <c>collection</c> a span-held member that is present reports when it has no object to give (see <see cref="TryGetSpan"/>).</summary>
+    protected static readonly object Held = new();
+    private readonly bool _likeProtobufNet; // packed as protobuf-net packs (FieldModel.PacksLikeProtobufNet)
+    private readonly uint _unpackedTag;     // one element's own tag: _tag unless the field is packed
     private readonly bool _packable;   // a packed run is accepted when reading, whatever the field says
     private readonly int _fixedSize;   // bytes per element when a packed run can be copied in bulk, else 0
     // A message or group element's codec as its sealed self (null otherwise): called directly, not through the virtual
@@ -34,6 +38,8 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
         _tag = field.Tag;
         _tagSize = WireFormat.SizeOfTag(field.Number);
         _packed = field.IsPacked;
+        _likeProtobufNet = field.PacksLikeProtobufNet;
+        _unpackedTag = WireFormat.MakeTag(field.Number, field.Value.WireType);
         _packable = field.Value.IsPackable;
         _fixedSize = BitConverter.IsLittleEndian ? FixedSizeOf(codec.WireType) : 0;
         _messages = codec as MessageCodec;
@@ -115,13 +121,16 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
 
     // ---- writing
 
-    /// <summary>The member's elements as a span when they are held in one (array, List, ImmutableArray), else false.</summary>
+    /// <summary>
+    /// The member's elements as a span when they are held in one (array, List, ImmutableArray), else false. With a
+    /// span, <c>collection</c> is null when the member is (for an ImmutableArray: default) and not null otherwise.
+    /// </summary>
     protected abstract bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection);
 
     public sealed override long Measure(object message, int depthLeft)
     {
         if (TryGetSpan(message, out var span, out var collection))
-            return MeasureSpan(span, depthLeft);
+            return MeasureSpan(span, depthLeft, collection is not null);
         return collection switch
         {
             null => 0,
@@ -138,7 +147,7 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
     {
         if (TryGetSpan(message, out var span, out var collection))
         {
-            WriteSpan(ref writer, span);
+            WriteSpan(ref writer, span, collection is not null);
             return;
         }
         switch (collection)
@@ -165,14 +174,17 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
         }
     }
 
-    private long MeasureSpan(ReadOnlySpan<T> values, int depthLeft)
+    /// <summary>Whether <paramref name="count"/> elements are written as a packed run (protobuf-net writes one element unpacked).</summary>
+    private bool PacksRun(long count) => _packed && !(_likeProtobufNet && count == 1);
+
+    private long MeasureSpan(ReadOnlySpan<T> values, int depthLeft, bool present)
     {
         if (values.IsEmpty)
-            return 0;
+            return _likeProtobufNet && present ? _tagSize + 1 : 0;
         long size = 0;
         for (var i = 0; i < values.Length; i++)
             size += MeasureElement(ToValue(values[i] ?? throw GraphErrors.NullElement(Model, i)), depthLeft);
-        return _packed ? _tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + (long)values.Length * _tagSize;
+        return PacksRun(values.Length) ? _tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + (long)values.Length * _tagSize;
     }
 
     private long MeasureEnumerated<TEnumerator>(TEnumerator e, int depthLeft) where TEnumerator : IEnumerator<T>
@@ -186,15 +198,19 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
                 count++;
             }
         if (count == 0)
-            return 0;
-        return _packed ? _tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + (long)count * _tagSize;
+            return _likeProtobufNet ? _tagSize + 1 : 0;
+        return PacksRun(count) ? _tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + (long)count * _tagSize;
     }
 
-    private void WriteSpan(ref ProtoWriter writer, ReadOnlySpan<T> values)
+    private void WriteSpan(ref ProtoWriter writer, ReadOnlySpan<T> values, bool present)
     {
         if (values.IsEmpty)
+        {
+            if (present)
+                WriteEmptyRun(ref writer);
             return;
-        if (_packed)
+        }
+        if (PacksRun(values.Length))
         {
             // Packed elements are numbers: never null, no nesting.
             long size = 0;
@@ -209,9 +225,17 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
         for (var i = 0; i < values.Length; i++)
         {
             var value = values[i] ?? throw GraphErrors.NullElement(Model, i);
-            writer.WriteRawTag(_tag);
+            writer.WriteRawTag(_unpackedTag);
             WriteElement(ref writer, ToValue(value));
         }
+    }
+
+    private void WriteEmptyRun(ref ProtoWriter writer)
+    {
+        if (!_likeProtobufNet)
+            return;
+        writer.WriteRawTag(_tag);
+        writer.WriteLength(0);
     }
 
     /// <summary>Writes the elements of a collection that is not held in a span. A packed field needs two passes:
@@ -229,7 +253,20 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
                     count++;
                 }
             if (count == 0)
+            {
+                WriteEmptyRun(ref writer);
                 return;
+            }
+            if (!PacksRun(count))
+            {
+                using (second)
+                    while (second.MoveNext())
+                    {
+                        writer.WriteRawTag(_unpackedTag);
+                        ElementCodec.Write(ref writer, ToValue(second.Current));
+                    }
+                return;
+            }
             writer.WriteRawTag(_tag);
             writer.WriteNestedLength(size, Model.Number, Model.Member.DeclaringType);
             using (second)

@@ -71,8 +71,8 @@ internal sealed class BoxedCollectionField : FieldHandler
                     count++;
                 }
                 if (count == 0)
-                    return 0;
-                return Model.IsPacked ? _tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + count * _tagSize;
+                    return Model.PacksLikeProtobufNet ? _tagSize + 1 : 0;
+                return Model.IsPacked && !(Model.PacksLikeProtobufNet && count == 1) ? _tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + count * _tagSize;
             }
             default:
             {
@@ -86,6 +86,16 @@ internal sealed class BoxedCollectionField : FieldHandler
         }
     }
 
+    /// <summary>True when the collection holds exactly one element (protobuf-net writes it unpacked).</summary>
+    private bool HasOne(object value)
+    {
+        var count = 0;
+        foreach (var _ in Collection.Elements(value))
+            if (++count > 1)
+                break;
+        return count == 1;
+    }
+
     public override void Write(ref ProtoWriter writer, object message)
     {
         var value = Accessor.Get(message);
@@ -94,7 +104,7 @@ internal sealed class BoxedCollectionField : FieldHandler
             case FieldShape.Repeated:
                 if (value is null)
                     return;
-                if (Model.IsPacked)
+                if (Model.IsPacked && !(Model.PacksLikeProtobufNet && HasOne(value)))
                 {
                     long size = 0;
                     var count = 0;
@@ -104,7 +114,14 @@ internal sealed class BoxedCollectionField : FieldHandler
                         count++;
                     }
                     if (count == 0)
+                    {
+                        if (Model.PacksLikeProtobufNet)
+                        {
+                            writer.WriteRawTag(_tag);
+                            writer.WriteLength(0);
+                        }
                         return;
+                    }
                     writer.WriteRawTag(_tag);
                     writer.WriteNestedLength(size, Model.Number, Model.Member.DeclaringType);
                     foreach (var item in Collection.Elements(value))
@@ -115,7 +132,7 @@ internal sealed class BoxedCollectionField : FieldHandler
                 foreach (var item in Collection.Elements(value))
                 {
                     var element = item ?? throw GraphErrors.NullElement(Model, index);
-                    writer.WriteRawTag(_tag);
+                    writer.WriteRawTag(WireFormat.MakeTag(Model.Number, Model.Value.WireType));
                     Codec.WriteBoxed(ref writer, element);
                     index++;
                 }

@@ -1,0 +1,325 @@
+using System.ComponentModel;
+using System.Diagnostics.CodeAnalysis;
+using System.Reflection;
+
+namespace Nano.Model.Building;
+
+/// <summary>
+/// Reads protobuf-net's code-first attributes (<c>ProtoBuf.ProtoContractAttribute</c>, <c>ProtoMemberAttribute</c>,
+/// <c>ProtoIgnoreAttribute</c>, <c>ProtoIncludeAttribute</c>, <c>ProtoMapAttribute</c>, <c>ProtoPartialMemberAttribute</c>,
+/// <c>CompatibilityLevelAttribute</c>) and WCF's <c>[DataContract]</c>/<c>[DataMember(Order = n)]</c>, recognized by their
+/// full names so that Nano needs no reference to protobuf-net. The fields they declare carry
+/// <see cref="FieldOptions.ProtobufNetLevel"/>, which gives them protobuf-net's meaning and wire defaults.
+/// </summary>
+/// <remarks>
+/// Read through <see cref="CustomAttributeData"/> only (one path, so it cannot disagree with itself): protobuf-net's
+/// enum-typed arguments are read as their underlying <see cref="int"/> and mapped here. An argument that would change
+/// the contract's meaning and that Nano does not implement is refused with a <see cref="ProtoModelException"/> that names
+/// the type and member, never ignored.
+/// </remarks>
+internal static class ProtobufNetAttributes
+{
+    private const string Contract = "ProtoBuf.ProtoContractAttribute";
+    private const string Member = "ProtoBuf.ProtoMemberAttribute";
+    private const string Ignore = "ProtoBuf.ProtoIgnoreAttribute";
+    private const string Include = "ProtoBuf.ProtoIncludeAttribute";
+    private const string Map = "ProtoBuf.ProtoMapAttribute";
+    private const string Partial = "ProtoBuf.ProtoPartialMemberAttribute";
+    private const string Level = "ProtoBuf.CompatibilityLevelAttribute";
+    private const string DataContract = "System.Runtime.Serialization.DataContractAttribute";
+    private const string DataMember = "System.Runtime.Serialization.DataMemberAttribute";
+    private const string IgnoreDataMember = "System.Runtime.Serialization.IgnoreDataMemberAttribute";
+
+    /// <summary>protobuf-net's default level (<c>CompatibilityLevel.Level200</c>: the <c>bcl.*</c> formats).</summary>
+    internal const int DefaultLevel = 200;
+
+    /// <summary>True when the type is declared a contract by protobuf-net's or WCF's attribute.</summary>
+    public static bool IsContract(Type type)
+    {
+        // The framework's own types are never protobuf-net contracts; skipping them keeps their attribute blobs unparsed.
+        if (type.Assembly == typeof(object).Assembly)
+            return false;
+        foreach (var data in type.GetCustomAttributesData())
+            if (data.AttributeType.FullName is Contract or DataContract)
+                return true;
+        return false;
+    }
+
+    /// <summary>The registration a protobuf-net contract declares.</summary>
+    public static TypeRegistration Read([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type)
+    {
+        var registration = new TypeRegistration(type);
+        var level = AssemblyLevel(type.Assembly);
+        var isDataContract = false;
+        var partials = new List<(int Tag, string MemberName, CustomAttributeData Data)>();
+        foreach (var data in type.GetCustomAttributesData())
+        {
+            switch (data.AttributeType.FullName)
+            {
+                case Contract:
+                    ReadContract(type, data, registration);
+                    break;
+                case DataContract:
+                    isDataContract = true;
+                    registration.Name ??= NamedString(data, "Name");
+                    break;
+                case Level:
+                    level = LevelOf(data, level);
+                    break;
+                case Include:
+                    registration.SubTypes.Add(ReadInclude(type, data));
+                    break;
+                case Partial:
+                    partials.Add(((int)data.ConstructorArguments[0].Value!, (string)data.ConstructorArguments[1].Value!, data));
+                    break;
+            }
+        }
+
+        const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+        for (var t = type; t is not null && t != typeof(object); t = t.BaseType is { } b ? MessageTypes.Members(b) : null)
+        {
+            if (t != type && (IsContract(t) || t.IsDefined(typeof(ProtoContractAttribute), inherit: false)))
+                break; // a contract base owns its own members
+            foreach (var field in t.GetFields(flags))
+                AddMember(registration, field, level, isDataContract, partials);
+            foreach (var property in t.GetProperties(flags))
+                if (property.GetIndexParameters().Length == 0)
+                    AddMember(registration, property, level, isDataContract, partials);
+        }
+        if (partials.Count > 0)
+            throw new ProtoModelException($"{type.FullName} [ProtoPartialMember({partials[0].Tag}, \"{partials[0].MemberName}\")]: the type has no field or property of that name.");
+        RefuseConditionalMembers(type, registration);
+        return registration;
+    }
+
+    private static readonly string[] s_callbacks =
+    [
+        "ProtoBuf.ProtoBeforeSerializationAttribute", "ProtoBuf.ProtoAfterSerializationAttribute",
+        "ProtoBuf.ProtoBeforeDeserializationAttribute", "ProtoBuf.ProtoAfterDeserializationAttribute",
+        "System.Runtime.Serialization.OnSerializingAttribute", "System.Runtime.Serialization.OnSerializedAttribute",
+        "System.Runtime.Serialization.OnDeserializingAttribute", "System.Runtime.Serialization.OnDeserializedAttribute",
+    ];
+
+    /// <summary>
+    /// Refuses what protobuf-net runs or consults around a field and Nano does not yet: serialization callbacks,
+    /// <c>ShouldSerializeX()</c> and <c>XSpecified</c>. Ignoring them would change the bytes or the objects silently.
+    /// </summary>
+    [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "A method the trimmer removed is never called, so it is neither a callback nor a ShouldSerialize method that could change the bytes.")]
+    private static void RefuseConditionalMembers([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type, TypeRegistration registration)
+    {
+        const BindingFlags flags = BindingFlags.Instance | BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+        foreach (var method in type.GetMethods(flags))
+            foreach (var data in method.GetCustomAttributesData())
+                if (Array.IndexOf(s_callbacks, data.AttributeType.FullName) >= 0)
+                    throw NotSupported($"{type.FullName}.{method.Name}", $"[{data.AttributeType.Name.Replace("Attribute", "")}] callback",
+                        "not supported yet; call the method yourself before serializing or after deserializing");
+        foreach (var field in registration.Fields)
+        {
+            var name = field.Member.Name;
+            if (type.GetMethod("ShouldSerialize" + name, flags, null, Type.EmptyTypes, null) is { ReturnType: var returns } && returns == typeof(bool))
+                throw NotSupported($"{type.FullName}.{name}", $"ShouldSerialize{name}()", "not supported yet; use a Nullable member (null is not written)");
+            if (type.GetProperty(name + "Specified", flags) is not null || type.GetField(name + "Specified", flags) is not null)
+                throw NotSupported($"{type.FullName}.{name}", $"{name}Specified", "not supported yet; use a Nullable member (null is not written)");
+        }
+    }
+
+    private static void ReadContract(Type type, CustomAttributeData data, TypeRegistration registration)
+    {
+        foreach (var argument in data.NamedArguments)
+        {
+            var value = argument.TypedValue.Value;
+            switch (argument.MemberName)
+            {
+                case "Name":
+                    registration.Name = (string?)value;
+                    break;
+                // Arguments that do not change the bytes or the objects Nano builds.
+                case "EnumPassthru" or "UseProtoMembersOnly" or "IgnoreUnknownSubTypes" or "IsGroup" or "ImplicitFirstTag":
+                    break;
+                case "ImplicitFields" when (int)value! == 0:
+                case "SkipConstructor" or "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" when value is false:
+                case "Surrogate" when value is null:
+                case "DataMemberOffset" when value is 0:
+                    break;
+                default:
+                    throw NotSupported(type.FullName!, $"[ProtoContract({argument.MemberName} = {value})]", argument.MemberName switch
+                    {
+                        "ImplicitFields" => "declare each field with [ProtoMember(n)]",
+                        "SkipConstructor" => "give the type a parameterless constructor that leaves the members as a fresh read expects",
+                        "Surrogate" => "serialize the surrogate type itself and convert in your code",
+                        "AsReferenceDefault" => "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your own fields",
+                        _ => "remove it",
+                    });
+            }
+        }
+    }
+
+    private static SubTypeRegistration ReadInclude(Type type, CustomAttributeData data)
+    {
+        var tag = (int)data.ConstructorArguments[0].Value!;
+        foreach (var argument in data.NamedArguments)
+            if (argument.MemberName == "DataFormat" && (int)argument.TypedValue.Value! != 0)
+                throw NotSupported(type.FullName!, $"[ProtoInclude({tag}, DataFormat = {argument.TypedValue.Value})]", "remove the data format (sub-types travel as length-delimited messages)");
+        return data.ConstructorArguments[1].Value switch
+        {
+            Type known => new SubTypeRegistration(tag, known),
+            string name => throw NotSupported(type.FullName!, $"[ProtoInclude({tag}, \"{name}\")]", "name the sub-type with typeof(...)"),
+            _ => throw new ProtoModelException($"{type.FullName} [ProtoInclude({tag}, ...)]: the known type is null."),
+        };
+    }
+
+    private static void AddMember(TypeRegistration registration, MemberInfo member, int level, bool isDataContract,
+        List<(int Tag, string MemberName, CustomAttributeData Data)> partials)
+    {
+        var where = $"{member.DeclaringType?.FullName}.{member.Name}";
+        CustomAttributeData? protoMember = null, dataMember = null, map = null;
+        bool ignored = false, hasDefault = false;
+        var memberLevel = level;
+        foreach (var data in member.GetCustomAttributesData())
+        {
+            switch (data.AttributeType.FullName)
+            {
+                case Member: protoMember = data; break;
+                case DataMember: dataMember = data; break;
+                case Map: map = data; break;
+                case Ignore or IgnoreDataMember: ignored = true; break;
+                case Level: memberLevel = LevelOf(data, level); break;
+                case "System.ComponentModel.DefaultValueAttribute": hasDefault = true; break;
+            }
+        }
+        for (var i = 0; i < partials.Count; i++)
+        {
+            if (partials[i].MemberName == member.Name)
+            {
+                protoMember = partials[i].Data;
+                partials.RemoveAt(i);
+                break;
+            }
+        }
+        if (ignored)
+            return;
+
+        int tag;
+        string? name = null;
+        var format = 0;
+        bool isPacked = false, isRequired = false;
+        if (protoMember is not null)
+        {
+            tag = (int)protoMember.ConstructorArguments[0].Value!;
+            foreach (var argument in protoMember.NamedArguments)
+            {
+                var value = argument.TypedValue.Value;
+                switch (argument.MemberName)
+                {
+                    case "Name": name = (string?)value; break;
+                    case "DataFormat": format = (int)value!; break;
+                    case "IsPacked": isPacked = (bool)value!; break;
+                    case "IsRequired": isRequired = (bool)value!; break;
+                    case "OverwriteList" or "AsReference" or "DynamicType" when value is false:
+                    case "Options" when (int)value! == 0:
+                        break;
+                    default:
+                        throw NotSupported(where, $"[ProtoMember({tag}, {argument.MemberName} = {value})]", argument.MemberName switch
+                        {
+                            "AsReference" => "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your own fields",
+                            "DynamicType" => "protobuf-net calls DynamicType legacy; declare the possible types with [ProtoInclude] on a base type",
+                            "OverwriteList" => "not supported yet; clear the collection in the constructor instead of filling it",
+                            _ => "remove it",
+                        });
+                }
+            }
+        }
+        else if (isDataContract && dataMember is not null)
+        {
+            tag = -1;
+            foreach (var argument in dataMember.NamedArguments)
+            {
+                switch (argument.MemberName)
+                {
+                    case "Order": tag = (int)argument.TypedValue.Value!; break;
+                    case "Name": name = (string?)argument.TypedValue.Value; break;
+                    case "IsRequired": isRequired = (bool)argument.TypedValue.Value!; break;
+                }
+            }
+            if (tag < 1)
+                return; // protobuf-net takes a data member's field number from its Order, and skips one without
+        }
+        else
+        {
+            return;
+        }
+
+        var keyFormat = 0;
+        var valueFormat = 0;
+        if (map is not null)
+        {
+            foreach (var argument in map.NamedArguments)
+            {
+                var value = argument.TypedValue.Value;
+                switch (argument.MemberName)
+                {
+                    case "KeyFormat": keyFormat = (int)value!; break;
+                    case "ValueFormat": valueFormat = (int)value!; break;
+                    case "DisableMap" when value is false: break;
+                    default: throw NotSupported(where, $"[ProtoMap({argument.MemberName} = {value})]", "remove it (a dictionary is always written as a map)");
+                }
+            }
+        }
+        // DataFormat.WellKnown is protobuf-net's per-member way to ask for Level240's Timestamp and Duration.
+        if (format == WellKnown)
+        {
+            format = 0;
+            if (memberLevel < 240)
+                memberLevel = 240;
+        }
+        var defaultValue = hasDefault ? member.GetCustomAttribute<DefaultValueAttribute>(inherit: false)?.Value : null;
+        registration.Fields.Add(new FieldRegistration(tag, member, new FieldOptions
+        {
+            Name = name,
+            DataFormat = ToNano(format, where, "DataFormat"),
+            IsPacked = isPacked,
+            IsRequired = isRequired,
+            KeyFormat = ToNano(keyFormat, where, "KeyFormat"),
+            ValueFormat = ToNano(valueFormat, where, "ValueFormat"),
+            DefaultValue = defaultValue,
+            ProtobufNetLevel = memberLevel,
+        }));
+    }
+
+    // protobuf-net's DataFormat: Default 0, ZigZag 1, TwosComplement 2, FixedSize 3, Group 4, WellKnown 5.
+    private const int WellKnown = 5;
+
+    private static DataFormat ToNano(int format, string where, string what) => format switch
+    {
+        0 or 2 => DataFormat.Default, // TwosComplement is the default varint encoding
+        1 => DataFormat.ZigZag,
+        3 => DataFormat.FixedSize,
+        4 => DataFormat.Group,
+        _ => throw NotSupported(where, $"{what} = {format}", "use Default, ZigZag, FixedSize, Group or WellKnown"),
+    };
+
+    private static int LevelOf(CustomAttributeData data, int inherited)
+    {
+        var level = (int)data.ConstructorArguments[0].Value!;
+        return level == 0 ? inherited : level; // NotSpecified
+    }
+
+    private static int AssemblyLevel(Assembly assembly)
+    {
+        foreach (var data in assembly.GetCustomAttributesData())
+            if (data.AttributeType.FullName == Level)
+                return LevelOf(data, DefaultLevel);
+        return DefaultLevel;
+    }
+
+    private static string? NamedString(CustomAttributeData data, string name)
+    {
+        foreach (var argument in data.NamedArguments)
+            if (argument.MemberName == name)
+                return argument.TypedValue.Value as string;
+        return null;
+    }
+
+    private static ProtoModelException NotSupported(string where, string what, string instead) =>
+        new($"{where}: protobuf-net's {what} is not supported by Nano; {instead}.");
+}

@@ -1,0 +1,47 @@
+using ProtoBuf;
+
+// protobuf-net features Nano refuses with a ProtoModelException (see Model/AttributeTests).
+namespace ProtobufNetSamples;
+
+[ProtoContract(ImplicitFields = ImplicitFields.AllPublic)]
+public class WithImplicitFields
+{
+    public int A;
+}
+
+[ProtoContract(SkipConstructor = true)]
+public class WithSkipConstructor
+{
+    [ProtoMember(1)] public int A;
+}
+
+[ProtoContract]
+public class WithOverwriteList
+{
+    [ProtoMember(1, OverwriteList = true)] public List<int> Values = [1];
+}
+
+[ProtoContract]
+public class WithCallback
+{
+    [ProtoMember(1)] public int A;
+
+    [ProtoAfterDeserialization]
+    private void Loaded() => A++;
+}
+
+[ProtoContract]
+public class WithShouldSerialize
+{
+    [ProtoMember(1)] public int A;
+
+    public bool ShouldSerializeA() => A > 10;
+}
+
+[ProtoContract]
+public class WithSpecified
+{
+    [ProtoMember(1)] public int A;
+
+    public bool ASpecified { get; set; }
+}
