@@ -6,7 +6,7 @@ using Nano.GrpcRig.Server;
 //   run   [--requests N] [--rounds R] [--concurrency 1,4,16] [--variants google,pbnet,...] [--warmup N]
 //         [--timeout-seconds S] [--out FILE]
 //   smoke  the CI check: every variant's answer checked, then 200 requests per variant at concurrency 4
-//   serve --variant NAME [--port N]   (started by run and smoke, one process per variant)
+//   serve --variant NAME [--port N] [--exit-with-stdin]   (started by run and smoke, one process per variant)
 if (args.Length == 0)
 {
     Console.Error.WriteLine("usage: Nano.GrpcRig run|smoke|serve [options] (see benchmarks/README.md)");
@@ -22,7 +22,7 @@ try
     switch (args[0])
     {
         case "serve":
-            return await RigServer.RunAsync(Variants.Parse(Option("--variant") ?? "google"), IntOption("--port", 0));
+            return await RigServer.RunAsync(Variants.Parse(Option("--variant") ?? "google"), IntOption("--port", 0), args.Contains("--exit-with-stdin"));
         case "smoke":
             return await RigRunner.RunAsync(new RigOptions
             {

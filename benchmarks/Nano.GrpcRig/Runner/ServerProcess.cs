@@ -24,10 +24,11 @@ public sealed class ServerProcess : IAsyncDisposable
     public static async Task<ServerProcess> StartAsync(Variant variant)
     {
         var host = Environment.ProcessPath!;
-        var start = new ProcessStartInfo(host) { RedirectStandardOutput = true, RedirectStandardError = true };
+        // stdin is a pipe the server watches: when the runner dies, however it dies, the pipe closes and the server stops.
+        var start = new ProcessStartInfo(host) { RedirectStandardInput = true, RedirectStandardOutput = true, RedirectStandardError = true };
         if (Path.GetFileNameWithoutExtension(host) == "dotnet")
             start.ArgumentList.Add(Assembly.GetEntryAssembly()!.Location);
-        foreach (var arg in new[] { "serve", "--variant", Variants.Name(variant), "--port", "0" })
+        foreach (var arg in new[] { "serve", "--variant", Variants.Name(variant), "--port", "0", "--exit-with-stdin" })
             start.ArgumentList.Add(arg);
         var process = Process.Start(start)!;
         _ = process.StandardError.ReadToEndAsync();

@@ -16,11 +16,11 @@ namespace Nano.GrpcRig.Server;
 /// <summary>
 /// The server process: Kestrel on 127.0.0.1, h2c only, a free port, serving one variant's
 /// <c>/nano.rig.ForwardService/Forward</c> and its own counters at <c>GET /stats</c> (read before and after each cell).
-/// Prints <c>listening URL</c> once it accepts connections.
+/// Prints <c>listening URL</c> once it accepts connections; with <c>--exit-with-stdin</c> it stops when its stdin closes.
 /// </summary>
 public static class RigServer
 {
-    public static async Task<int> RunAsync(Variant variant, int port)
+    public static async Task<int> RunAsync(Variant variant, int port, bool exitWithStdin)
     {
         var builder = WebApplication.CreateSlimBuilder();
         if (Environment.GetEnvironmentVariable("NANO_RIG_LOG") != "1")
@@ -59,6 +59,12 @@ public static class RigServer
         await app.StartAsync();
         var address = app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.Single();
         Console.WriteLine($"listening {address} {Variants.Name(variant)} gc={(System.Runtime.GCSettings.IsServerGC ? "server" : "workstation")}");
+        if (exitWithStdin)
+            _ = Task.Run(async () =>
+            {
+                await Console.In.ReadToEndAsync();
+                app.Lifetime.StopApplication();
+            });
         await app.WaitForShutdownAsync();
         return 0;
     }
