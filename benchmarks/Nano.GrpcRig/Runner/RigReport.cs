@@ -12,7 +12,7 @@ public static class RigReport
     {
         var c = CultureInfo.InvariantCulture;
         var sb = new StringBuilder();
-        sb.AppendLine(c, $"W1 Forward over gRPC (h2c, loopback): {options.Requests} requests per cell, {options.Rounds} rounds with the variants interleaved " +
+        sb.AppendLine(c, $"W1 Forward over gRPC (h2c, loopback): {options.Requests} requests per cell, {options.Rounds} round(s) with the variants interleaved " +
                          $"(order rotated per round), medians over rounds; {ForwardWorkload.ExpectedRequestSize} B request, {ForwardWorkload.ExpectedResponseSize} B response; " +
                          $"{Environment.ProcessorCount} cores; load average at start {loadAtStart}, at end {loadAtEnd}; {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC");
         foreach (var level in cells.GroupBy(x => x.Concurrency).OrderBy(g => g.Key))
@@ -31,7 +31,7 @@ public static class RigReport
                 // The ratio is taken within each round (same machine state), then its median.
                 var ratio = google.Count == 0 ? double.NaN : Median(runs.Where(x => google.ContainsKey(x.Round)).Select(x => x.Load.Qps / google[x.Round].Load.Qps));
                 double M(Func<Cell, double> f) => Median(runs.Select(f));
-                sb.AppendLine(c, $"| {Variants.Name(variant)} | {M(x => x.Load.Qps):F1} | {ratio:F2} | {M(x => x.Load.Percentile(50)):F2} | {M(x => x.Load.Percentile(90)):F2} | " +
+                sb.AppendLine(c, $"| {Variants.Name(variant)} | {M(x => x.Load.Qps):F1} | {(double.IsNaN(ratio) ? "n/a" : ratio.ToString("F2", c))} | {M(x => x.Load.Percentile(50)):F2} | {M(x => x.Load.Percentile(90)):F2} | " +
                                  $"{M(x => x.Load.Percentile(95)):F2} | {M(x => x.Load.Percentile(99)):F2} | {M(x => x.Load.Percentile(99.9)):F2} | " +
                                  $"{M(x => (double)x.Server.AllocatedBytes / x.Load.Requests / 1024):F1} | {M(x => x.Server.Gen0):F0} | {M(x => x.Server.Gen1):F0} | " +
                                  $"{M(x => x.Server.Gen2):F0} | {M(x => x.Server.CpuTime.TotalMilliseconds / x.Load.Requests):F2} |");

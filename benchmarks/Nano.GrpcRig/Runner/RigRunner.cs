@@ -36,7 +36,7 @@ public static class RigRunner
             throw new InvalidOperationException($"The W1 request is {body.Length} bytes, not {ForwardWorkload.ExpectedRequestSize}.");
         var loadAtStart = LoadAverage();
         Console.WriteLine($"gRPC rig: {options.Requests} requests of {body.Length} B per cell, concurrency {string.Join(",", options.Concurrency)}, " +
-                          $"{options.Rounds} rounds, {Environment.ProcessorCount} cores, load {loadAtStart}");
+                          $"{options.Rounds} round(s), {Environment.ProcessorCount} cores, load {loadAtStart}");
 
         var servers = new List<(ServerProcess Process, GrpcChannel Channel)>();
         var cells = new List<Cell>();
