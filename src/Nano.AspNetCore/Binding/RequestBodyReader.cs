@@ -20,7 +20,7 @@ internal static class RequestBodyReader
         }
         catch (Exception e) when (Translate<T>(e, limit) is { } translated)
         {
-            throw translated;
+            throw RejectedBodyLog.Log<T>(context, translated);
         }
     }
 
@@ -35,7 +35,7 @@ internal static class RequestBodyReader
         }
         catch (Exception e) when (Translate<T>(e, limit) is { } translated)
         {
-            throw translated;
+            throw RejectedBodyLog.Log<T>(context, translated);
         }
         context.Response.RegisterForDispose(lease); // the slabs go back to the pool when the request ends
         return lease;
@@ -45,12 +45,12 @@ internal static class RequestBodyReader
     {
         var request = context.Request;
         if (!ProtobufMediaTypes.IsProtobuf(request.ContentType))
-            throw new ProtobufBodyException(StatusCodes.Status415UnsupportedMediaType, "Unsupported media type",
-                $"A {typeof(T).Name} body must be sent as {ProtobufMediaTypes.XProtobuf}, not '{request.ContentType}'.");
+            throw RejectedBodyLog.Log<T>(context, new ProtobufBodyException(StatusCodes.Status415UnsupportedMediaType, "Unsupported media type",
+                $"{typeof(T).Name} bodies must be sent as {ProtobufMediaTypes.XProtobuf}, not '{request.ContentType}'."));
 
         var limit = Limit(context);
         if (request.ContentLength > limit)
-            throw TooLarge<T>(request.ContentLength.Value, limit, null);
+            throw RejectedBodyLog.Log<T>(context, TooLarge<T>(request.ContentLength.Value, limit, null));
         return limit;
     }
 

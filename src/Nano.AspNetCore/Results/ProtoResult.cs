@@ -13,7 +13,7 @@ public sealed class ProtoResult<T> : IResult, IStatusCodeHttpResult, IContentTyp
     internal ProtoResult(T value, int statusCode, RuntimeTypeModel? model)
     {
         if (value is null)
-            throw new ArgumentNullException(nameof(value), $"A {typeof(T).Name} response cannot be null.");
+            throw new ArgumentNullException(nameof(value), $"The response message ({typeof(T).Name}) cannot be null.");
         Value = value;
         StatusCode = statusCode;
         Model = model;
