@@ -37,7 +37,7 @@ if [ "${1:-}" = "aot" ]; then
     trap 'rm -rf "$out"' EXIT
     dotnet publish samples/Nano.MinimalApi -c Release -r linux-x64 -o "$out/aot" -nologo -v:m -p:NanoAotPublish=true >"$out/publish.log" 2>&1 \
         || { cat "$out/publish.log"; fail "NativeAOT publish of Nano.MinimalApi failed"; }
-    if grep -E ': warning [A-Z]+[0-9]+' "$out/publish.log"; then fail "NativeAOT publish of Nano.MinimalApi has warnings (above)"; fi
+    if grep -E 'warning [A-Z]+[0-9]+:' "$out/publish.log"; then fail "NativeAOT publish of Nano.MinimalApi has warnings (above)"; fi
     native="$(timeout 120 "$out/aot/Nano.MinimalApi" 2>&1)" || { echo "$native" >&2; fail "the native Nano.MinimalApi failed"; }
     expect "$native" \
         "order 42: 3 items" \
