@@ -1,31 +1,54 @@
 #!/usr/bin/env bash
-# Packaging test: packs Nano.Core and Nano.Emit under a unique version, checks their metadata and contents, then
-# builds two fresh console apps outside the repository from a local folder feed, as a user would:
-#   JIT app: `dotnet add package Nano.Emit` (must run on the emit backend);
-#   AOT-style app: `dotnet add package Nano.Core` only (must run on the interpreted backend);
-# each with README.md's quick start pasted in as Program.cs, and checks what they print against the reference below. The apps restore into an
-# empty NUGET_PACKAGES folder, so nothing from the project build's NuGet cache can stand in for the packages; their
-# other dependencies still come from the machine's configured sources.
+# Packaging test (issues 13 and 26): installs Nano the way README.md's Install section says, as a new user would, and
+# checks the result. Under a fresh HOME (so an empty NuGet package cache and a default NuGet.Config), it runs that
+# section's ```bash block: step 1 (pack PACKAGES into ~/nano-packages) in the repository, step 2 (add the folder as a
+# source) once, and step 3 (`dotnet add package ...`) in each of three fresh apps outside the repository:
+#   JitApp:      `dotnet new console` + Nano.Emit, README's quick start as Program.cs (must run on the emit backend);
+#   AotStyleApp: `dotnet new console` + Nano.Core only (must run on the interpreted backend);
+#   WebApp:      `dotnet new web` + Nano.AspNetCore, README's minimal API as Program.cs, started on 127.0.0.1 and sent
+#                one good and one bad request (must run on the emit backend).
+# It also checks each package's metadata, symbols and docs.
 set -euo pipefail
+
+# Every shipped package (src/<id>). Add one here and to README's pack line; a new app below if it needs its own.
+PACKAGES=(Nano.Core Nano.Emit Nano.AspNetCore Nano.Grpc)
+
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 export DOTNET_CLI_TELEMETRY_OPTOUT=1 DOTNET_NOLOGO=1 DOTNET_SKIP_FIRST_TIME_EXPERIENCE=1
 
 fail() { echo "pack-test: FAIL: $*" >&2; exit 1; }
 command -v unzip >/dev/null || fail "unzip is required"
+command -v curl >/dev/null || fail "curl is required"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/nano-pack-test.XXXXXX")"
-trap 'rm -rf "$work"' EXIT
+server_pid=""
+cleanup() { [ -z "$server_pid" ] || kill "$server_pid" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
 case "$work/" in "$repo"/*) fail "the temporary folder $work is inside the repository" ;; esac
-version="0.0.0-packtest.$(date -u +%Y%m%d%H%M%S).$$"
-feed="$work/feed"
 
-echo "pack-test: packing $version into $feed"
-for project in Nano.Core Nano.Emit; do
-    dotnet pack "$repo/src/$project" -c Release -o "$feed" -p:PackageVersion="$version" --nologo -v quiet
-done
+# A fresh HOME: ~ in the README's commands, an empty package cache (~/.nuget/packages) and NuGet.Config.
+export HOME="$work/home"
+mkdir -p "$HOME"
+unset NUGET_PACKAGES
+feed="$HOME/nano-packages"
+version="$(sed -n 's:.*<VersionPrefix>\(.*\)</VersionPrefix>.*:\1:p' "$repo/src/Directory.Build.props")"
+[ -n "$version" ] || fail "no VersionPrefix in src/Directory.Build.props"
+
+# --- README's Install commands: the ```bash block under "## Install", split at its "# 1.", "# 2.", "# 3." comments.
+install="$(awk '/^## / { inside = ($0 == "## Install"); next } inside && /^```bash$/ { on = 1; next } on && /^```$/ { exit } on' "$repo/README.md")"
+step() { awk -v n="# $1." 'index($0, n) == 1 { on = 1; next } /^# [0-9]+\./ { on = 0 } on' <<<"$install"; }
+pack_step="$(step 1)"; source_step="$(step 2)"; add_step="$(step 3)"
+[ -n "$pack_step" ] && [ -n "$source_step" ] && [ -n "$add_step" ] || fail "README's Install block lacks step 1, 2 or 3"
+grep -qF "for p in ${PACKAGES[*]}; do" <<<"$pack_step" || fail "README's pack line does not pack exactly: ${PACKAGES[*]}"
+grep -qx 'dotnet add package Nano.Emit' <<<"$add_step" || fail "README's step 3 is not 'dotnet add package Nano.Emit'"
+
+echo "pack-test: README step 1 in the repository (packs $version into $feed)"
+(cd "$repo" && bash -euo pipefail -c "$pack_step") >"$work/pack.log" 2>&1 || { cat "$work/pack.log"; fail "README step 1 (pack) failed"; }
+echo "pack-test: README step 2"
+(cd "$work" && bash -euo pipefail -c "$source_step") >/dev/null || fail "README step 2 (add source) failed"
 
 # --- the packages: metadata and contents
-for id in Nano.Core Nano.Emit; do
+for id in "${PACKAGES[@]}"; do
     nupkg="$feed/$id.$version.nupkg"
     [ -f "$nupkg" ] || fail "$nupkg was not created"
     [ -f "$feed/$id.$version.snupkg" ] || fail "no symbol package for $id"
@@ -37,15 +60,22 @@ for id in Nano.Core Nano.Emit; do
         grep -qx "$expected" <<<"$files" || fail "$id package lacks $expected"
     done
     nuspec="$(unzip -p "$nupkg" "$id.nuspec")"
-    for expected in "<id>$id</id>" "<version>$version</version>" '<license type="expression">' '<readme>README.md</readme>' '<repository type="git" url="http' '<tags>protobuf '; do
+    for expected in "<id>$id</id>" "<version>$version</version>" '<license type="expression">' '<readme>README.md</readme>' '<tags>protobuf '; do
         grep -qF "$expected" <<<"$nuspec" || fail "$id.nuspec lacks $expected"
     done
+    # No public remote exists: the package names no repository or project address rather than a made-up one.
+    grep -qE '<projectUrl>|<repository [^>]*url=' <<<"$nuspec" && fail "$id.nuspec names a repository or project URL (none exists)"
     grep -qF '<description>Package Description</description>' <<<"$nuspec" && fail "$id has the default description"
     unzip -p "$nupkg" README.md > "$work/$id.README.md"
     cmp -s "$work/$id.README.md" "$repo/README.md" || fail "$id's README.md differs from the repository's"
 done
-emit_nuspec="$(unzip -p "$feed/Nano.Emit.$version.nupkg" Nano.Emit.nuspec)"
-grep -qF "<dependency id=\"Nano.Core\" version=\"$version\"" <<<"$emit_nuspec" || fail "Nano.Emit does not depend on Nano.Core $version"
+depends() { # package, dependency
+    unzip -p "$feed/$1.$version.nupkg" "$1.nuspec" | grep -qF "<dependency id=\"$2\" version=\"$version\"" || fail "$1 does not depend on $2 $version"
+}
+depends Nano.Emit Nano.Core
+depends Nano.AspNetCore Nano.Core
+depends Nano.AspNetCore Nano.Emit   # web apps run emit under the JIT
+depends Nano.Grpc Nano.Core
 
 # --- the README quick start: the first ```csharp block under "## Quick start"; the expected output is the next
 # fenced block when it is a ```text block (before the next heading).
@@ -71,21 +101,10 @@ if [ ! -s "$expected" ]; then
 fi
 [ -s "$expected" ] || fail "no reference output for the quick start"
 
-export NUGET_PACKAGES="$work/nuget-packages"   # empty: the project build's cache is not used
-run_app() { # name, package id, expected backend
-    local app="$work/$1"
-    dotnet new console -o "$app" -n "$1" --no-restore >/dev/null
-    cat > "$app/nuget.config" <<XML
-<?xml version="1.0" encoding="utf-8"?>
-<configuration>
-  <packageSources>
-    <add key="nano-pack-test" value="$feed" />
-  </packageSources>
-</configuration>
-XML
-    cp "$quickstart" "$app/Program.cs"
-    # Reports the backend after the quick start has run (a broken Nano.Emit would silently fall back to interpreted).
-    cat > "$app/PackTestProbe.cs" <<'CS'
+cache="$HOME/.nuget/packages"
+# Reports the backend when the app exits (a broken Nano.Emit would silently fall back to interpreted).
+probe() {
+    cat > "$1/PackTestProbe.cs" <<'CS'
 #pragma warning disable CA2255
 static class PackTestProbe
 {
@@ -94,8 +113,19 @@ static class PackTestProbe
         System.AppDomain.CurrentDomain.ProcessExit += (_, _) => System.Console.WriteLine($"pack-test backend: {Nano.RuntimeTypeModel.Default.ResolvedBackendName}");
 }
 CS
-    (cd "$app" && dotnet add package "$2" --version "$version" >/dev/null) || fail "$1: dotnet add package $2 $version failed"
-    [ -d "$NUGET_PACKAGES/$(tr 'A-Z' 'a-z' <<<"$2")/$version" ] || fail "$1: $2 $version was not restored from the feed"
+}
+# README step 3 in a fresh app, for package $2 (the README names Nano.Emit; the others take its place).
+add_package() { # app folder, package id
+    (cd "$1" && bash -euo pipefail -c "${add_step//Nano.Emit/$2}") >"$1.add.log" 2>&1 || { cat "$1.add.log"; fail "$(basename "$1"): README step 3 for $2 failed"; }
+    [ -d "$cache/$(tr 'A-Z' 'a-z' <<<"$2")/$version" ] || fail "$(basename "$1"): $2 $version was not restored from $feed"
+}
+
+run_app() { # name, package id, expected backend
+    local app="$work/$1"
+    dotnet new console -o "$app" -n "$1" --no-restore >/dev/null
+    cp "$quickstart" "$app/Program.cs"
+    probe "$app"
+    add_package "$app" "$2"
     local output
     output="$(cd "$app" && dotnet run -c Release 2>&1)" || { echo "$output" >&2; fail "$1: the quick start did not build or run"; }
     local backend printed
@@ -108,6 +138,47 @@ CS
     diff <($filter < "$expected") <(printf '%s\n' "$printed" | $filter) >&2 || fail "$1: the quick start's output differs from the reference"
     echo "pack-test: $1 ($2 $version) ran the quick start on the $3 backend"
 }
+
+# The README's minimal API (first ```csharp block of "## Async, pipes and ASP.NET Core") in `dotnet new web`, started
+# on 127.0.0.1 (a port the OS picks), sent Order { Id = 42, Items = ["tea"] } and a truncated body, then stopped.
+run_web_app() {
+    local app="$work/WebApp" log="$work/WebApp.log"
+    dotnet new web -o "$app" -n WebApp --no-restore >/dev/null
+    awk '/^## / { inside = ($0 == "## Async, pipes and ASP.NET Core"); next } inside && /^```csharp$/ { on = 1; next } on && /^```$/ { exit } on' \
+        "$repo/README.md" > "$app/Program.cs"
+    grep -q 'AddNanoProtobuf' "$app/Program.cs" || fail "no minimal API block in README's ASP.NET Core section"
+    probe "$app"
+    add_package "$app" Nano.AspNetCore
+    (cd "$app" && dotnet build -c Release -nologo -v:q >"$work/WebApp.build.log" 2>&1) || { cat "$work/WebApp.build.log"; fail "WebApp did not build"; }
+    dotnet "$app/bin/Release/net10.0/WebApp.dll" --urls http://127.0.0.1:0 --contentRoot "$app" >"$log" 2>&1 &
+    server_pid=$!
+    local url=""
+    for _ in $(seq 1 300); do
+        url="$(sed -n 's/.*Now listening on: \(http:[^ ]*\).*/\1/p' "$log" | head -n 1)"
+        [ -n "$url" ] && break
+        kill -0 "$server_pid" 2>/dev/null || { cat "$log"; fail "WebApp exited before listening"; }
+        sleep 0.2
+    done
+    [ -n "$url" ] || { cat "$log"; fail "WebApp did not start listening"; }
+    printf '\x08\x2a\x12\x03tea' > "$work/good.bin"
+    printf '\x08\x2a\x10\x01' > "$work/receipt.bin"   # Receipt { OrderId = 42, Items = 1 }
+    printf '\x08\x80' > "$work/bad.bin"                 # a truncated varint
+    local status
+    status="$(curl -s -o "$work/good.out" -w '%{http_code}' -H 'Content-Type: application/x-protobuf' --data-binary @"$work/good.bin" "$url/orders")"
+    [ "$status" = 200 ] || { cat "$log"; fail "WebApp: a good order got $status"; }
+    cmp -s "$work/good.out" "$work/receipt.bin" || fail "WebApp: the receipt is $(od -An -tx1 "$work/good.out"), not 08 2a 10 01"
+    status="$(curl -s -o "$work/bad.out" -w '%{http_code}' -H 'Content-Type: application/x-protobuf' --data-binary @"$work/bad.bin" "$url/orders")"
+    [ "$status" = 400 ] || fail "WebApp: a truncated order got $status, not 400"
+    grep -q '"title":"Malformed protobuf body"' "$work/bad.out" || fail "WebApp: the 400 is not Nano's problem details: $(cat "$work/bad.out")"
+    kill -TERM "$server_pid"
+    wait "$server_pid" || true
+    server_pid=""
+    grep -qx 'pack-test backend: emit' "$log" || { cat "$log"; fail "WebApp did not run on the emit backend"; }
+    grep -q 'Rejected a request body of type Order with status 400' "$log" || { cat "$log"; fail "WebApp did not log the rejected body"; }
+    echo "pack-test: WebApp (Nano.AspNetCore $version) served a good and a bad order on the emit backend"
+}
+
 run_app JitApp Nano.Emit emit
 run_app AotStyleApp Nano.Core interpreted
+run_web_app
 echo "pack-test: OK"

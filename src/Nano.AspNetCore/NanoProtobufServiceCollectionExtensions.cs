@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Hosting;
 using Microsoft.AspNetCore.Mvc;
@@ -33,6 +34,8 @@ public static class NanoProtobufServiceCollectionExtensions
     /// <param name="builder">The MVC builder, e.g. from <c>AddControllers()</c>.</param>
     /// <param name="configure">Sets the options; optional.</param>
     /// <returns><paramref name="builder"/>.</returns>
+    [RequiresDynamicCode(MvcRequirement.Message)]
+    [RequiresUnreferencedCode(MvcRequirement.Message)]
     public static IMvcBuilder AddNanoProtobufFormatters(this IMvcBuilder builder, Action<NanoProtobufOptions>? configure = null)
     {
         ArgumentNullException.ThrowIfNull(builder);
@@ -44,6 +47,8 @@ public static class NanoProtobufServiceCollectionExtensions
     // The formatters get the configured options (their model decides which types they take).
     private sealed class MvcFormatterSetup(IOptions<NanoProtobufOptions> options) : IConfigureOptions<MvcOptions>
     {
+        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Registered only by AddNanoProtobufFormatters, which carries the requirement.")]
+        [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "Registered only by AddNanoProtobufFormatters, which carries the requirement.")]
         public void Configure(MvcOptions mvc)
         {
             mvc.InputFormatters.Insert(0, new NanoProtobufInputFormatter(options.Value));

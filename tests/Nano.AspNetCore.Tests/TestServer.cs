@@ -26,10 +26,12 @@ internal sealed class TestServer : IAsyncDisposable
 
     public HttpClient Client { get; }
 
-    public static async Task<TestServer> StartAsync(HttpProtocols protocol, Action<WebApplication> map, bool poolMode = false, RuntimeTypeModel? model = null)
+    public static async Task<TestServer> StartAsync(HttpProtocols protocol, Action<WebApplication> map, bool poolMode = false, RuntimeTypeModel? model = null, ILoggerProvider? logs = null)
     {
         var builder = WebApplication.CreateSlimBuilder();
         builder.Logging.ClearProviders();
+        if (logs is not null)
+            builder.Logging.AddProvider(logs);
         builder.WebHost.ConfigureKestrel(kestrel =>
         {
             kestrel.Limits.MaxRequestBodySize = MaxRequestBodySize;

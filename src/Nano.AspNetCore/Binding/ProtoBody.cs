@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using Microsoft.AspNetCore.Http;
 using Nano.Buffers;
@@ -12,7 +13,7 @@ namespace Nano.AspNetCore;
 /// Pooled when <see cref="NanoProtobufOptions.PoolMode"/> is set.
 /// </summary>
 /// <typeparam name="T">A contract type.</typeparam>
-public sealed class ProtoBody<T>
+public sealed class ProtoBody<[DynamicallyAccessedMembers(Contract.Members)] T>
 {
     private ProtoBody(T value) => Value = value;
 
@@ -37,7 +38,7 @@ public sealed class ProtoBody<T>
 /// the request ends (<see cref="HttpResponse.RegisterForDispose"/>). Never keep the message or its bytes beyond the request.
 /// </summary>
 /// <typeparam name="T">A contract type.</typeparam>
-public sealed class PooledProtoBody<T>
+public sealed class PooledProtoBody<[DynamicallyAccessedMembers(Contract.Members)] T>
 {
     private PooledProtoBody(PooledMessage<T> lease)
     {

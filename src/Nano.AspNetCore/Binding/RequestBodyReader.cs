@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Http.Features;
 using Nano.Buffers;
@@ -9,7 +10,7 @@ namespace Nano.AspNetCore;
 /// tied to the request, and errors as <see cref="ProtobufBodyException"/>.</summary>
 internal static class RequestBodyReader
 {
-    public static async ValueTask<T> ReadAsync<T>(HttpContext context, RuntimeTypeModel model, bool pooled)
+    public static async ValueTask<T> ReadAsync<[DynamicallyAccessedMembers(Contract.Members)] T>(HttpContext context, RuntimeTypeModel model, bool pooled)
     {
         if (pooled)
             return (await ReadPooledAsync<T>(context, model)).Value;
@@ -20,12 +21,12 @@ internal static class RequestBodyReader
         }
         catch (Exception e) when (Translate<T>(e, limit) is { } translated)
         {
-            throw translated;
+            throw RejectedBodyLog.Log<T>(context, translated);
         }
     }
 
     /// <summary>Reads in pool mode; the lease is registered for disposal when the request ends.</summary>
-    public static async ValueTask<PooledMessage<T>> ReadPooledAsync<T>(HttpContext context, RuntimeTypeModel model)
+    public static async ValueTask<PooledMessage<T>> ReadPooledAsync<[DynamicallyAccessedMembers(Contract.Members)] T>(HttpContext context, RuntimeTypeModel model)
     {
         var limit = CheckHeaders<T>(context);
         PooledMessage<T> lease;
@@ -35,7 +36,7 @@ internal static class RequestBodyReader
         }
         catch (Exception e) when (Translate<T>(e, limit) is { } translated)
         {
-            throw translated;
+            throw RejectedBodyLog.Log<T>(context, translated);
         }
         context.Response.RegisterForDispose(lease); // the slabs go back to the pool when the request ends
         return lease;
@@ -45,12 +46,12 @@ internal static class RequestBodyReader
     {
         var request = context.Request;
         if (!ProtobufMediaTypes.IsProtobuf(request.ContentType))
-            throw new ProtobufBodyException(StatusCodes.Status415UnsupportedMediaType, "Unsupported media type",
-                $"A {typeof(T).Name} body must be sent as {ProtobufMediaTypes.XProtobuf}, not '{request.ContentType}'.");
+            throw RejectedBodyLog.Log<T>(context, new ProtobufBodyException(StatusCodes.Status415UnsupportedMediaType, "Unsupported media type",
+                $"{typeof(T).Name} bodies must be sent as {ProtobufMediaTypes.XProtobuf}, not '{request.ContentType}'."));
 
         var limit = Limit(context);
         if (request.ContentLength > limit)
-            throw TooLarge<T>(request.ContentLength.Value, limit, null);
+            throw RejectedBodyLog.Log<T>(context, TooLarge<T>(request.ContentLength.Value, limit, null));
         return limit;
     }
 

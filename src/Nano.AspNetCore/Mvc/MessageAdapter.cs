@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Collections.Concurrent;
 using Microsoft.AspNetCore.Http;
 
@@ -9,6 +10,11 @@ internal abstract class MessageAdapter
 {
     private static readonly ConcurrentDictionary<Type, MessageAdapter> Cache = new();
 
+    // MVC is not trim- or AOT-compatible (ASP.NET Core's AddControllers says so), and neither are the formatters that
+    // call this: their constructors carry the same requirements.
+    [RequiresDynamicCode(MvcRequirement.Message)]
+    [RequiresUnreferencedCode(MvcRequirement.Message)]
+    [UnconditionalSuppressMessage("Trimming", "IL2071", Justification = "Covered by RequiresUnreferencedCode: MVC hands over types it already reflects on.")]
     public static MessageAdapter For(Type type) =>
         Cache.GetOrAdd(type, static t => (MessageAdapter)Activator.CreateInstance(typeof(MessageAdapter<>).MakeGenericType(t))!);
 
@@ -17,11 +23,17 @@ internal abstract class MessageAdapter
     public abstract Task WriteAsync(HttpResponse response, RuntimeTypeModel model, object value);
 }
 
-internal sealed class MessageAdapter<T> : MessageAdapter
+internal sealed class MessageAdapter<[DynamicallyAccessedMembers(Contract.Members)] T> : MessageAdapter
 {
     public override async ValueTask<object?> ReadAsync(HttpContext context, RuntimeTypeModel model, bool pooled) =>
         await RequestBodyReader.ReadAsync<T>(context, model, pooled);
 
     public override Task WriteAsync(HttpResponse response, RuntimeTypeModel model, object value) =>
         ResponseBodyWriter.WriteAsync(response, model, (T)value, response.StatusCode);
+}
+
+/// <summary>Why Nano's MVC formatters, like MVC itself, are not for trimmed or NativeAOT apps.</summary>
+internal static class MvcRequirement
+{
+    public const string Message = "Nano's MVC formatters close generic code over types MVC hands them at run time; MVC itself is not trim- or NativeAOT-compatible. Use minimal APIs (ProtoBody<T>, ProtoResults) there.";
 }

@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Collections.Concurrent;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Mvc.Formatters;
@@ -18,6 +19,8 @@ public sealed class NanoProtobufInputFormatter : InputFormatter
 
     /// <summary>Creates the formatter.</summary>
     /// <param name="options">The model and pool mode; the defaults when null.</param>
+    [RequiresDynamicCode(MvcRequirement.Message)]
+    [RequiresUnreferencedCode(MvcRequirement.Message)]
     public NanoProtobufInputFormatter(NanoProtobufOptions? options = null)
     {
         _options = options ?? new NanoProtobufOptions();
@@ -29,6 +32,8 @@ public sealed class NanoProtobufInputFormatter : InputFormatter
     protected override bool CanReadType(Type type) => IsContract(_contracts, _options.Model, type);
 
     /// <inheritdoc/>
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "The constructor carries the requirement.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "The constructor carries the requirement.")]
     public override async Task<InputFormatterResult> ReadRequestBodyAsync(InputFormatterContext context)
     {
         try

@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Collections.Concurrent;
 using Microsoft.AspNetCore.Mvc.Formatters;
 using Microsoft.Net.Http.Headers;
@@ -15,6 +16,8 @@ public sealed class NanoProtobufOutputFormatter : OutputFormatter
 
     /// <summary>Creates the formatter.</summary>
     /// <param name="options">The model; the defaults when null.</param>
+    [RequiresDynamicCode(MvcRequirement.Message)]
+    [RequiresUnreferencedCode(MvcRequirement.Message)]
     public NanoProtobufOutputFormatter(NanoProtobufOptions? options = null)
     {
         _options = options ?? new NanoProtobufOptions();
@@ -25,6 +28,8 @@ public sealed class NanoProtobufOutputFormatter : OutputFormatter
     protected override bool CanWriteType(Type? type) => type is not null && NanoProtobufInputFormatter.IsContract(_contracts, _options.Model, type);
 
     /// <inheritdoc/>
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "The constructor carries the requirement.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "The constructor carries the requirement.")]
     public override Task WriteResponseBodyAsync(OutputFormatterWriteContext context)
     {
         var value = context.Object ?? throw new InvalidOperationException($"A null {context.ObjectType?.Name} cannot be written as protobuf.");

@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using Microsoft.AspNetCore.Http;
 
 namespace Nano.AspNetCore;
@@ -8,12 +9,12 @@ namespace Nano.AspNetCore;
 /// <see cref="ProtoResults.Message{T}(T, int)"/>.
 /// </summary>
 /// <typeparam name="T">A contract type.</typeparam>
-public sealed class ProtoResult<T> : IResult, IStatusCodeHttpResult, IContentTypeHttpResult, IValueHttpResult, IValueHttpResult<T>
+public sealed class ProtoResult<[DynamicallyAccessedMembers(Contract.Members)] T> : IResult, IStatusCodeHttpResult, IContentTypeHttpResult, IValueHttpResult, IValueHttpResult<T>
 {
     internal ProtoResult(T value, int statusCode, RuntimeTypeModel? model)
     {
         if (value is null)
-            throw new ArgumentNullException(nameof(value), $"A {typeof(T).Name} response cannot be null.");
+            throw new ArgumentNullException(nameof(value), $"The response message ({typeof(T).Name}) cannot be null.");
         Value = value;
         StatusCode = statusCode;
         Model = model;
@@ -54,7 +55,7 @@ public static class ProtoResults
     /// <param name="value">The message; not null.</param>
     /// <param name="statusCode">The status code; default 200.</param>
     /// <returns>The result.</returns>
-    public static ProtoResult<T> Message<T>(T value, int statusCode = StatusCodes.Status200OK) => new(value, statusCode, null);
+    public static ProtoResult<T> Message<[DynamicallyAccessedMembers(Contract.Members)] T>(T value, int statusCode = StatusCodes.Status200OK) => new(value, statusCode, null);
 
     /// <summary>A response whose body is <paramref name="value"/> as protobuf, written by <paramref name="model"/>.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
@@ -62,7 +63,7 @@ public static class ProtoResults
     /// <param name="model">The model that writes it.</param>
     /// <param name="statusCode">The status code; default 200.</param>
     /// <returns>The result.</returns>
-    public static ProtoResult<T> Message<T>(T value, RuntimeTypeModel model, int statusCode = StatusCodes.Status200OK)
+    public static ProtoResult<T> Message<[DynamicallyAccessedMembers(Contract.Members)] T>(T value, RuntimeTypeModel model, int statusCode = StatusCodes.Status200OK)
     {
         ArgumentNullException.ThrowIfNull(model);
         return new(value, statusCode, model);

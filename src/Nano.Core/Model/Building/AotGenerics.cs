@@ -67,6 +67,24 @@ internal static class AotGenerics
         }
     }
 
+    /// <summary>
+    /// An instance of a type from <see cref="TryClose"/>, or null when this NativeAOT app has no constructor for it.
+    /// .NET 10's NativeAOT builds the closed type (MakeGenericType succeeds) yet may have no code for its constructor:
+    /// <see cref="Activator.CreateInstance(Type)"/> then throws <see cref="MissingMethodException"/> (found by the net10.0
+    /// smoke test); the caller takes its slower path, as when the type cannot be closed at all.
+    /// </summary>
+    public static object? TryCreate([DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)] Type closed)
+    {
+        try
+        {
+            return Activator.CreateInstance(closed);
+        }
+        catch (Exception e) when (e is MissingMethodException or NotSupportedException)
+        {
+            return null;
+        }
+    }
+
     [UnconditionalSuppressMessage("AOT", "IL3050", Justification = Justification)]
     [UnconditionalSuppressMessage("Trimming", "IL2060", Justification = "The ImmutableX factory methods closed here have no annotated generic parameters.")]
     public static MethodInfo Close(MethodInfo definition, string where, params Type[] arguments)

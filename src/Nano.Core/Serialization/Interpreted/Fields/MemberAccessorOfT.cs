@@ -219,7 +219,7 @@ internal static class MemberAccessors
                 : AotGenerics.TryClose(typeof(PropertyAccessor<,>), owner, typeof(T));
             if (closed is null)
                 reason = "the typed accessor type could not be built (NativeAOT), and the property is virtual or not of a primitive type";
-            else if (Activator.CreateInstance(closed) is not IBindableAccessor<T> accessor)
+            else if (AotGenerics.TryCreate(closed) is not IBindableAccessor<T> accessor)
                 reason = "the typed accessor could not be created";
             else if (!accessor.Bind(getter, setter, field, boxing))
                 reason = $"the getter does not bind as Func<{owner.Name}, {(useReference ? memberValueType : typeof(T)).Name}>";

@@ -159,7 +159,7 @@ internal static class NullableFields
         GC.KeepAlive(new NullableFieldBinder<object, T>());
         if (field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner
             && AotGenerics.TryClose(typeof(NullableFieldBinder<,>), owner, typeof(T)) is { } closed
-            && Activator.CreateInstance(closed) is INullableFieldBinder<T> binder
+            && AotGenerics.TryCreate(closed) is INullableFieldBinder<T> binder
             && binder.TryCreate(field, codec, getter, MemberAccessors.SetterOf(field)) is { } handler)
             return handler;
         return new NullableField<object, T>(field, codec, null, null);

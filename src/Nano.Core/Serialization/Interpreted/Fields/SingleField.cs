@@ -163,7 +163,7 @@ internal static class SingleFields
         {
             GC.KeepAlive(new SingleFieldBinder<object, T>()); // keeps the constructor Activator calls (trimming)
             if (AotGenerics.TryClose(typeof(SingleFieldBinder<,>), owner, typeof(T)) is { } closed
-                && Activator.CreateInstance(closed) is ISingleFieldBinder<T> binder
+                && AotGenerics.TryCreate(closed) is ISingleFieldBinder<T> binder
                 && binder.TryCreate(field, codec, getter, MemberAccessors.SetterOf(field)) is { } handler)
                 return handler;
         }
