@@ -45,7 +45,7 @@ for id in Nano.Core Nano.Emit; do
     cmp -s "$work/$id.README.md" "$repo/README.md" || fail "$id's README.md differs from the repository's"
 done
 emit_nuspec="$(unzip -p "$feed/Nano.Emit.$version.nupkg" Nano.Emit.nuspec)"
-grep -qF "<dependency id=\"Nano.Core\" version=\"$version\"" <<<"$emit_nuspec" || fail "Nano.Emit does not depend on Nano.Core $version"
+grep -qF "<dependency id=\"Nano.Core\" version=\"[$version]\"" <<<"$emit_nuspec" || fail "Nano.Emit does not depend on exactly Nano.Core $version"
 
 # --- the README quick start: the first ```csharp block under "## Quick start"; the expected output is the next
 # fenced block when it is a ```text block (before the next heading).
