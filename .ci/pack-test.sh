@@ -69,13 +69,14 @@ for id in "${PACKAGES[@]}"; do
     unzip -p "$nupkg" README.md > "$work/$id.README.md"
     cmp -s "$work/$id.README.md" "$repo/README.md" || fail "$id's README.md differs from the repository's"
 done
-depends() { # package, dependency
-    unzip -p "$feed/$1.$version.nupkg" "$1.nuspec" | grep -qF "<dependency id=\"$2\" version=\"$version\"" || fail "$1 does not depend on $2 $version"
+depends() { # package, dependency, version range as the nuspec spells it
+    unzip -p "$feed/$1.$version.nupkg" "$1.nuspec" | grep -qF "<dependency id=\"$2\" version=\"$3\"" || fail "$1 does not depend on $2 $3"
 }
-depends Nano.Emit Nano.Core
-depends Nano.AspNetCore Nano.Core
-depends Nano.AspNetCore Nano.Emit   # web apps run emit under the JIT
-depends Nano.Grpc Nano.Core
+# Nano.Emit and Nano.Grpc use Nano.Core's internals: they must depend on exactly their own version of it.
+depends Nano.Emit Nano.Core "[$version]"
+depends Nano.Grpc Nano.Core "[$version]"
+depends Nano.AspNetCore Nano.Core "$version"
+depends Nano.AspNetCore Nano.Emit "$version"   # web apps run emit under the JIT
 
 # --- the README quick start: the first ```csharp block under "## Quick start"; the expected output is the next
 # fenced block when it is a ```text block (before the next heading).

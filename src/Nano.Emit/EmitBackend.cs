@@ -45,7 +45,7 @@ internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTy
         {
             return delegates.Measure(value, depthLeft);
         }
-        catch (NullElementException e)
+        catch (UnnamedGraphException e)
         {
             throw NameNullElement(value, e);
         }
@@ -57,24 +57,24 @@ internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTy
         {
             delegates.Write(ref writer, value);
         }
-        catch (NullElementException e)
+        catch (UnnamedGraphException e)
         {
             throw NameNullElement(value, e);
         }
     }
 
     /// <summary>
-    /// Error path only: the compiled repeated-field helpers know the index of a null element but not its field, so the
-    /// interpreted plan walks the same graph to find it and throws the backend-independent error naming type, member
-    /// and field. Falls back to the helper's own exception if the graph changed in between.
+    /// Error path only: the compiled repeated-field and map helpers see a null element or map value but not its field,
+    /// so the interpreted plan walks the same graph to find it and throws the backend-independent error naming type,
+    /// member and field. Falls back to the helper's own exception if the graph changed in between.
     /// </summary>
-    private Exception NameNullElement(T value, NullElementException original)
+    private Exception NameNullElement(T value, UnnamedGraphException original)
     {
         try
         {
             Serialization.Interpreted.InterpretedBackend.Instance.Create<T>(model, message).Measure(value, model.MaxDepth);
         }
-        catch (InvalidOperationException e) when (e.Data.Contains(GraphErrors.NullElementKey))
+        catch (InvalidOperationException e) when (e.Data.Contains(GraphErrors.NullElementKey) || e.Data.Contains(GraphErrors.NullMapValueKey))
         {
             return e;
         }

@@ -18,6 +18,18 @@ internal static class GraphErrors
         return error;
     }
 
+    /// <summary>A map field holds a null message value, which a map entry cannot encode (null strings and bytes are written empty).</summary>
+    public static InvalidOperationException NullMapValue(FieldModel field)
+    {
+        var error = new InvalidOperationException(
+            $"Map field '{field.Name}' ({field.Number}) of {field.Member.DeclaringType?.FullName}.{field.Member.Name} holds a null {field.Value.Type.Name} value; a protobuf map cannot hold a null message.");
+        error.Data[NullMapValueKey] = true;
+        return error;
+    }
+
+    /// <summary>Marks the exceptions made by <see cref="NullMapValue"/>.</summary>
+    public const string NullMapValueKey = "Nano.NullMapValue";
+
     /// <summary>Marks the exceptions made by <see cref="NullElement(FieldModel, int)"/> (the type alone is the general one).</summary>
     public const string NullElementKey = "Nano.NullElement";
 }

@@ -68,7 +68,7 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
             return (TValue)(object)"";
         if (typeof(TValue) == typeof(byte[]))
             return (TValue)(object)Array.Empty<byte>();
-        throw new InvalidOperationException($"A map holds a null {typeof(TValue).Name} value; protobuf maps cannot carry null messages.");
+        throw new NullMapValueException(typeof(TValue));
     }
 
     public static long Measure(Dictionary<TKey, TValue>? map, int tagSize, TKeyCodec keys, TValueCodec values, int depthLeft)

@@ -274,6 +274,9 @@ internal sealed class ModelBuilder
     {
         if (format != DataFormat.Group && ValueClassifier.TryScalar(type, format, where, level) is { } scalar)
             return scalar;
+        // The format is what is wrong, not the type: a scalar or well-known value has no group encoding.
+        if (format == DataFormat.Group && ValueClassifier.TryScalar(type, DataFormat.Default, where) is not null)
+            throw new ProtoModelException($"{where()}: DataFormat.Group is not valid for {Describe(type)}; only a message type can be written as a group.");
         if (ValueClassifier.IsUnsupportedBuiltIn(type) || type.IsGenericTypeDefinition)
             return null;
         if (format is not DataFormat.Default and not DataFormat.Group)

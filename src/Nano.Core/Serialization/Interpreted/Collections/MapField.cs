@@ -79,8 +79,7 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
     }
 
     /// <summary>A null value (reference types) is written as the empty value; a null message cannot be.</summary>
-    private TValue Present(V value) => value is not null ? ToValue(value) : _values.Empty ?? throw new InvalidOperationException(
-        $"Map '{Model.Name}' of {Model.Member.DeclaringType?.FullName} holds a null message value; protobuf maps cannot carry null.");
+    private TValue Present(V value) => value is not null ? ToValue(value) : _values.Empty ?? throw GraphErrors.NullMapValue(Model);
 
     // ---- writing
 

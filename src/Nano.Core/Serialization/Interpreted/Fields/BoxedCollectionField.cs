@@ -200,8 +200,7 @@ internal sealed class BoxedCollectionField : FieldHandler
     };
 
     /// <summary>A null map value (possible for reference types) is written as the empty value.</summary>
-    private object EntryValue(object? item) => item ?? Codec.BoxedEmpty ?? throw new InvalidOperationException(
-        $"Map '{Model.Name}' of {Model.Member.DeclaringType?.FullName} holds a null message value; protobuf maps cannot carry null.");
+    private object EntryValue(object? item) => item ?? Codec.BoxedEmpty ?? throw GraphErrors.NullMapValue(Model);
 
     /// <summary>Reads one occurrence of the field into its slot; false when the wire type does not fit (the caller treats it as unknown).</summary>
     public override bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)

@@ -1,0 +1,19 @@
+namespace Nano.Emit.Runtime;
+
+/// <summary>
+/// Thrown by a compiled helper that finds a value protobuf cannot encode but does not know its field;
+/// <see cref="EmitSerializer{T}"/> replaces it with the backend-independent error (<c>GraphErrors</c>) naming type,
+/// member and field.
+/// </summary>
+internal abstract class UnnamedGraphException(string message) : InvalidOperationException(message);
+
+/// <summary>A null string, bytes or message element in a repeated field (the helper knows only its index).</summary>
+internal sealed class NullElementException(int index)
+    : UnnamedGraphException($"Element {index} of a repeated string, bytes or message field is null; a repeated field cannot hold null.")
+{
+    public int Index { get; } = index;
+}
+
+/// <summary>A null message value in a map field.</summary>
+internal sealed class NullMapValueException(Type valueType)
+    : UnnamedGraphException($"A map holds a null {valueType.Name} value; a protobuf map cannot hold a null message.");
