@@ -85,6 +85,7 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
         Reference(text, references, field.ConcreteCollectionType);
         text.Append((int)field.Presence).Append('|').Append((int)field.Omission).Append('|').Append((int)field.Absent).Append('|')
             .Append(field.IsNullable ? 'n' : '-').Append(field.IsPacked ? 'p' : '-').Append(field.PacksLikeProtobufNet ? 'e' : '-').Append(field.IsClosedEnum ? 'c' : '-').Append('|')
+            .Append(field.ProtobufNetLevel).Append('|') // its effects are in other properties too; keyed so no reader has to prove that
             .Append(field.OneOf ?? "").Append(':').Append(field.OneOfIndex).Append('|')
             .Append(field.ConstructorParameter).Append('|').Append(field.RequiredIndex).Append('|');
         // The constant the IL compares with or stores: the proto2 default, or the value an absent field takes.
