@@ -58,7 +58,7 @@ if (differential)
         Console.WriteLine($"{b}: {inputs:N0} inputs, {divergences.Count} divergence classes");
         foreach (var d in divergences)
         {
-            var known = DifferentialKnown.Explain(d.Kind);
+            var known = DifferentialKnown.Explain(d.Target, d.Kind);
             if (known is null)
                 classes++;
             Console.WriteLine($"  {(known is null ? "NEW  " : "known")} {d.Target}: {d.Kind} x{d.Count}; shortest {Convert.ToHexString(d.Shortest)}{(known is null ? "" : $" ({known})")}");
