@@ -37,6 +37,12 @@ public interface IFuzzTarget
     /// <summary>Reads <paramref name="input"/> (as one array, or as a multi-segment sequence) and writes the result again.
     /// A <see cref="ProtoException"/> is a rejection; any other exception escapes to the caller.</summary>
     ReadOutcome Read(RuntimeTypeModel model, byte[] input, bool segmented);
+
+    /// <summary>Reads every length-prefixed item of <paramref name="stream"/> (DeserializeItems) and writes each again; the count read.</summary>
+    int ReadItems(RuntimeTypeModel model, Stream stream);
+
+    /// <summary>As <see cref="ReadItems"/>, from a pipe (DeserializeItemsAsync).</summary>
+    ValueTask<int> ReadItemsAsync(RuntimeTypeModel model, System.IO.Pipelines.PipeReader reader);
 }
 
 /// <inheritdoc />
@@ -81,6 +87,28 @@ public sealed class FuzzTarget<T>(string name, Func<ulong, byte[]> valid, params
         var read = GC.GetAllocatedBytesForCurrentThread() - before;
         var rewritten = model.SerializeToArray(value);
         return new ReadOutcome(true, rewritten, read, System.Diagnostics.Stopwatch.GetElapsedTime(started), null);
+    }
+
+    public int ReadItems(RuntimeTypeModel model, Stream stream)
+    {
+        var count = 0;
+        foreach (var item in model.DeserializeItems<T>(stream))
+        {
+            model.SerializeToArray(item);
+            count++;
+        }
+        return count;
+    }
+
+    public async ValueTask<int> ReadItemsAsync(RuntimeTypeModel model, System.IO.Pipelines.PipeReader reader)
+    {
+        var count = 0;
+        await foreach (var item in model.DeserializeItemsAsync<T>(reader).ConfigureAwait(false))
+        {
+            model.SerializeToArray(item);
+            count++;
+        }
+        return count;
     }
 
     /// <summary>The input split into segments of 1-16 bytes (sizes from the input's hash, so the split is reproducible).</summary>

@@ -5,6 +5,7 @@ using Nano.Fuzz;
 var seconds = 60.0;
 ulong seed = 1;
 var backend = "all";
+var differential = false;
 for (var i = 0; i < args.Length; i++)
 {
     string Value() => i + 1 < args.Length ? args[++i] : throw new ArgumentException($"{args[i]} needs a value");
@@ -15,15 +16,16 @@ for (var i = 0; i < args.Length; i++)
             case "--seconds": seconds = double.Parse(Value(), System.Globalization.CultureInfo.InvariantCulture); break;
             case "--seed": seed = ulong.Parse(Value(), System.Globalization.CultureInfo.InvariantCulture); break;
             case "--backend": backend = Value().ToLowerInvariant(); break;
+            case "--differential": differential = true; break;
             case "-h" or "--help":
-                Console.WriteLine("usage: Nano.Fuzz [--seconds N] [--seed S] [--backend interpreted|emit|all]");
+                Console.WriteLine("usage: Nano.Fuzz [--seconds N] [--seed S] [--backend interpreted|emit|all] [--differential]");
                 return 0;
             default: throw new ArgumentException($"unknown argument {args[i]}");
         }
     }
     catch (Exception e) when (e is ArgumentException or FormatException or OverflowException)
     {
-        Console.Error.WriteLine($"error: {e.Message}. usage: Nano.Fuzz [--seconds N] [--seed S] [--backend interpreted|emit|all]");
+        Console.Error.WriteLine($"error: {e.Message}. usage: Nano.Fuzz [--seconds N] [--seed S] [--backend interpreted|emit|all] [--differential]");
         return 2;
     }
 }
@@ -40,6 +42,30 @@ if (backends.Count == 0 || backends.Any(b => !available.Contains(b)))
 {
     Console.Error.WriteLine($"error: backend '{backend}' is not available here (available: {string.Join(", ", available)}).");
     return 2;
+}
+
+if (differential)
+{
+    // Against Google.Protobuf: every divergence class, its count and its shortest input (docs/hostile-input.md lists the known ones).
+    var total = 0L;
+    var classes = 0;
+    foreach (var b in backends)
+    {
+        var model = RuntimeTypeModel.Create();
+        model.Backend = b;
+        var (inputs, divergences) = Differential.Run(model, seed, long.MaxValue, TimeSpan.FromSeconds(seconds / backends.Count));
+        total += inputs;
+        Console.WriteLine($"{b}: {inputs:N0} inputs, {divergences.Count} divergence classes");
+        foreach (var d in divergences)
+        {
+            var known = DifferentialKnown.Explain(d.Target, d.Kind);
+            if (known is null)
+                classes++;
+            Console.WriteLine($"  {(known is null ? "NEW  " : "known")} {d.Target}: {d.Kind} x{d.Count}; shortest {Convert.ToHexString(d.Shortest)}{(known is null ? "" : $" ({known})")}");
+        }
+    }
+    Console.WriteLine($"SUMMARY: {total:N0} inputs, {classes} undocumented divergence classes");
+    return classes == 0 ? 0 : 1;
 }
 
 Console.WriteLine($"Nano fuzz: {seconds:N0} s, seed {seed}, backends {string.Join(" + ", backends)}, {Targets.All.Count} target types");

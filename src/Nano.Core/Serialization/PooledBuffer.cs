@@ -5,32 +5,33 @@ namespace Nano.Serialization;
 /// <summary>A growable byte buffer rented from <see cref="ArrayPool{T}"/>, for reading length-prefixed items from streams.</summary>
 internal struct PooledBuffer : IDisposable
 {
-    private const int ChunkSize = 1 << 20;
+    private const int MinGrowth = 4096;
     private byte[] _array;
     private int _count;
 
-    public PooledBuffer() => _array = ArrayPool<byte>.Shared.Rent(4096);
+    public PooledBuffer() => _array = ArrayPool<byte>.Shared.Rent(MinGrowth);
 
     public readonly ReadOnlySpan<byte> WrittenSpan => _array.AsSpan(0, _count);
 
     public void Clear() => _count = 0;
 
     /// <summary>
-    /// Appends exactly <paramref name="length"/> bytes, growing chunk by chunk as they arrive (so a false
-    /// length claim costs no more memory than the bytes really sent); false if the stream ends first.
+    /// Appends exactly <paramref name="length"/> bytes, false if the stream ends first. The buffer grows only when
+    /// full, doubling with the bytes that arrived (from 4 KB): a length claim alone never sizes it, so a prefix of
+    /// 2 GiB followed by 3 bytes costs the first 4 KB buffer, not the claim.
     /// </summary>
     public bool ReadExactly(Stream stream, int length)
     {
         var remaining = length;
         while (remaining > 0)
         {
-            var chunk = Math.Min(remaining, Math.Max(ChunkSize, _count));
-            Reserve(chunk);
-            var read = stream.ReadAtLeast(_array.AsSpan(_count, chunk), chunk, throwOnEndOfStream: false);
+            if (_count == _array.Length)
+                Reserve(Math.Min(remaining, Math.Max(MinGrowth, _count)));
+            var read = stream.Read(_array, _count, Math.Min(remaining, _array.Length - _count));
+            if (read <= 0)
+                return false;
             _count += read;
             remaining -= read;
-            if (read < chunk)
-                return false;
         }
         return true;
     }

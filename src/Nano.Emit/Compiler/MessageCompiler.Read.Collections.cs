@@ -120,8 +120,9 @@ internal sealed partial class MessageCompiler
             {
                 var have = il.DefineLabel("have_map");
                 storage.Load(il, index);
-                il.StoreLocal(target).LoadLocal(target).BranchIfTrue(have);
-                il.NewObject(dictionaryType.GetConstructor(Type.EmptyTypes)!).StoreLocal(target);
+                il.StoreLocal(target).LoadLocal(target)
+                  .Call(ops.GetMethod(nameof(DictionaryOps<int, int>.NeedsNew))!).BranchIfFalse(have);
+                il.Call(ops.GetMethod(nameof(DictionaryOps<int, int>.New))!).StoreLocal(target);
                 storage.Store(il, index, () => il.LoadLocal(target).CastClass(dictionaryType));
                 il.MarkLabel(have);
                 break;
@@ -140,7 +141,7 @@ internal sealed partial class MessageCompiler
                 accumulator = il.DeclareLocal(dictionaryType, $"acc_{field.Number}");
                 var have = il.DefineLabel("have_acc");
                 il.LoadLocal(accumulator).BranchIfTrue(have);
-                il.NewObject(dictionaryType.GetConstructor(Type.EmptyTypes)!).StoreLocal(accumulator);
+                il.Call(ops.GetMethod(nameof(DictionaryOps<int, int>.New))!).StoreLocal(accumulator);
                 il.MarkLabel(have);
                 il.LoadLocal(accumulator).StoreLocal(target);
                 break;

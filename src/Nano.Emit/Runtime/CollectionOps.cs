@@ -97,14 +97,23 @@ internal static class DictionaryOps<TKey, TValue> where TKey : notnull
     public static IDictionary<TKey, TValue> Appendable<TConcrete>(IEnumerable<KeyValuePair<TKey, TValue>>? existing)
         where TConcrete : IDictionary<TKey, TValue>, new()
     {
-        if (existing is IDictionary<TKey, TValue> { IsReadOnly: false } dictionary)
+        var exact = typeof(TConcrete) == typeof(Dictionary<TKey, TValue>);
+        if (existing is IDictionary<TKey, TValue> { IsReadOnly: false } dictionary && !(exact && MapKeyComparer<TKey>.ShouldReplace<TValue>(existing)))
             return dictionary;
-        var created = new TConcrete();
+        IDictionary<TKey, TValue> created = exact ? MapKeyComparer<TKey>.NewDictionary<TValue>() : new TConcrete();
         if (existing is not null)
             foreach (var (k, v) in existing)
                 created[k] = v;
         return created;
     }
+
+    /// <summary>Whether a <c>Dictionary&lt;K,V&gt;</c> member needs a new dictionary before an entry is read into it: it
+    /// is null, or a field initializer's empty one with the default comparer (<see cref="MapKeyComparer{K}.ShouldReplace{V}"/>).</summary>
+    public static bool NeedsNew(IDictionary<TKey, TValue>? existing) =>
+        existing is null || (existing.Count == 0 && MapKeyComparer<TKey>.ShouldReplace<TValue>(existing));
+
+    /// <summary>A new dictionary for entries read from the wire, with Nano's hash-flooding-resistant key comparer.</summary>
+    public static Dictionary<TKey, TValue> New() => MapKeyComparer<TKey>.NewDictionary<TValue>();
 
     /// <summary>Sets what was read on a get-only dictionary created by the owner's constructor.</summary>
     public static void AddAll(IEnumerable<KeyValuePair<TKey, TValue>>? member, Dictionary<TKey, TValue> entries)

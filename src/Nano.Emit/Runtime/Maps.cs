@@ -1,4 +1,5 @@
 using System.Collections.Immutable;
+using Nano.Serialization.Collections;
 using Nano.Wire;
 
 namespace Nano.Emit.Runtime;
@@ -163,7 +164,7 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
     /// <summary>Builds the immutable map after reading: existing entries, then those read (last one wins).</summary>
     public static ImmutableDictionary<TKey, TValue> ToImmutable(IEnumerable<KeyValuePair<TKey, TValue>>? existing, Dictionary<TKey, TValue>? read)
     {
-        var builder = (existing as ImmutableDictionary<TKey, TValue>)?.ToBuilder() ?? ImmutableDictionary.CreateBuilder<TKey, TValue>();
+        var builder = MapKeyComparer<TKey>.ImmutableBuilder(existing as ImmutableDictionary<TKey, TValue>);
         if (existing is not null and not ImmutableDictionary<TKey, TValue>)
             foreach (var (k, v) in existing)
                 builder[k] = v;

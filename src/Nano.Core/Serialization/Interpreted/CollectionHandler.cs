@@ -4,6 +4,7 @@ using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using Nano.Model.Building;
 using Nano.Model;
+using Nano.Serialization.Collections;
 
 namespace Nano.Serialization.Interpreted;
 
@@ -29,6 +30,11 @@ internal sealed class CollectionHandler
     // Public parameterless constructors of the types above, found once: Activator.CreateInstance with binding flags
     // looks them up (and allocates) on every call. Null where there is none to call (NewCollection then says why).
     private readonly ConstructorInfo? _concreteConstructor, _dictionaryConstructor;
+    // Hash-flooding defence (MapKeyComparers): Nano's key comparer, Dictionary<K,V>(IEqualityComparer<K>), the
+    // default comparer it replaces, and the members that tell a field initializer's empty default dictionary apart.
+    private readonly object? _keyComparer, _defaultKeyComparer;
+    private readonly ConstructorInfo? _comparerConstructor;
+    private readonly PropertyInfo? _dictionaryComparer;
 
     public CollectionHandler(FieldModel field)
     {
@@ -49,9 +55,13 @@ internal sealed class CollectionHandler
             _setItem = AotGenerics.Close(typeof(IDictionary<,>), _where, key, value).GetProperty("Item")?.GetSetMethod();
             _dictionaryType = AotGenerics.Close(typeof(Dictionary<,>), _where, key, value);
             _dictionaryConstructor = _dictionaryType.GetConstructor(Type.EmptyTypes);
+            _keyComparer = MapKeyComparers.For(key);
+            if (_keyComparer is not null)
+                (_comparerConstructor, _dictionaryComparer, _defaultKeyComparer) = ComparerMembers(_dictionaryType, key);
             if (field.Collection == CollectionKind.ImmutableDictionary)
                 _createImmutable = AotGenerics.Close(typeof(ImmutableDictionary).GetMethods()
-                    .Single(m => m.Name == nameof(ImmutableDictionary.CreateRange) && m.GetParameters().Length == 1), _where, key, value);
+                    .Single(m => m.Name == nameof(ImmutableDictionary.CreateRange) && m.GetParameters().Length == 2
+                        && m.GetParameters()[0].ParameterType.Name.StartsWith("IEqualityComparer", StringComparison.Ordinal)), _where, key, value);
             return;
         }
 
@@ -72,6 +82,13 @@ internal sealed class CollectionHandler
                 .Single(m => m.Name == nameof(ImmutableList.CreateRange) && m.GetParameters().Length == 1), _where, _element);
         }
     }
+
+    /// <summary>Dictionary&lt;K,V&gt;(IEqualityComparer&lt;K&gt;), Dictionary&lt;K,V&gt;.Comparer and EqualityComparer&lt;K&gt;.Default.</summary>
+    [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "A trimmed app may lack these members of an instantiation it does not mention: each is null-checked, and without them the map keeps the default comparer.")]
+    private (ConstructorInfo?, PropertyInfo?, object?) ComparerMembers(Type dictionary, Type key) => (
+        dictionary.GetConstructor([AotGenerics.Close(typeof(IEqualityComparer<>), _where, key)]),
+        dictionary.GetProperty("Comparer"),
+        AotGenerics.Close(typeof(EqualityComparer<>), _where, key).GetProperty("Default")?.GetValue(null));
 
     /// <summary>The elements of a repeated member (an empty sequence for a default ImmutableArray).</summary>
     public IEnumerable Elements(object collection) =>
@@ -184,18 +201,38 @@ internal sealed class CollectionHandler
     {
         if (_field.Collection == CollectionKind.ImmutableDictionary)
         {
-            var merged = (IDictionary)NewCollection(_dictionaryType!, _dictionaryConstructor, null, null);
+            var merged = (IDictionary)NewMap(_dictionaryType!, _dictionaryConstructor, null, null);
             if (existing is not null)
                 foreach (var (k, v) in Entries(existing))
                     merged[k] = v;
             foreach (var (k, v) in entries)
                 merged[k] = v;
-            return Reflect.Invoke(_createImmutable!, null, [merged])!;
+            // The user's own key comparer, when the existing immutable map has one, else Nano's (null: the default).
+            var comparer = existing is not null && ExistingKeyComparer(existing) is { } kept && !Equals(kept, _defaultKeyComparer) ? kept : _keyComparer;
+            return Reflect.Invoke(_createImmutable!, null, [comparer, merged])!;
         }
-        var target = existing ?? NewCollection(_concrete!, _concreteConstructor, owner, ownerTarget);
+        var target = existing is not null && !IsEmptyDefaultDictionary(existing) ? existing : NewMap(_concrete!, _concreteConstructor, owner, ownerTarget);
         SetAll(target, entries);
         return target;
     }
+
+    /// <summary>The key comparer of an existing ImmutableDictionary (null for another map, or when a trimmed app lacks the property).</summary>
+    [UnconditionalSuppressMessage("Trimming", "IL2075", Justification = "Null-checked: without the property the immutable map takes Nano's comparer.")]
+    private static object? ExistingKeyComparer(object existing) => existing.GetType().GetProperty("KeyComparer")?.GetValue(existing);
+
+    /// <summary>A new map; an exact Dictionary&lt;K,V&gt; gets Nano's key comparer when the key type has one.</summary>
+    private object NewMap([DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)] Type type,
+        ConstructorInfo? constructor, MemberAccessor? owner, object? ownerTarget) =>
+        type == _dictionaryType && _comparerConstructor is not null
+            ? Reflect.Invoke(_comparerConstructor, [_keyComparer])
+            : NewCollection(type, constructor, owner, ownerTarget);
+
+    /// <summary>Whether <paramref name="existing"/> is an empty exact Dictionary&lt;K,V&gt; with the default comparer
+    /// (a field initializer's <c>new()</c>), which gives way to one with Nano's comparer (MapKeyComparer.ShouldReplace).</summary>
+    private bool IsEmptyDefaultDictionary(object existing) =>
+        _comparerConstructor is not null && _dictionaryComparer is not null && _concrete == _dictionaryType
+        && existing.GetType() == _dictionaryType && existing is ICollection { Count: 0 }
+        && ReferenceEquals(_dictionaryComparer.GetValue(existing), _defaultKeyComparer);
 
     /// <summary>Sets entries on a mutable map (last one wins).</summary>
     public void SetAll(object map, List<(object Key, object? Value)> entries)

@@ -3,6 +3,7 @@ using System.Reflection;
 using System.Runtime.CompilerServices;
 using Nano.Model;
 using Nano.Model.Building;
+using Nano.Serialization.Collections;
 using Nano.Serialization.Interpreted.Codecs;
 using Nano.Serialization.Interpreted.Fields;
 using Nano.Wire;
@@ -205,7 +206,12 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
         if (wireType != WireType.LengthDelimited)
             return false;
         var current = _accessor.Get(instance);
-        ReadEntry(ref reader, current as Dictionary<K, V> ?? Appendable(current, instance));
+        if (current is Dictionary<K, V> { Count: > 0 } filling)
+        {
+            ReadEntry(ref reader, filling); // the common case: the dictionary this read made, from the second entry on
+            return true;
+        }
+        ReadEntry(ref reader, Appendable(current, instance));
         return true;
     }
 
@@ -215,7 +221,7 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
     {
         if (_getOnly)
             return current is null ? throw GetOnlyNull() : current as IDictionary<K, V> ?? throw CannotAdd(current);
-        if (current is IDictionary<K, V> { IsReadOnly: false } dictionary)
+        if (current is IDictionary<K, V> { IsReadOnly: false } dictionary && !(_createsDictionary && _accessor.CanSet && MapKeyComparer<K>.ShouldReplace<V>(current)))
             return dictionary;
         var created = Create(current);
         _accessor.Set(instance, created);
@@ -224,7 +230,7 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
 
     private IDictionary<K, V> Create(object? old)
     {
-        var created = _createsDictionary ? new Dictionary<K, V>() : New();
+        var created = _createsDictionary ? MapKeyComparer<K>.NewDictionary<V>() : New();
         if (old is not null)
             foreach (var entry in (IEnumerable<KeyValuePair<K, V>>)old)
                 created[entry.Key] = entry.Value;
@@ -257,7 +263,8 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
     {
         if (wireType != WireType.LengthDelimited)
             return false;
-        if (slot.Value is not IDictionary<K, V> { IsReadOnly: false } target || (_immutable && target is not MapGathering<K, V>))
+        if (slot.Value is not IDictionary<K, V> { IsReadOnly: false } target || (_immutable && target is not MapGathering<K, V>)
+            || (!_getOnly && _createsDictionary && MapKeyComparer<K>.ShouldReplace<V>(target)))
             slot.Value = target = _immutable || _getOnly ? new MapGathering<K, V>(slot.Value) : Create(slot.Value);
         ReadEntry(ref reader, target);
         return true;
@@ -322,7 +329,7 @@ internal sealed class ImmutableMapField<K, V, TValue>(FieldModel field, Codec<K>
     /// <summary>The immutable map after reading: the entries it held, then those read (the last one for a key wins).</summary>
     protected override object ToImmutable(object? existing, Dictionary<K, V> read)
     {
-        var builder = (existing as ImmutableDictionary<K, V>)?.ToBuilder() ?? ImmutableDictionary.CreateBuilder<K, V>();
+        var builder = MapKeyComparer<K>.ImmutableBuilder(existing as ImmutableDictionary<K, V>);
         if (existing is not null and not ImmutableDictionary<K, V>)
             foreach (var entry in (IEnumerable<KeyValuePair<K, V>>)existing)
                 builder[entry.Key] = entry.Value;
@@ -333,7 +340,7 @@ internal sealed class ImmutableMapField<K, V, TValue>(FieldModel field, Codec<K>
 }
 
 /// <summary>Entries gathered for an immutable or get-only map, with the map being merged into (one allocation).</summary>
-internal sealed class MapGathering<K, V>(object? existing) : Dictionary<K, V> where K : notnull
+internal sealed class MapGathering<K, V>(object? existing) : Dictionary<K, V>(MapKeyComparer<K>.Instance) where K : notnull
 {
     /// <summary>The member's map being merged into, or null.</summary>
     public object? Existing { get; } = existing;

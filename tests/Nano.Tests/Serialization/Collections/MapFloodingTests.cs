@@ -1,0 +1,275 @@
+using System.Buffers;
+using System.Collections.Immutable;
+using System.Diagnostics;
+using System.Reflection;
+using System.Text;
+using Nano.Serialization.Collections;
+using Nano.Tests.Support;
+using Xunit.Abstractions;
+
+namespace Nano.Tests.Serialization.MapKeys; // not ".Collections": that name is a test type in Nano.Tests.Serialization
+
+/// <summary>
+/// Hash flooding: maps whose keys all share one hash code (or one bucket) under .NET's default comparers must read in
+/// about the time of an ordinary map of the same size (<see cref="MapKeyComparers"/>). Each crafted input is first
+/// shown to collide under the default comparer, so the timing bound is measured on a real attack.
+/// </summary>
+public class MapFloodingTests(ITestOutputHelper output)
+{
+    private const int Entries = 40_000;
+
+    public static TheoryData<SerializerBackend> Backend => Backends.All;
+
+    // ---- the crafted keys, and proof that they collide without Nano's comparer
+
+    /// <summary><c>(x &lt;&lt; 32) | x</c>: long.GetHashCode XORs the halves, so every key hashes to 0.</summary>
+    private static long[] FoldingKeys() => [.. Enumerable.Range(1, Entries).Select(x => ((long)x << 32) | (uint)x)];
+
+    /// <summary>Multiples of the bucket count a dictionary of <see cref="Entries"/> keys ends with, positive and negative
+    /// (to stay within int): two buckets, 0 and 2^32 mod the bucket count.</summary>
+    private static int[] BucketKeys()
+    {
+        var prime = FinalBuckets<int>(Enumerable.Range(0, Entries));
+        return [.. Enumerable.Range(1, Entries / 2).SelectMany(k => new[] { k * prime, -k * prime })];
+    }
+
+    private static int FinalBuckets<K>(IEnumerable<K> keys) where K : notnull
+    {
+        var probe = new Dictionary<K, int>();
+        foreach (var k in keys)
+            probe[k] = 0;
+        return probe.EnsureCapacity(0);
+    }
+
+    /// <summary>
+    /// 8-character strings with one non-randomized hash (the one <see cref="Dictionary{TKey, TValue}"/> starts with):
+    /// it folds the UTF-16 text as uint pairs, characters 0-1 and 4-5 into one half, 2-3 and 6-7 into the other, each
+    /// step <c>h = (rotl(h, 5) + h) ^ word</c>. Any first four characters, then the last four chosen to land on fixed
+    /// halves. Surrogates are skipped so that the keys are valid UTF-8.
+    /// </summary>
+    private static string[] CollidingStrings()
+    {
+        const uint start = (5381 << 16) + 5381, target1 = 0x12345678, target2 = 0x9ABCDEF0;
+        static uint Step(uint h, uint word) => (((h << 5) | (h >> 27)) + h) ^ word;
+        static bool Surrogate(uint word) => char.IsSurrogate((char)word) || char.IsSurrogate((char)(word >> 16));
+        var keys = new List<string>(Entries);
+        for (uint i = 0; keys.Count < Entries; i++)
+        {
+            var w0 = 0x00410041u + (i & 0x3F) + ((i >> 6 & 0x3F) << 16);
+            var w1 = 0x00410041u + (i >> 12 & 0x3F) + ((i >> 18 & 0x3F) << 16);
+            var w2 = Step(Step(start, w0), 0) ^ target1; // Step(h, w2) = Step(h, 0) ^ w2 = target1
+            var w3 = Step(Step(start, w1), 0) ^ target2;
+            if (Surrogate(w2) || Surrogate(w3))
+                continue;
+            keys.Add(new string([(char)w0, (char)(w0 >> 16), (char)w1, (char)(w1 >> 16), (char)w2, (char)(w2 >> 16), (char)w3, (char)(w3 >> 16)]));
+        }
+        return [.. keys];
+    }
+
+    private static int? NonRandomizedHash(string s) =>
+        (int?)typeof(string).GetMethod("GetNonRandomizedHashCode", BindingFlags.Instance | BindingFlags.NonPublic)?.Invoke(s, null);
+
+    [Fact]
+    public void CraftedKeysCollideUnderTheDefaultComparers()
+    {
+        Assert.All(FoldingKeys(), k => Assert.Equal(0, k.GetHashCode()));
+        Assert.All(FoldingKeys(), k => Assert.Equal(0, ((ulong)k).GetHashCode()));
+        var prime = FinalBuckets<int>(Enumerable.Range(0, Entries));
+        Assert.Equal(2, BucketKeys().Select(k => (uint)k.GetHashCode() % prime).Distinct().Count());
+        var sixteen = SixteenBitKeys();
+        Assert.InRange(sixteen.Length, 100, 256);
+        var small = FinalBuckets<int>(sixteen);
+        Assert.All(sixteen, k => Assert.Equal(0, EqualityComparer<ushort>.Default.GetHashCode((ushort)k) % small));
+        var strings = CollidingStrings();
+        Assert.Equal(Entries, strings.Distinct().Count());
+        if (NonRandomizedHash(strings[0]) is { } first) // internal to String: checked where this runtime has it
+            Assert.All(strings, s => Assert.Equal(first, NonRandomizedHash(s)));
+        Assert.All(strings, s => Assert.Equal(s, Encoding.UTF8.GetString(Encoding.UTF8.GetBytes(s))));
+    }
+
+    [Fact]
+    public void NanosComparersSpreadTheCraftedKeys()
+    {
+        var prime = FinalBuckets<int>(Enumerable.Range(0, Entries));
+        Assert.True(FoldingKeys().Select(k => (uint)MapKeyComparer<long>.Instance!.GetHashCode(k) % prime).Distinct().Count() > Entries / 2);
+        Assert.True(BucketKeys().Select(k => (uint)MapKeyComparer<int>.Instance!.GetHashCode(k) % prime).Distinct().Count() > Entries / 2);
+        Assert.True(FoldingKeys().Select(k => (uint)MapKeyComparer<ulong>.Instance!.GetHashCode((ulong)k) % prime).Distinct().Count() > Entries / 2);
+        Assert.Null(MapKeyComparer<string>.Instance); // the runtime's own defence, checked by the timing test below
+        Assert.Null(MapKeyComparer<bool>.Instance);
+    }
+
+    // ---- wire input
+
+    /// <summary>A map field 1 of entries { key = 1 (varint); value = 2 (varint 1) }.</summary>
+    private static byte[] VarintMap(IEnumerable<ulong> keys)
+    {
+        var buffer = new ArrayBufferWriter<byte>();
+        var entry = new byte[16];
+        foreach (var key in keys)
+        {
+            var n = 0;
+            entry[n++] = 0x08;
+            for (var v = key; ; v >>= 7)
+            {
+                if (v < 0x80) { entry[n++] = (byte)v; break; }
+                entry[n++] = (byte)(v | 0x80);
+            }
+            entry[n++] = 0x10;
+            entry[n++] = 0x01;
+            buffer.Write<byte>([0x0A, (byte)n]);
+            buffer.Write(entry.AsSpan(0, n));
+        }
+        return buffer.WrittenSpan.ToArray();
+    }
+
+    private static byte[] StringMap(IEnumerable<string> keys)
+    {
+        var buffer = new ArrayBufferWriter<byte>();
+        foreach (var key in keys)
+        {
+            var utf8 = Encoding.UTF8.GetBytes(key);
+            Assert.True(utf8.Length < 120);
+            buffer.Write<byte>([0x0A, (byte)(utf8.Length + 4), 0x0A, (byte)utf8.Length]);
+            buffer.Write(utf8);
+            buffer.Write<byte>([0x10, 0x01]);
+        }
+        return buffer.WrittenSpan.ToArray();
+    }
+
+    /// <summary>The most 16-bit keys that all fall in bucket 0 of the table a dictionary of exactly those keys ends with.</summary>
+    private static int[] SixteenBitKeys()
+    {
+        var best = Array.Empty<int>();
+        for (var n = 2; n < 2000; n += 7)
+        {
+            var prime = FinalBuckets<int>(Enumerable.Range(0, n));
+            var keys = Enumerable.Range(0, Math.Min(prime, 65536 / prime)).Select(k => k * prime).ToArray();
+            if (keys.Length > best.Length && FinalBuckets<int>(keys) == prime)
+                best = keys;
+        }
+        return best;
+    }
+
+    /// <summary>Every key type, its crafted input and an ordinary input with as many entries.</summary>
+    public static IEnumerable<object[]> Cases()
+    {
+        foreach (var b in Backends.List)
+        {
+            var folding = FoldingKeys();
+            yield return [b, "long", VarintMap(folding.Select(k => (ulong)k)), VarintMap(Enumerable.Range(1, Entries).Select(k => (ulong)k * 7919))];
+            yield return [b, "ulong", VarintMap(folding.Select(k => (ulong)k)), VarintMap(Enumerable.Range(1, Entries).Select(k => (ulong)k * 7919))];
+            yield return [b, "nint", VarintMap(folding.Select(k => (ulong)k)), VarintMap(Enumerable.Range(1, Entries).Select(k => (ulong)k * 7919))];
+            yield return [b, "int", VarintMap(BucketKeys().Select(k => (ulong)k)), VarintMap(Enumerable.Range(1, Entries).Select(k => (ulong)k * 7919))];
+            yield return [b, "uint", VarintMap(BucketKeys().Select(k => (ulong)(uint)k)), VarintMap(Enumerable.Range(1, Entries).Select(k => (ulong)k * 7919))];
+            // 16 bits: the multiples of a small table's bucket count, cycled to the same number of entries.
+            var sixteen = SixteenBitKeys();
+            var cycled = Enumerable.Range(0, Entries).Select(i => (ulong)sixteen[i % sixteen.Length]).ToArray();
+            var positive = sixteen.Where(k => k < 32768).ToArray(); // short's hash is the key itself only for these
+            var cycledShort = Enumerable.Range(0, Entries).Select(i => (ulong)positive[i % positive.Length]).ToArray();
+            var spread = Enumerable.Range(0, Entries).Select(i => (ulong)i).ToArray();
+            yield return [b, "ushort", VarintMap(cycled), VarintMap(spread)];
+            yield return [b, "char", VarintMap(cycled), VarintMap(spread)];
+            yield return [b, "short", VarintMap(cycledShort), VarintMap(spread.Select(k => (ulong)(long)(short)k))];
+            yield return [b, "string", StringMap(CollidingStrings()), StringMap(Enumerable.Range(0, Entries).Select(i => $"key{i:D5}"))];
+        }
+    }
+
+    private static Func<byte[], int> Reader(SerializerBackend backend, string keyType)
+    {
+        var model = Backends.Model(backend);
+        return keyType switch
+        {
+            "long" => bytes => model.Deserialize<KeyedMap<long>>(bytes).Map!.Count,
+            "ulong" => bytes => model.Deserialize<KeyedMap<ulong>>(bytes).Map!.Count,
+            "nint" => bytes => model.Deserialize<KeyedMap<nint>>(bytes).Map!.Count,
+            "int" => bytes => model.Deserialize<KeyedMap<int>>(bytes).Map!.Count,
+            "uint" => bytes => model.Deserialize<KeyedMap<uint>>(bytes).Map!.Count,
+            "ushort" => bytes => model.Deserialize<KeyedMap<ushort>>(bytes).Map!.Count,
+            "char" => bytes => model.Deserialize<KeyedMap<char>>(bytes).Map!.Count,
+            "short" => bytes => model.Deserialize<KeyedMap<short>>(bytes).Map!.Count,
+            "string" => bytes => model.Deserialize<KeyedMap<string>>(bytes).Map!.Count,
+            _ => throw new ArgumentOutOfRangeException(nameof(keyType)),
+        };
+    }
+
+    private static double BestMilliseconds(Func<byte[], int> read, byte[] input, int runs)
+    {
+        var best = double.MaxValue;
+        for (var i = 0; i < runs; i++)
+        {
+            var clock = Stopwatch.StartNew();
+            read(input);
+            best = Math.Min(best, clock.Elapsed.TotalMilliseconds);
+        }
+        return best;
+    }
+
+    /// <summary>
+    /// A generous bound (the machine may be loaded): the crafted map reads within 10x the ordinary one, plus 50 ms.
+    /// Without the defence, 40,000 folded long keys took about 2 s against 7 ms.
+    /// </summary>
+    [Theory, MemberData(nameof(Cases))]
+    public void CraftedMapReadsInAboutTheTimeOfAnOrdinaryOne(SerializerBackend backend, string keyType, byte[] crafted, byte[] ordinary)
+    {
+        var read = Reader(backend, keyType);
+        var distinct = read(crafted);
+        Assert.True(distinct > 100, $"{distinct} distinct keys");
+        Assert.True(read(ordinary) > 100);
+        var craftedMs = BestMilliseconds(read, crafted, 3);
+        var ordinaryMs = BestMilliseconds(read, ordinary, 3);
+        output.WriteLine($"{backend} {keyType}: crafted {craftedMs:F1} ms, ordinary {ordinaryMs:F1} ms ({crafted.Length:N0} / {ordinary.Length:N0} bytes)");
+        Console.WriteLine($"MapFlooding {backend} {keyType}: crafted {craftedMs:F1} ms, ordinary {ordinaryMs:F1} ms");
+        Assert.True(craftedMs < 10 * ordinaryMs + 50, $"{keyType} on {backend}: crafted map {craftedMs:F1} ms, ordinary {ordinaryMs:F1} ms");
+    }
+
+    // ---- which dictionary Nano reads into
+
+    [Theory, MemberData(nameof(Backend))]
+    public void CreatedDictionariesUseNanosComparer(SerializerBackend backend)
+    {
+        var model = Backends.Model(backend);
+        var bytes = VarintMap([1, 2]);
+        Assert.Same(MapKeyComparer<long>.Instance, model.Deserialize<KeyedMap<long>>(bytes).Map!.Comparer);
+        Assert.Same(MapKeyComparer<int>.Instance, model.Deserialize<KeyedMap<int>>(bytes).Map!.Comparer);
+        var initialized = model.Deserialize<InitializedMap>(bytes);
+        Assert.IsType<Dictionary<long, int>>(initialized.Map);
+        Assert.Same(MapKeyComparer<long>.Instance, initialized.Map.Comparer);
+        Assert.Equal(2, initialized.Map.Count);
+        var constructed = model.Deserialize<ConstructedMap>(bytes);
+        Assert.Same(MapKeyComparer<long>.Instance, constructed.Map.Comparer);
+        var other = model.Deserialize<OtherMapShapes>(Hex.Bytes("0A 04 08 01 10 01  12 04 08 02 10 02"));
+        Assert.Same(MapKeyComparer<long>.Instance, Assert.IsType<Dictionary<long, int>>(other.Interface).Comparer);
+        Assert.Same(MapKeyComparer<long>.Instance, other.Immutable!.KeyComparer);
+        Assert.Equal(2, other.Immutable[2]);
+    }
+
+    [Theory, MemberData(nameof(Backend))]
+    public void AUsersOwnComparerIsKept(SerializerBackend backend)
+    {
+        var read = Backends.Model(backend).Deserialize<OwnComparerMap>(VarintMap([1, 2, 3]));
+        Assert.Same(OwnComparerMap.Comparer, read.Map.Comparer);
+        Assert.Equal(3, read.Map.Count);
+    }
+
+    [Theory, MemberData(nameof(Backend))]
+    public void AMapWithEntriesIsMergedIntoNotReplaced(SerializerBackend backend)
+    {
+        var model = Backends.Model(backend);
+        var target = new InitializedMap();
+        target.Map[9] = 9;
+        var map = target.Map;
+        model.Merge<InitializedMap>(VarintMap([1]), target);
+        Assert.Same(map, target.Map);
+        Assert.Equal([1L, 9L], target.Map.Keys.Order());
+    }
+
+    [Theory, MemberData(nameof(Backend))]
+    public void AnImmutableMapMergesIntoTheExistingOneWithNanosComparer(SerializerBackend backend)
+    {
+        var model = Backends.Model(backend);
+        var target = new OtherMapShapes { Immutable = ImmutableDictionary<long, int>.Empty.Add(7, 7) };
+        model.Merge<OtherMapShapes>(Hex.Bytes("12 04 08 02 10 02"), target);
+        Assert.Same(MapKeyComparer<long>.Instance, target.Immutable!.KeyComparer);
+        Assert.Equal([2L, 7L], target.Immutable.Keys.Order());
+    }
+}
