@@ -95,9 +95,10 @@ internal sealed class TieredAssembly
                 if (_accessible.Add(name))
                     _assembly.SetCustomAttribute(new CustomAttributeBuilder(_ignoresAccessChecksTo, [name]));
             }
+            // Under the same lock: threads emitting different types must not bake classes into the module at once.
+            var type = ((TypeBuilder)method.DeclaringType!).CreateType();
+            return type.GetMethod(method.Name, BindingFlags.Public | BindingFlags.Static)!;
         }
-        var type = ((TypeBuilder)method.DeclaringType!).CreateType();
-        return type.GetMethod(method.Name, BindingFlags.Public | BindingFlags.Static)!;
     }
 
     /// <summary>

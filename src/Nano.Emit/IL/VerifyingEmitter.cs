@@ -42,7 +42,8 @@ internal sealed partial class VerifyingEmitter
     private readonly List<EmitLabel> _labels = [];
     private readonly List<EmitLocal> _locals = [];
     private readonly List<Block> _blocks = [];
-    private readonly List<MethodBase> _genericCallees = [];
+    // What the IL calls, for EmittedCallees: generic callees; for a tiered method every callee (see NoteCallee).
+    private readonly List<MethodBase> _callees = [];
     private Region _region = new(RegionKind.Method, null);
 
     private StackNode? _stack;
@@ -130,7 +131,7 @@ internal sealed partial class VerifyingEmitter
             {
                 created = target is null ? _method!.CreateDelegate(delegateType) : _method!.CreateDelegate(delegateType, target);
             }
-            EmittedCallees.Register(created, [.. _genericCallees]);
+            EmittedCallees.Register(created, [.. _callees]);
             return created;
         }
         catch (ArgumentException e)
@@ -251,14 +252,14 @@ internal sealed partial class VerifyingEmitter
             Use(declaring);
     }
 
-    /// <summary>Remembers a called generic method (or method of a generic type), for <see cref="EmittedCallees"/>.</summary>
+    /// <summary>Remembers a called method for <see cref="EmittedCallees"/>: a generic one (or a method of a generic type), or any one when the method is tiered.</summary>
     private void NoteCallee(MethodBase method)
     {
         // A tiered method starts at Tier0, which inlines nothing: its first call compiles every method it calls (the
         // message's getters and setters too), so those are recorded as well. Fully optimized DynamicMethods inline
         // the small ones, so there only generic callees are recorded.
-        if ((_tiered is not null || method.IsGenericMethod || method.DeclaringType is { IsGenericType: true }) && !_genericCallees.Contains(method))
-            _genericCallees.Add(method);
+        if ((_tiered is not null || method.IsGenericMethod || method.DeclaringType is { IsGenericType: true }) && !_callees.Contains(method))
+            _callees.Add(method);
     }
 
     private void Need(int n)
