@@ -11,11 +11,14 @@ namespace Nano.ColdStart;
 /// <c>Nano.Benchmarks --coldstart</c> runs it many times as a whole process and reports the median wall time.
 /// </summary>
 /// <remarks>
-/// Usage: <c>dotnet Nano.ColdStart.dll [--backend emit|interpreted|auto|google|none] [--compile-all] [--warm] [--verify] [--assemblies]</c>
+/// Usage: <c>dotnet Nano.ColdStart.dll [--backend emit|emit-collectible|interpreted|auto|google|none] [--compile-all] [--warm] [--verify] [--assemblies]</c>
 /// <list type="bullet">
 /// <item><c>emit</c> / <c>interpreted</c> / <c>auto</c>: Nano, through the static <see cref="Serializer"/> with
 /// <see cref="RuntimeTypeModel.Default"/>'s backend set first. <c>emit</c> falls back to <c>auto</c> (with a note on
 /// stderr) when the emit backend is not in the build; the printed <c>backend=</c> says what actually ran.</item>
+/// <item><c>emit-collectible</c>: <c>emit</c> with <see cref="RuntimeTypeModel.CollectibleCode"/> set, so the
+/// serializers are DynamicMethods (compiled once, fully optimized) instead of tiered static methods; it runs as
+/// <c>emit</c> does and reports <c>backend=emit-collectible</c>.</item>
 /// <item><c>google</c>: the Google.Protobuf generated class (the reference; Nano is never loaded).</item>
 /// <item><c>none</c>: no serializer at all: the runtime's own start-up floor.</item>
 /// <item><c>--verify</c>: checks that both variants write identical bytes and read each other's, then exits.</item>
@@ -70,7 +73,7 @@ public static class Program
                     warm = true;
                     break;
                 default:
-                    Console.Error.WriteLine("usage: Nano.ColdStart [--backend emit|interpreted|auto|google|none] [--compile-all] [--warm] [--verify] [--assemblies]");
+                    Console.Error.WriteLine("usage: Nano.ColdStart [--backend emit|emit-collectible|interpreted|auto|google|none] [--compile-all] [--warm] [--verify] [--assemblies]");
                     return 2;
             }
         }
@@ -90,7 +93,7 @@ public static class Program
             case "google":
                 (ran, length) = ("google", GoogleVariant.Run(clock));
                 break;
-            case "emit" or "interpreted" or "auto":
+            case "emit" or "emit-collectible" or "interpreted" or "auto":
                 (ran, length) = RunNano(backend, compileAll, warm, clock);
                 break;
             default:
@@ -127,21 +130,25 @@ public static class Program
         SerializerBackend backend = requested switch
         {
             "interpreted" => SerializerBackend.Interpreted,
-            "emit" when RuntimeTypeModel.Default.ResolvedBackendName == "emit" => SerializerBackend.Emit,
+            "emit" or "emit-collectible" when RuntimeTypeModel.Default.ResolvedBackendName == "emit" => SerializerBackend.Emit,
             _ => SerializerBackend.Auto,
         };
-        if (requested == "emit" && backend != SerializerBackend.Emit)
+        bool collectible = requested == "emit-collectible";
+        if (requested is "emit" or "emit-collectible" && backend != SerializerBackend.Emit)
         {
             Console.Error.WriteLine("note: the Nano emit backend is not in this build; falling back to auto.");
+            collectible = false;
         }
 
         RuntimeTypeModel.Default.Backend = backend;
+        RuntimeTypeModel.Default.CollectibleCode = collectible;
         clock.Mark("setup");
         if (warm)
         {
             // Nano's shared code runs once on a message of the same shape in its own model (phase "warm").
             RuntimeTypeModel warmModel = RuntimeTypeModel.Create();
             warmModel.Backend = backend;
+            warmModel.CollectibleCode = collectible;
             if (warmModel.Deserialize<WarmMessage>(warmModel.SerializeToArray(WarmMessage.Create())).Key != Values.Key)
             {
                 throw new InvalidOperationException("Nano: the warm-up message did not round-trip.");
@@ -175,7 +182,8 @@ public static class Program
             throw new InvalidOperationException("Nano: the message did not round-trip.");
         }
 
-        return (RuntimeTypeModel.Default.ResolvedBackendName, bytes.Length);
+        string ran = RuntimeTypeModel.Default.ResolvedBackendName;
+        return (collectible && ran == "emit" ? "emit-collectible" : ran, bytes.Length);
     }
 
     /// <summary>Both variants write the same bytes and read each other's (run once by the harness before timing).</summary>

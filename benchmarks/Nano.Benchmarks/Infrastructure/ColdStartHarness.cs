@@ -9,7 +9,8 @@ namespace Nano.Benchmarks.Infrastructure;
 /// <c>dotnet &lt;dll&gt;</c>, <see cref="Options.Runs"/> times per variant after <see cref="Options.Warmups"/> discarded
 /// runs (which fill the OS file cache), and reports the median wall time from <c>Process.Start</c> to exit. Variants:
 /// <c>none</c> (the runtime's start-up floor, no serializer), <c>google</c> (Google.Protobuf generated code, the
-/// reference), Nano <c>interpreted</c> and Nano <c>emit</c>. Runs are interleaved round-robin across the variants so
+/// reference), Nano <c>interpreted</c>, Nano <c>emit</c> (tiered static methods, the default) and Nano <c>emit-collectible</c>
+/// (<c>CollectibleCode</c>: DynamicMethods). Runs are interleaved round-robin across the variants so
 /// that a burst of load on a shared machine does not land on one variant only.
 /// <para>Builds: the plain Release build (<c>--dll</c>, JIT only) and, with <c>--r2r PATH</c>, a ReadyToRun publish of
 /// the same app (<c>dotnet publish -r linux-x64 --self-contained false -p:PublishReadyToRun=true</c>, as
@@ -108,7 +109,8 @@ public static class ColdStartHarness
             variants.Add(new(build, dll, "runtime floor (no serializer)", "none", "dotnet host + runtime start-up and shutdown only"));
             variants.Add(new(build, dll, "Google.Protobuf (generated)", "google", "reference"));
             variants.Add(new(build, dll, "Nano interpreted", "interpreted", "RuntimeTypeModel.Default.Backend = Interpreted"));
-            variants.Add(new(build, dll, "Nano emit", "emit", "RuntimeTypeModel.Default.Backend = Emit"));
+            variants.Add(new(build, dll, "Nano emit", "emit", "RuntimeTypeModel.Default.Backend = Emit (tiered static methods)"));
+            variants.Add(new(build, dll, "Nano emit, DynamicMethods", "emit-collectible", "Backend = Emit, CollectibleCode = true"));
         }
 
         for (int round = 0; round < options.Warmups + options.Runs; round++)
@@ -126,7 +128,7 @@ public static class ColdStartHarness
                     .Select(p => p.Split('=', 2)).Where(p => p.Length == 2).ToDictionary(p => p[0], p => p[1]);
                 variant.Resolved = fields.GetValueOrDefault("backend");
                 variant.Bytes = int.Parse(fields.GetValueOrDefault("bytes", "0"), CultureInfo.InvariantCulture);
-                if (variant.Backend == "emit" && variant.Resolved != "emit")
+                if (variant.Backend is "emit" or "emit-collectible" && variant.Resolved != variant.Backend)
                 {
                     variant.Skipped = true;
                     continue;

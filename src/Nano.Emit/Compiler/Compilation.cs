@@ -56,15 +56,22 @@ internal sealed class Compilation(RuntimeTypeModel model)
             }
             catch
             {
-                // Leave nothing half-built behind: a later attempt starts again and fails (or succeeds) the same way.
-                foreach (var t in created.Holders.Keys)
-                    _holders.Remove(t);
+                Forget(created);
                 throw;
             }
             _graphs.Add(created);
             SharedShapes.Offer(type, key, created); // only now: every holder in it is built
             return holder;
         }
+    }
+
+    // Leave nothing half-built behind: a later attempt starts again and fails (or succeeds) the same way. A method of
+    // its own: a loop inside a catch handler makes the JIT compile Holder fully optimized instead of at Tier0 (no
+    // on-stack replacement for loops in handlers), which every cold start paid before its first serializer.
+    private void Forget(SharedGraph created)
+    {
+        foreach (var t in created.Holders.Keys)
+            _holders.Remove(t);
     }
 
     /// <summary>

@@ -118,7 +118,9 @@ internal sealed unsafe class MetadataTables
             maxParent = Math.Max(maxParent, _rows[t]);
         _hasCustomAttributeSize = maxParent < 1 << (16 - 5) ? 2 : 4;
 
-        Span<int> rowSize = stackalloc int[CustomAttribute + 1];
+        // An array, not stackalloc: a localloc in a method with loops makes the JIT skip Tier0 and compile it fully
+        // optimized (no on-stack replacement for localloc), a cost every cold start paid once per assembly read.
+        var rowSize = new int[CustomAttribute + 1];
         rowSize[Module] = 2 + _stringIndex + 3 * guidIndex;
         rowSize[TypeRef] = _resolutionScopeSize + 2 * _stringIndex;
         rowSize[TypeDef] = 4 + 2 * _stringIndex + typeDefOrRef + Simple(Field) + Simple(MethodDef);
