@@ -192,12 +192,14 @@ public static class Program
         G.ColdStartMessage google = GoogleVariant.Create();
         byte[] googleBytes = google.ToByteArray();
         var failures = new List<string>();
-        foreach (SerializerBackend backend in new[] { SerializerBackend.Interpreted, SerializerBackend.Auto })
+        // Auto is emit when Nano.Emit is in the build; the collectible model then checks its DynamicMethods too.
+        foreach ((SerializerBackend backend, bool collectible) in new[] { (SerializerBackend.Interpreted, false), (SerializerBackend.Auto, false), (SerializerBackend.Auto, true) })
         {
             RuntimeTypeModel model = RuntimeTypeModel.Create();
             model.Backend = backend;
+            model.CollectibleCode = collectible;
             byte[] nanoBytes = model.SerializeToArray(ColdStartMessage.Create());
-            string name = $"Nano ({model.ResolvedBackendName})";
+            string name = $"Nano ({model.ResolvedBackendName}{(collectible ? ", CollectibleCode" : "")})";
             Console.WriteLine($"{name}: ColdStartMessage served by '{model.GetBackend<ColdStartMessage>()}', ColdStartChild by '{model.GetBackend<ColdStartChild>()}'");
             if (!nanoBytes.AsSpan().SequenceEqual(googleBytes))
             {
