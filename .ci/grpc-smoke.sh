@@ -6,3 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 dotnet build benchmarks/Nano.GrpcRig -c Release -v quiet -nologo
 timeout 120 dotnet benchmarks/Nano.GrpcRig/bin/Release/net10.0/Nano.GrpcRig.dll smoke
+# The allocation breakdown of pool mode (benchmarks/README.md, "Where the bytes go") must run: it also checks that
+# each response writes the length it measured.
+timeout 120 dotnet benchmarks/Nano.GrpcRig/bin/Release/net10.0/Nano.GrpcRig.dll alloc

@@ -6,6 +6,7 @@ using Nano.GrpcRig.Server;
 //   run   [--requests N] [--rounds R] [--concurrency 1,4,16] [--variants google,pbnet,...] [--warmup N]
 //         [--timeout-seconds S] [--out FILE]
 //   smoke  the CI check: every variant's answer checked, then 200 requests per variant at concurrency 4
+//   alloc  bytes allocated per pool-mode call by Nano's pieces (read, handler, write), in process
 //   serve --variant NAME [--port N] [--exit-with-stdin]   (started by run and smoke, one process per variant)
 if (args.Length == 0)
 {
@@ -21,6 +22,8 @@ try
     var defaults = new RigOptions();
     switch (args[0])
     {
+        case "alloc":
+            return AllocationBreakdown.Run();
         case "serve":
             return await RigServer.RunAsync(Variants.Parse(Option("--variant") ?? "google"), IntOption("--port", 0), args.Contains("--exit-with-stdin"));
         case "smoke":

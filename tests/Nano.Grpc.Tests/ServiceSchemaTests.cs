@@ -56,23 +56,10 @@ public sealed class ServiceSchemaTests
     }
 
     [Fact]
-    public void A_method_without_a_response_message_is_refused_naming_it()
-    {
-        var e = Assert.Throws<NotSupportedException>(() => ServiceSchema.Export(typeof(INoResponse)));
-        Assert.Contains($"{typeof(INoResponse).FullName}.{nameof(INoResponse.Fire)}", e.Message);
-    }
-
-    [Fact]
     public void A_service_named_like_one_of_its_messages_is_refused()
     {
         var e = Assert.Throws<ArgumentException>(() => ServiceSchema.Export(typeof(INamedNote)));
         Assert.Contains("'Note'", e.Message);
-    }
-
-    [Service("nano.grpc.tests.NoResponse")]
-    public interface INoResponse
-    {
-        ValueTask Fire(Note request, CallContext context = default);
     }
 
     [Service("nano.grpc.tests.Note")]

@@ -51,8 +51,18 @@ public sealed class ServerProcess : IAsyncDisposable
     {
         if (!_process.HasExited)
         {
-            _process.Kill();
-            await _process.WaitForExitAsync();
+            // Closing stdin asks the server to stop (it may write an allocation profile then); kill it if it lingers.
+            _process.StandardInput.Close();
+            using var grace = new CancellationTokenSource(TimeSpan.FromSeconds(10));
+            try
+            {
+                await _process.WaitForExitAsync(grace.Token);
+            }
+            catch (OperationCanceledException)
+            {
+                _process.Kill();
+                await _process.WaitForExitAsync();
+            }
         }
         _process.Dispose();
     }

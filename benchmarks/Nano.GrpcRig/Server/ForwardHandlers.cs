@@ -29,13 +29,21 @@ public static class ForwardHandlers
     /// the HTTP/2 stream ends (after the response is written), as the request lease is.</summary>
     public static ForwardResponse BuildPooled(ForwardRequest request, ServerCallContext context)
     {
-        var count = request.ItemRequests.Count;
-        var leaves = new RentedBytes(count * ExtraResult.Length);
+        var response = BuildPooled(request, out var leaves);
         context.GetHttpContext().Response.RegisterForDispose(leaves);
+        return response;
+    }
+
+    /// <summary>The pool-mode handler's work; the caller releases <paramref name="leaves"/> once the response is sent.</summary>
+    public static ForwardResponse BuildPooled(ForwardRequest request, out IDisposable leaves)
+    {
+        var count = request.ItemRequests.Count;
+        var rented = new RentedBytes(count * ExtraResult.Length);
+        leaves = rented;
         var response = NewNanoResponse(count);
         for (var i = 0; i < count; i++)
         {
-            var leaf = leaves.Memory.Slice(i * ExtraResult.Length, ExtraResult.Length);
+            var leaf = rented.Memory.Slice(i * ExtraResult.Length, ExtraResult.Length);
             ExtraResult.CopyTo(leaf);
             response.ItemResponses.Add(new ForwardPerItemResponse { Result = ForwardWorkload.Result, ExtraResult = leaf });
         }

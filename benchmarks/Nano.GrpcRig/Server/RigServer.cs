@@ -22,6 +22,7 @@ public static class RigServer
 {
     public static async Task<int> RunAsync(Variant variant, int port, bool exitWithStdin)
     {
+        using var profile = Environment.GetEnvironmentVariable("NANO_RIG_ALLOC_PROFILE") is { Length: > 0 } ? new AllocationProfile() : null;
         var builder = WebApplication.CreateSlimBuilder();
         if (Environment.GetEnvironmentVariable("NANO_RIG_LOG") != "1")
             builder.Logging.ClearProviders(); // set NANO_RIG_LOG=1 to see the server's errors
@@ -66,6 +67,8 @@ public static class RigServer
                 app.Lifetime.StopApplication();
             });
         await app.WaitForShutdownAsync();
+        if (profile is not null)
+            await File.WriteAllTextAsync(Path.Combine(Environment.GetEnvironmentVariable("NANO_RIG_ALLOC_PROFILE")!, Variants.Name(variant) + ".txt"), profile.Format());
         return 0;
     }
 }
