@@ -19,6 +19,15 @@ expect() {
     done
 }
 
+# Every sample runs in CI: each folder under samples/ must be run here (dotnet run --project samples/NAME) or by
+# .ci/aot-smoke.sh. A new sample without a run fails this check.
+for dir in samples/*/; do
+    name="$(basename "$dir")"
+    grep -qE -- "--project samples/$name( |$)" .ci/samples.sh .ci/aot-smoke.sh \
+        || grep -qE -- "publish samples/$name( |$)" .ci/aot-smoke.sh \
+        || fail "samples/$name is run by no CI script: run it here and check what it prints"
+done
+
 echo "samples: samples/Nano.MinimalApi (minimal API, typed HttpClient, pool mode in a handler)"
 output="$(timeout 300 dotnet run -c Release --project samples/Nano.MinimalApi 2>&1)" || { echo "$output" >&2; fail "Nano.MinimalApi failed"; }
 # Receipt: 2 tea + 1 cake. Checksum: h = h * 31 + byte over "hello, world", mod 2^32, worked out apart from the sample.
@@ -36,6 +45,7 @@ output="$(timeout 300 dotnet run -c Release --project samples/Nano.ProtobufNetMi
 # The values the sample put in (bcl.DateTime without a kind reads back Unspecified; bcl.Decimal keeps the scale);
 # each "True" is a byte comparison with what protobuf-net 3.4.40 itself wrote.
 expect "$output" \
+    "model: Document (fields 1, 2), sub-type Invoice under field 10 (fields 1, 2, 3, 4, 5, 6)" \
     'read by Nano: Invoice 7 "March rent"' \
     "  issued 2026-03-01T00:00:00.0000000 (Unspecified), payment term 30.00:00:00, total 10.50" \
     "  2 x tea at 3.25" \

@@ -19,6 +19,13 @@ var invoice = new Invoice
     ReminderDays = [7, 14],
 };
 
+// 0. Before any stored data is read: build the model of each root type. A contract that uses something Nano does not
+//    map yet fails here with a ProtoModelException naming the type and member (see the migration guide).
+var model = RuntimeTypeModel.Default.GetModel(typeof(Document));
+var sub = model.SubTypes.Single();
+Console.WriteLine($"model: {model.Name} (fields {string.Join(", ", model.Fields.Select(f => f.Number))}), " +
+    $"sub-type {sub.Model.Name} under field {sub.Tag} (fields {string.Join(", ", sub.Model.Fields.Select(f => f.Number))})");
+
 // 1. Data protobuf-net stored (in a file, a cache, a queue...), written through the base type as the app stores it.
 byte[] stored = Write(stream => PbnSerializer.Serialize<Document>(stream, invoice));
 
