@@ -63,6 +63,7 @@ public class ModernIdentifiers
     [ProtoMember(2)] public List<Guid>? More;
     [ProtoMember(3)] public decimal Amount;
     [ProtoMember(4)] public DateTime At;
+    [ProtoMember(5, DataFormat = DataFormat.FixedSize)] public Guid Raw;
 }
 
 [ProtoContract]
