@@ -37,12 +37,14 @@ internal sealed class SchemaWriter
         Line(0, _plan.IsProto2 ? "syntax = \"proto2\";" : "syntax = \"proto3\";");
         if (options.Package is { } package)
             Line(0, "").Line(0, $"package {package};");
-        if (_plan.UsesDuration || _plan.UsesTimestamp)
+        if (_plan.UsesDuration || _plan.UsesTimestamp || _plan.UsesBcl)
             Line(0, "");
         if (_plan.UsesDuration)
             Line(0, "import \"google/protobuf/duration.proto\";");
         if (_plan.UsesTimestamp)
             Line(0, "import \"google/protobuf/timestamp.proto\";");
+        if (_plan.UsesBcl)
+            Line(0, "import \"protobuf-net/bcl.proto\"; // protobuf-net's bcl.DateTime, bcl.TimeSpan, bcl.Decimal, bcl.Guid");
         if (options.CSharpNamespace is { } ns)
             Line(0, "").Line(0, $"option csharp_namespace = {ProtoLiterals.Quote(ns)};");
     }
