@@ -49,6 +49,11 @@ internal static class Libraries
             ["w2"] = () => new ProtobufNetW2(),
             ["w3"] = () => new ProtobufNetW3(),
         }),
+        new("nano-pbnet", "Nano (emit) on protobuf-net's attribute contracts: the types of the protobuf-net row, unchanged", new Dictionary<string, Func<IWorkloadPeer>>
+        {
+            ["w1"] = () => new NanoOnProtobufNetW1(NanoModels.Default()),
+            ["w2"] = () => new NanoOnProtobufNetW2(NanoModels.Default()),
+        }),
         new("messagepack", "MessagePack 2.5.307 (own format)", new Dictionary<string, Func<IWorkloadPeer>>
         {
             ["w2"] = () => new MessagePackW2(),
@@ -98,6 +103,7 @@ internal static class Libraries
         ("nano-pool", "w1") => 2,
         ("memcpy", "w1") => 4,
         ("nano-cs", "w3") => 3,
+        ("nano-pbnet", "w2") => 2,
         (_, "w1") => 6,
         (_, "w2") => 4,
         (_, "w3") => 9,

@@ -40,6 +40,9 @@ internal sealed class SchemaPlan
 
     public bool UsesDuration { get; private set; }
 
+    /// <summary>True when a field is one of protobuf-net's <c>bcl.*</c> messages (declared in protobuf-net's bcl.proto).</summary>
+    public bool UsesBcl { get; private set; }
+
     public static SchemaPlan Create(IEnumerable<MessageModel> roots)
     {
         var plan = new SchemaPlan();
@@ -86,6 +89,9 @@ internal sealed class SchemaPlan
                 return;
             case WellKnownKind.TimeSpan:
                 UsesDuration = true;
+                return;
+            case WellKnownKind.BclDateTime or WellKnownKind.BclTimeSpan or WellKnownKind.BclDecimal or WellKnownKind.BclGuid:
+                UsesBcl = true;
                 return;
         }
         if (value.ProtoType == ProtoType.Enum && EnumCarrier.Of(value.Type) is null && !_enums.Contains(value.Type))

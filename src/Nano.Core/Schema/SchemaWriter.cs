@@ -51,6 +51,8 @@ internal sealed class SchemaWriter
             files.Add("google/protobuf/duration.proto");
         if (_plan.UsesTimestamp)
             files.Add("google/protobuf/timestamp.proto");
+        if (_plan.UsesBcl)
+            files.Add("protobuf-net/bcl.proto"); // protobuf-net's bcl.DateTime, bcl.TimeSpan, bcl.Decimal, bcl.Guid
         if (files.Count > 0)
             Line(0, "");
         foreach (var file in files)

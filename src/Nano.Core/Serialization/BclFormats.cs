@@ -312,12 +312,20 @@ internal static class BclFormats
 
     // ---- Guid as text (protobuf-net's Level300)
 
-    /// <summary>The encoded size of a Guid's 36-character text with its length prefix.</summary>
-    public const int GuidStringSize = 37;
+    /// <summary>The encoded size of a Guid's text with its length prefix (an empty text for <see cref="Guid.Empty"/>).</summary>
+    public static int SizeOfGuidString(Guid value) => value == Guid.Empty ? 1 : 37;
 
-    /// <summary>Writes a Guid as its 36-character lower-case text ("D" format).</summary>
+    /// <summary>
+    /// Writes a Guid as its 36-character lower-case text ("D" format); <see cref="Guid.Empty"/> as an empty text, as
+    /// protobuf-net writes it (where it is written at all: in a list or a map).
+    /// </summary>
     public static void WriteGuidString(ref ProtoWriter writer, Guid value)
     {
+        if (value == Guid.Empty)
+        {
+            writer.WriteBytes([]);
+            return;
+        }
         Span<char> text = stackalloc char[36];
         value.TryFormat(text, out _, "D");
         Span<byte> utf8 = stackalloc byte[36];

@@ -48,7 +48,7 @@ internal readonly struct BclGuidCodec : IValueCodec<Guid>
 internal readonly struct GuidStringCodec : IValueCodec<Guid>
 {
     public WireType WireType => WireType.LengthDelimited;
-    public long Measure(Guid v, int d) => BclFormats.GuidStringSize;
+    public long Measure(Guid v, int d) => BclFormats.SizeOfGuidString(v);
     public void Write(ref ProtoWriter w, Guid v) => BclFormats.WriteGuidString(ref w, v);
     public Guid Read(ref ProtoReader r, Guid e) => BclFormats.ReadGuidString(ref r);
 }

@@ -3,12 +3,6 @@ using ProtoBuf;
 // protobuf-net features Nano refuses with a ProtoModelException (see Model/AttributeTests).
 namespace ProtobufNetSamples;
 
-[ProtoContract(ImplicitFields = ImplicitFields.AllPublic)]
-public class WithImplicitFields
-{
-    public int A;
-}
-
 [ProtoContract(SkipConstructor = true)]
 public class WithSkipConstructor
 {
@@ -44,4 +38,11 @@ public class WithSpecified
     [ProtoMember(1)] public int A;
 
     public bool ASpecified { get; set; }
+}
+
+[ProtoContract]
+[ProtoInclude(7, "ProtobufNetSamples.NoSuchType")]
+public class WithUnknownInclude
+{
+    [ProtoMember(1)] public int A;
 }

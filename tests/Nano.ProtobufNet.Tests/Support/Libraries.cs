@@ -23,10 +23,10 @@ public static class Libraries
         return model;
     }
 
-    /// <summary>The contract's root type: protobuf-net serializes a sub-type through its base.</summary>
+    /// <summary>The contract's root type: protobuf-net serializes a sub-type through its contract base (a plain base is not a root).</summary>
     public static Type RootOf(Type type)
     {
-        while (type.BaseType is { } parent && parent != typeof(object))
+        while (type.BaseType is { } parent && parent.IsDefined(typeof(ProtoBuf.ProtoContractAttribute), inherit: false))
             type = parent;
         return type;
     }

@@ -52,12 +52,13 @@ internal static class ProtobufNetAttributes
         var level = AssemblyLevel(type.Assembly);
         var isDataContract = false;
         var partials = new List<(int Tag, string MemberName, CustomAttributeData Data)>();
+        var implicitFields = new ImplicitFields(0, 1);
         foreach (var data in type.GetCustomAttributesData())
         {
             switch (data.AttributeType.FullName)
             {
                 case Contract:
-                    ReadContract(type, data, registration);
+                    implicitFields = ReadContract(type, data, registration);
                     break;
                 case DataContract:
                     isDataContract = true;
@@ -76,16 +77,26 @@ internal static class ProtobufNetAttributes
         }
 
         const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
-        for (var t = type; t is not null && t != typeof(object); t = t.BaseType is { } b ? MessageTypes.Members(b) : null)
-        {
-            if (t != type && (IsContract(t) || t.IsDefined(typeof(ProtoContractAttribute), inherit: false)))
-                break; // a contract base owns its own members
-            foreach (var field in t.GetFields(flags))
-                AddMember(registration, field, level, isDataContract, partials);
-            foreach (var property in t.GetProperties(flags))
-                if (property.GetIndexParameters().Length == 0)
-                    AddMember(registration, property, level, isDataContract, partials);
-        }
+        var implicitMembers = new List<MemberInfo>();
+        // Only the type's own members: protobuf-net ignores the attributes of a base that is not a contract.
+        foreach (var field in type.GetFields(flags))
+            if (!AddMember(registration, field, level, isDataContract, partials) && implicitFields.Takes(field))
+                implicitMembers.Add(field);
+        foreach (var property in type.GetProperties(flags))
+            if (property.GetIndexParameters().Length == 0)
+                if (!AddMember(registration, property, level, isDataContract, partials) && implicitFields.Takes(property))
+                    implicitMembers.Add(property);
+        // protobuf-net numbers the implicit members of the type itself (not of a base) in the ordinal order of their names,
+        // from ImplicitFirstTag up, without skipping the numbers explicit members hold (a clash is refused as a duplicate).
+        implicitMembers.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        var nextTag = implicitFields.FirstTag;
+        foreach (var member in implicitMembers)
+            registration.Fields.Add(new FieldRegistration(nextTag++, member, new FieldOptions
+            {
+                IsPacked = false, // protobuf-net's default, as for [ProtoMember]
+                DefaultValue = member.GetCustomAttribute<DefaultValueAttribute>(inherit: false)?.Value,
+                ProtobufNetLevel = MemberLevel(member, level),
+            }));
         if (partials.Count > 0)
             throw new ProtoModelException($"{type.FullName} [ProtoPartialMember({partials[0].Tag}, \"{partials[0].MemberName}\")]: the type has no field or property of that name.");
         RefuseConditionalMembers(type, registration);
@@ -123,8 +134,9 @@ internal static class ProtobufNetAttributes
         }
     }
 
-    private static void ReadContract(Type type, CustomAttributeData data, TypeRegistration registration)
+    private static ImplicitFields ReadContract(Type type, CustomAttributeData data, TypeRegistration registration)
     {
+        int mode = 0, firstTag = 1;
         foreach (var argument in data.NamedArguments)
         {
             var value = argument.TypedValue.Value;
@@ -134,9 +146,14 @@ internal static class ProtobufNetAttributes
                     registration.Name = (string?)value;
                     break;
                 // Arguments that do not change the bytes or the objects Nano builds.
-                case "EnumPassthru" or "UseProtoMembersOnly" or "IgnoreUnknownSubTypes" or "IsGroup" or "ImplicitFirstTag":
+                case "EnumPassthru" or "UseProtoMembersOnly" or "IgnoreUnknownSubTypes" or "IsGroup":
                     break;
-                case "ImplicitFields" when (int)value! == 0:
+                case "ImplicitFields" when (int)value! is >= 0 and <= 2: // None, AllPublic, AllFields
+                    mode = (int)value!;
+                    break;
+                case "ImplicitFirstTag" when (int)value! >= 1:
+                    firstTag = (int)value!;
+                    break;
                 case "SkipConstructor" or "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" when value is false:
                 case "Surrogate" when value is null:
                 case "DataMemberOffset" when value is 0:
@@ -144,7 +161,8 @@ internal static class ProtobufNetAttributes
                 default:
                     throw NotSupported(type.FullName!, $"[ProtoContract({argument.MemberName} = {value})]", argument.MemberName switch
                     {
-                        "ImplicitFields" => "declare each field with [ProtoMember(n)]",
+                        "ImplicitFields" => "use ImplicitFields.None, AllPublic or AllFields",
+                        "ImplicitFirstTag" => "use a field number of 1 or more",
                         "SkipConstructor" => "give the type a parameterless constructor that leaves the members as a fresh read expects",
                         "Surrogate" => "serialize the surrogate type itself and convert in your code",
                         "AsReferenceDefault" => "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your own fields",
@@ -152,6 +170,26 @@ internal static class ProtobufNetAttributes
                     });
             }
         }
+        return new ImplicitFields(mode, firstTag);
+    }
+
+    /// <summary>
+    /// protobuf-net's <c>ImplicitFields</c> (1 AllPublic: public instance fields and properties with a public getter;
+    /// 2 AllFields: every instance field, private and compiler-generated backing fields included) and its first tag.
+    /// Delegates, static members and <c>[NonSerialized]</c> fields are never implicit, as in protobuf-net.
+    /// </summary>
+    private readonly record struct ImplicitFields(int Mode, int FirstTag)
+    {
+        private const FieldAttributes NotSerialized = (FieldAttributes)0x80; // [NonSerialized]; the named flag is obsolete
+        public bool Takes(MemberInfo member) => member switch
+        {
+            _ when Mode == 0 => false,
+            FieldInfo field => !field.IsStatic && !typeof(Delegate).IsAssignableFrom(field.FieldType) && (field.Attributes & NotSerialized) == 0
+                && (Mode == 2 || field.IsPublic),
+            PropertyInfo property => Mode == 1 && property.GetMethod is { IsPublic: true, IsStatic: false }
+                && !typeof(Delegate).IsAssignableFrom(property.PropertyType),
+            _ => false,
+        };
     }
 
     private static SubTypeRegistration ReadInclude(Type type, CustomAttributeData data)
@@ -163,12 +201,36 @@ internal static class ProtobufNetAttributes
         return data.ConstructorArguments[1].Value switch
         {
             Type known => new SubTypeRegistration(tag, known),
-            string name => throw NotSupported(type.FullName!, $"[ProtoInclude({tag}, \"{name}\")]", "name the sub-type with typeof(...)"),
+            string name => new SubTypeRegistration(tag, ResolveKnownType(type, tag, name)),
             _ => throw new ProtoModelException($"{type.FullName} [ProtoInclude({tag}, ...)]: the known type is null."),
         };
     }
 
-    private static void AddMember(TypeRegistration registration, MemberInfo member, int level, bool isDataContract,
+    /// <summary>
+    /// A <c>[ProtoInclude(tag, "name")]</c> sub-type, resolved as protobuf-net resolves it: an assembly-qualified name
+    /// anywhere, else a full name in the base type's assembly.
+    /// </summary>
+    [UnconditionalSuppressMessage("Trimming", "IL2057", Justification = "See IL2026.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "A sub-type named by a string must be kept by the application, as with protobuf-net; one that cannot be found is a ProtoModelException.")]
+    private static Type ResolveKnownType(Type type, int tag, string name)
+    {
+        Type? known = null;
+        if (!string.IsNullOrWhiteSpace(name))
+        {
+            try
+            {
+                known = Type.GetType(name, throwOnError: false) ?? type.Assembly.GetType(name, throwOnError: false);
+            }
+            catch (Exception e) when (e is ArgumentException or IOException or BadImageFormatException)
+            {
+                known = null; // a malformed name or an assembly that does not load: reported below
+            }
+        }
+        return known ?? throw new ProtoModelException(
+            $"{type.FullName} [ProtoInclude({tag}, \"{name}\")]: no type of that name was found (give an assembly-qualified name, or the full name of a type in {type.Assembly.GetName().Name}).");
+    }
+
+    private static bool AddMember(TypeRegistration registration, MemberInfo member, int level, bool isDataContract,
         List<(int Tag, string MemberName, CustomAttributeData Data)> partials)
     {
         var where = $"{member.DeclaringType?.FullName}.{member.Name}";
@@ -197,7 +259,7 @@ internal static class ProtobufNetAttributes
             }
         }
         if (ignored)
-            return;
+            return true; // not implicit either
 
         int tag;
         string? name = null;
@@ -242,11 +304,11 @@ internal static class ProtobufNetAttributes
                 }
             }
             if (tag < 1)
-                return; // protobuf-net takes a data member's field number from its Order, and skips one without
+                return true; // protobuf-net takes a data member's field number from its Order, and skips one without
         }
         else
         {
-            return;
+            return false;
         }
 
         var keyFormat = 0;
@@ -284,6 +346,15 @@ internal static class ProtobufNetAttributes
             DefaultValue = defaultValue,
             ProtobufNetLevel = memberLevel,
         }));
+        return true;
+    }
+
+    private static int MemberLevel(MemberInfo member, int level)
+    {
+        foreach (var data in member.GetCustomAttributesData())
+            if (data.AttributeType.FullName == Level)
+                return LevelOf(data, level);
+        return level;
     }
 
     // protobuf-net's DataFormat: Default 0, ZigZag 1, TwosComplement 2, FixedSize 3, Group 4, WellKnown 5.

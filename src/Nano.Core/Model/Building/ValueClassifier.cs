@@ -92,6 +92,9 @@ internal static class ValueClassifier
         }
         if (type == typeof(Guid))
         {
+            // protobuf-net's Level300 with DataFormat.FixedSize: the 16 bytes in RFC 4122 order, Nano's own Guid format.
+            if (protobufNetLevel >= 300 && format == DataFormat.FixedSize)
+                return new ValueModel(type, ProtoType.Bytes, WellKnownKind.Guid);
             RequireFormat(format, DataFormat.Default, type, where);
             return protobufNetLevel switch
             {

@@ -59,7 +59,7 @@ internal sealed class GuidStringCodec() : StructCodec<Guid>(WireType.LengthDelim
 {
     public override Guid Empty => default;
     public override bool IsDefault(Guid value) => value == default;
-    public override long Measure(Guid value, int depthLeft) => BclFormats.GuidStringSize;
+    public override long Measure(Guid value, int depthLeft) => BclFormats.SizeOfGuidString(value);
     public override void Write(ref ProtoWriter writer, Guid value) => BclFormats.WriteGuidString(ref writer, value);
     public override Guid Read(ref ProtoReader reader, Guid existing) => BclFormats.ReadGuidString(ref reader);
 }

@@ -1,0 +1,46 @@
+using System.Text.RegularExpressions;
+using ProtobufNetSamples;
+
+namespace Nano.ProtobufNet.Tests.Schema;
+
+/// <summary>
+/// Nano's <c>GetProto</c> of a protobuf-net contract describes the bytes protobuf-net writes: compared with protobuf-net's
+/// own <c>Serializer.GetProto&lt;T&gt;()</c> field by field (number, repeated or not, type, packing) and by imports. Field
+/// names and the <c>optional</c> label are not compared: Nano names fields in lower camel case, and marks a string or
+/// bytes member <c>optional</c> because protobuf-net writes <c>""</c> (proto3 presence describes that; protobuf-net's
+/// plain <c>string</c> does not).
+/// </summary>
+public partial class GetProtoTests
+{
+    [Theory]
+    [InlineData(typeof(Bcl))]
+    [InlineData(typeof(Lists))]
+    [InlineData(typeof(Formats))]
+    [InlineData(typeof(Level240))]
+    [InlineData(typeof(BclNullables))]
+    public void Describes_the_fields_and_imports_protobuf_net_describes(Type type)
+    {
+        var expected = ProtoBuf.Meta.RuntimeTypeModel.Create().GetSchema(type, ProtoBuf.Meta.ProtoSyntax.Proto3);
+        var actual = RuntimeTypeModel.Create().GetSchema(type); // what Serializer.GetProto<T>() returns, on a fresh model
+        Assert.Equal(Imports(expected), Imports(actual));
+        var message = $"protobuf-net:{Environment.NewLine}{expected}{Environment.NewLine}Nano:{Environment.NewLine}{actual}";
+        Assert.True(Fields(expected, type.Name).SequenceEqual(Fields(actual, type.Name)), message);
+    }
+
+    private static string[] Imports(string proto) =>
+        [.. Regex.Matches(proto, "^import \"([^\"]+)\";", RegexOptions.Multiline).Select(m => m.Groups[1].Value).Order(StringComparer.Ordinal)];
+
+    /// <summary>The fields of the message <paramref name="name"/>: number, repeated, type (no leading dot), packed option.</summary>
+    private static List<string> Fields(string proto, string name)
+    {
+        var start = proto.IndexOf($"message {name} {{", StringComparison.Ordinal);
+        Assert.True(start >= 0, $"no message {name} in{Environment.NewLine}{proto}");
+        var body = proto[start..proto.IndexOf('}', start)];
+        return [.. FieldLine().Matches(body)
+            .Select(m => $"{m.Groups["number"].Value} {m.Groups["repeated"].Value.Trim()} {m.Groups["type"].Value.TrimStart('.').Replace(" ", "")} {m.Groups["options"].Value.Replace(" ", "")}")
+            .OrderBy(f => int.Parse(f[..f.IndexOf(' ')]))];
+    }
+
+    [GeneratedRegex(@"^\s*(?:optional\s+)?(?<repeated>repeated\s+)?(?<type>map<[^>]+>|[\w.]+)\s+\w+\s*=\s*(?<number>\d+)\s*(?<options>\[[^\]]*\])?\s*;", RegexOptions.Multiline)]
+    private static partial Regex FieldLine();
+}
