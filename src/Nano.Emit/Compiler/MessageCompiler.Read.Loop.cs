@@ -275,7 +275,7 @@ internal sealed partial class MessageCompiler
             var have = il.DefineLabel("have_item");
             storage.Load(il, index);
             il.StoreLocal(item).LoadLocal(item).BranchIfTrue(have);
-            il.NewObject(leaf.Model.Constructor!);
+            EmitNew(il, leaf.Model);
             EmitSetAbsentDefaults(il, leaf);
             il.StoreLocal(item);
             il.MarkLabel(have);
@@ -289,7 +289,7 @@ internal sealed partial class MessageCompiler
             var target = list ?? accumulator!;
             il.LoadArgument(ReadReader).LoadLocal(target)
               .Call(typeof(CollectionOps<>).MakeGenericType(element).GetMethod(nameof(CollectionOps<int>.ReserveIfFull), [ReaderRef, target.Type])!);
-            il.NewObject(leaf.Model.Constructor!);
+            EmitNew(il, leaf.Model);
             EmitSetAbsentDefaults(il, leaf);
             il.StoreLocal(item);
         }

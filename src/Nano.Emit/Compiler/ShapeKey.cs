@@ -44,6 +44,7 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
             Reference(text, references, model.Type);
             text.Append(model.Name).Append('|').Append(model.KeepsUnknownFields ? 'u' : '-').Append('|');
             Reference(text, references, model.Constructor);
+            text.Append(model.SkipsConstructor ? "skip|" : "");
             if (model.ConstructorArguments is { } arguments)
             {
                 text.Append("args(");

@@ -9,12 +9,6 @@ public class WithImplicitFields
     public int A;
 }
 
-[ProtoContract(SkipConstructor = true)]
-public class WithSkipConstructor
-{
-    [ProtoMember(1)] public int A;
-}
-
 [ProtoContract]
 public class WithOverwriteList
 {

@@ -64,7 +64,7 @@ internal sealed class ModelBuilder
     private MessageModel CreateHierarchy(Type type, MessageModel? baseModel)
     {
         var registration = _registration(type)!;
-        var model = new MessageModel(type, registration.Name ?? type.Name) { BaseType = baseModel };
+        var model = new MessageModel(type, registration.Name ?? type.Name) { BaseType = baseModel, SkipsConstructor = registration.SkipConstructor && !type.IsValueType };
         _shells.Add(type, model);
         _pending.Enqueue(new Pending(model, registration));
         var subTypes = new List<SubTypeModel>();
@@ -358,6 +358,16 @@ internal sealed class ModelBuilder
         var allSettable = true;
         foreach (var field in model.Fields)
             allSettable &= !NeedsSetter(field);
+        if (model.SkipsConstructor)
+        {
+            // No constructor runs, so nothing but a setter can give a member its value (a get-only collection would stay null).
+            var unsettable = model.Fields.Where(f => f.Setter is null).Select(f => f.Member.Name).ToList();
+            if (unsettable.Count > 0)
+                throw new ProtoModelException(
+                    $"{type.FullName} skips its constructor, so every field member needs a setter (a get-only collection would stay null). " +
+                    $"Members without a setter: {string.Join(", ", unsettable)}.");
+            return;
+        }
         const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic;
         var parameterless = type.IsValueType ? null : MessageTypes.Members(type).GetConstructor(flags, null, Type.EmptyTypes, null);
         if (allSettable && (type.IsValueType || parameterless is not null))

@@ -133,11 +133,14 @@ internal static class ProtobufNetAttributes
                 case "Name":
                     registration.Name = (string?)value;
                     break;
+                case "SkipConstructor":
+                    registration.SkipConstructor = (bool)value!;
+                    break;
                 // Arguments that do not change the bytes or the objects Nano builds.
                 case "EnumPassthru" or "UseProtoMembersOnly" or "IgnoreUnknownSubTypes" or "IsGroup" or "ImplicitFirstTag":
                     break;
                 case "ImplicitFields" when (int)value! == 0:
-                case "SkipConstructor" or "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" when value is false:
+                case "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" when value is false:
                 case "Surrogate" when value is null:
                 case "DataMemberOffset" when value is 0:
                     break;
@@ -145,7 +148,6 @@ internal static class ProtobufNetAttributes
                     throw NotSupported(type.FullName!, $"[ProtoContract({argument.MemberName} = {value})]", argument.MemberName switch
                     {
                         "ImplicitFields" => "declare each field with [ProtoMember(n)]",
-                        "SkipConstructor" => "give the type a parameterless constructor that leaves the members as a fresh read expects",
                         "Surrogate" => "serialize the surrogate type itself and convert in your code",
                         "AsReferenceDefault" => "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your own fields",
                         _ => "remove it",

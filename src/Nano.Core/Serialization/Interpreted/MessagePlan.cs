@@ -461,6 +461,8 @@ internal sealed partial class MessagePlan
     {
         if (Type.IsAbstract)
             throw reader.CreateException($"{Type.FullName} is abstract and the payload names none of its sub-types");
+        if (Model.SkipsConstructor)
+            return Instances.Uninitialized(Type);
         if (Model.Constructor is { } constructor)
             return (_parameterless ??= new Construction.ConstructorCall(constructor)).Invoke();
         return Reflect.New(MessageTypes.Members(Type));
