@@ -10,12 +10,6 @@ public class WithImplicitFields
 }
 
 [ProtoContract]
-public class WithOverwriteList
-{
-    [ProtoMember(1, OverwriteList = true)] public List<int> Values = [1];
-}
-
-[ProtoContract]
 public class WithCallback
 {
     [ProtoMember(1)] public int A;

@@ -105,7 +105,6 @@ public class AttributeTests
 
     [Theory]
     [InlineData(typeof(WithImplicitFields), "WithImplicitFields", "ImplicitFields", "[ProtoMember(n)]")]
-    [InlineData(typeof(WithOverwriteList), "WithOverwriteList.Values", "OverwriteList", "not supported yet")]
     [InlineData(typeof(WithCallback), "WithCallback.Loaded", "[ProtoAfterDeserialization] callback", "call the method yourself")]
     [InlineData(typeof(WithShouldSerialize), "WithShouldSerialize.A", "ShouldSerializeA()", "Nullable")]
     [InlineData(typeof(WithSpecified), "WithSpecified.A", "ASpecified", "Nullable")]

@@ -193,8 +193,11 @@ internal sealed class ModelBuilder
                 throw new ProtoModelException($"{Where()}: a repeated or map field cannot be optional; it has no presence (empty is not written).");
             if (options.IsClosedEnum)
                 throw new ProtoModelException($"{Where()}: closed enums are supported on single fields only, not on repeated or map fields.");
+            if (options.OverwriteList && c.Kind is CollectionKind.Existing or CollectionKind.ExistingDictionary)
+                throw new ProtoModelException($"{Where()}: OverwriteList needs a setter on a collection member, to replace the collection.");
             field.Shape = c.Shape;
             field.Collection = c.Kind;
+            field.OverwritesCollection = options.OverwriteList;
             field.ConcreteCollectionType = c.Concrete;
             field.Presence = Presence.Implicit;
             if (c.Shape == FieldShape.Map)

@@ -204,7 +204,7 @@ internal static class ProtobufNetAttributes
         int tag;
         string? name = null;
         var format = 0;
-        bool isPacked = false, isRequired = false;
+        bool isPacked = false, isRequired = false, overwriteList = false;
         if (protoMember is not null)
         {
             tag = (int)protoMember.ConstructorArguments[0].Value!;
@@ -217,7 +217,8 @@ internal static class ProtobufNetAttributes
                     case "DataFormat": format = (int)value!; break;
                     case "IsPacked": isPacked = (bool)value!; break;
                     case "IsRequired": isRequired = (bool)value!; break;
-                    case "OverwriteList" or "AsReference" or "DynamicType" when value is false:
+                    case "OverwriteList": overwriteList = (bool)value!; break;
+                    case "AsReference" or "DynamicType" when value is false:
                     case "Options" when (int)value! == 0:
                         break;
                     default:
@@ -225,7 +226,6 @@ internal static class ProtobufNetAttributes
                         {
                             "AsReference" => "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your own fields",
                             "DynamicType" => "protobuf-net calls DynamicType legacy; declare the possible types with [ProtoInclude] on a base type",
-                            "OverwriteList" => "not supported yet; clear the collection in the constructor instead of filling it",
                             _ => "remove it",
                         });
                 }
@@ -285,6 +285,7 @@ internal static class ProtobufNetAttributes
             ValueFormat = ToNano(valueFormat, where, "ValueFormat"),
             DefaultValue = defaultValue,
             ProtobufNetLevel = memberLevel,
+            OverwriteList = overwriteList,
         }));
     }
 
