@@ -62,6 +62,14 @@ public sealed class FieldModel
     public bool IsPacked { get; internal set; }
 
     /// <summary>
+    /// protobuf-net's <c>OverwriteList</c>, for a repeated or map field: each run of the field's occurrences (consecutive
+    /// in the input, with no other field between them) replaces the collection the member held (a constructor's, the
+    /// one merged into, or an earlier run's) instead of appending to it. A field absent from the input leaves the
+    /// member as it was. Both backends track the run in their read loops and reset the member (or its gathering slot).
+    /// </summary>
+    public bool OverwritesCollection { get; internal set; }
+
+    /// <summary>
     /// True for a packed field of a protobuf-net contract, written as protobuf-net writes them: an empty (not null)
     /// collection as a zero-length run, and a single element unpacked (one tagged value). False for Nano's own packed
     /// fields (the protobuf rule: nothing for an empty collection, a packed run otherwise). Both forms read either way.
@@ -129,6 +137,10 @@ public sealed class FieldModel
     public uint Tag => WireFormat.MakeTag(Number, Shape == FieldShape.Single ? Value.WireType : IsPacked ? WireType.LengthDelimited : Shape == FieldShape.Map ? WireType.LengthDelimited : Value.WireType);
 
     private object? _sharedEmpty;
+
+    /// <summary>What an <see cref="OverwritesCollection"/> member is reset to when a run of the field starts: null, or
+    /// the zero of a struct collection (an ImmutableArray).</summary>
+    internal object? OverwrittenValue => MemberType.IsValueType ? Activator.CreateInstance(MessageTypes.Creatable(MemberType)) : null;
 
     /// <summary>The value of an absent field whose <see cref="Absent"/> is <see cref="AbsentValue.Default"/>.</summary>
     internal object? ValueWhenAbsent => DefaultValue ?? (Value.WellKnown == WellKnownKind.DateTime ? UtcZero : null);

@@ -44,5 +44,8 @@ public sealed class FieldOptions
     /// </summary>
     internal int ProtobufNetLevel { get; init; }
 
+    /// <summary>protobuf-net's <c>OverwriteList</c> (see <see cref="Model.FieldModel.OverwritesCollection"/>).</summary>
+    internal bool OverwriteList { get; init; }
+
     internal static readonly FieldOptions Defaults = new();
 }

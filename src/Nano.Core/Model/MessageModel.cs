@@ -27,6 +27,13 @@ public sealed class MessageModel
     public ConstructorInfo? Constructor { get; internal set; }
 
     /// <summary>
+    /// True when instances are created without running a constructor (<see cref="ProtoContractAttribute.SkipConstructor"/>,
+    /// protobuf-net's <c>SkipConstructor</c>): field initializers do not run; <see cref="Constructor"/> is null. Both
+    /// backends create them through one helper (<c>Instances.Uninitialized</c>).
+    /// </summary>
+    public bool SkipsConstructor { get; internal set; }
+
+    /// <summary>
     /// For constructor-built (immutable) types: for each constructor parameter, the field that supplies it,
     /// or null when the parameter takes its default value. Null when the constructor takes no arguments.
     /// </summary>

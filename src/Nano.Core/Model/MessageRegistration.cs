@@ -52,6 +52,20 @@ public class MessageRegistration
         return this;
     }
 
+    /// <summary>
+    /// Creates instances on read without running a constructor, as <see cref="ProtoContractAttribute.SkipConstructor"/>
+    /// (and protobuf-net's <c>SkipConstructor</c>) do: field initializers do not run, and members the payload lacks stay
+    /// at their zero value.
+    /// </summary>
+    /// <param name="skip">True to skip the constructor.</param>
+    /// <returns>This registration, for chaining.</returns>
+    public MessageRegistration SkipConstructor(bool skip = true)
+    {
+        _model.EnsureMutable(Type);
+        Registration.SkipConstructor = skip;
+        return this;
+    }
+
     internal MessageRegistration AddField(int number, MemberInfo member, FieldOptions? options)
     {
         _model.EnsureMutable(Type);

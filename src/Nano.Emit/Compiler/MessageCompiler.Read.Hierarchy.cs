@@ -63,7 +63,8 @@ internal sealed partial class MessageCompiler
         }
         else
         {
-            il.NewObject(model.Constructor!).StoreLocal(instance);
+            EmitNew(il, model);
+            il.StoreLocal(instance);
         }
         il.MarkLabel(have);
 

@@ -29,6 +29,10 @@ internal sealed partial class MessageCompiler
         var end = il.DefineLabel("end");
         var unknown = il.DefineLabel("unknown");
         var labels = fields.Select(f => il.DefineLabel($"field_{f.Number}")).ToArray();
+        // OverwriteList: the field number of the previous tag, so that a field's run of occurrences can be told to start.
+        var last = fields.Any(f => f.OverwritesCollection) ? il.DeclareLocal(typeof(int), "last") : null;
+        if (last is not null)
+            il.LoadConstant(0).StoreLocal(last);
 
         // Plain arrays and loops, not LINQ over tuples: those generic instantiations are not in any ReadyToRun image.
         var extraCount = extra?.Length ?? 0;
@@ -51,6 +55,8 @@ internal sealed partial class MessageCompiler
         for (var e = 0; e < extraLabels.Length; e++)
         {
             il.MarkLabel(extraLabels[e]);
+            if (last is not null)
+                il.LoadConstant(0).StoreLocal(last);
             extra![e].Body(tag, unknown);
             il.Branch(loop);
         }
@@ -59,6 +65,15 @@ internal sealed partial class MessageCompiler
         {
             il.MarkLabel(labels[i]);
             var field = fields[i];
+            EmitLabel? overwrite = null, body = null;
+            if (field.OverwritesCollection)
+            {
+                // A run starts when the previous tag was another field's: reset (below, once the body's locals exist).
+                overwrite = il.DefineLabel($"overwrite_{field.Number}");
+                body = il.DefineLabel($"body_{field.Number}");
+                il.LoadLocal(last!).LoadConstant(field.Number).BranchIfNotEqual(overwrite);
+                il.MarkLabel(body);
+            }
             if (layout.Inline[i] is { } leaf)
                 accumulators[i] = EmitReadInlined(il, layout, i, leaf, tag, unknown, storage);
             else if (field.Shape == FieldShape.Single)
@@ -69,6 +84,8 @@ internal sealed partial class MessageCompiler
                 accumulators[i] = EmitReadMap(il, layout, i, unknown, storage);
             if (field.RequiredIndex >= 0)
                 il.LoadLocal(required!).LoadConstant(1L << field.RequiredIndex).Or().StoreLocal(required!);
+            if (last is not null)
+                il.LoadConstant(field.Number).StoreLocal(last);
             // Guess the next tag (the same field again for repeated ones, else the next field) and skip the dispatch
             // when right; TryReadTag consumes nothing when wrong, and the loop reads the tag as usual.
             var guess = field.Shape != FieldShape.Single && !field.IsPacked ? i : i + 1;
@@ -81,9 +98,17 @@ internal sealed partial class MessageCompiler
             {
                 il.Branch(loop);
             }
+            if (overwrite is not null)
+            {
+                il.MarkLabel(overwrite);
+                EmitOverwrite(il, i, field, storage, accumulators[i]);
+                il.Branch(body!);
+            }
         }
 
         il.MarkLabel(unknown);
+        if (last is not null)
+            il.LoadConstant(0).StoreLocal(last);
         if (model.KeepsUnknownFields)
             il.LoadArgument(ReadReader).LoadLocalAddress(instance!).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.KeepUnknown))!.MakeGenericMethod(layout.Type));
         else
@@ -114,6 +139,28 @@ internal sealed partial class MessageCompiler
             il.MarkLabel(ok);
         }
         return accumulators;
+    }
+
+    /// <summary>
+    /// An OverwriteList run starts (<see cref="FieldModel.OverwritesCollection"/>): the member (or its slot) goes back to
+    /// null (a struct collection to its zero) and what was gathered is dropped, so the run's elements replace it.
+    /// </summary>
+    private static void EmitOverwrite(VerifyingEmitter il, int index, FieldModel field, Storage storage, EmitLocal? accumulator)
+    {
+        storage.Store(il, index, () =>
+        {
+            if (field.MemberType.IsValueType)
+            {
+                var zero = il.DeclareLocal(field.MemberType);
+                il.LoadLocalAddress(zero).InitializeObject(field.MemberType).LoadLocal(zero);
+            }
+            else
+            {
+                il.LoadNull();
+            }
+        });
+        if (accumulator is not null)
+            il.LoadNull().StoreLocal(accumulator);
     }
 
     /// <summary>The tag a field usually arrives with (packed for packed fields), or null for groups, which are not guessed.</summary>
@@ -275,7 +322,7 @@ internal sealed partial class MessageCompiler
             var have = il.DefineLabel("have_item");
             storage.Load(il, index);
             il.StoreLocal(item).LoadLocal(item).BranchIfTrue(have);
-            il.NewObject(leaf.Model.Constructor!);
+            EmitNew(il, leaf.Model);
             EmitSetAbsentDefaults(il, leaf);
             il.StoreLocal(item);
             il.MarkLabel(have);
@@ -289,7 +336,7 @@ internal sealed partial class MessageCompiler
             var target = list ?? accumulator!;
             il.LoadArgument(ReadReader).LoadLocal(target)
               .Call(typeof(CollectionOps<>).MakeGenericType(element).GetMethod(nameof(CollectionOps<int>.ReserveIfFull), [ReaderRef, target.Type])!);
-            il.NewObject(leaf.Model.Constructor!);
+            EmitNew(il, leaf.Model);
             EmitSetAbsentDefaults(il, leaf);
             il.StoreLocal(item);
         }

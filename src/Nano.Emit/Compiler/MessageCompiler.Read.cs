@@ -78,7 +78,8 @@ internal sealed partial class MessageCompiler
             {
                 var have = il.DefineLabel("have_instance");
                 il.Duplicate().BranchIfTrue(have);
-                il.Pop().NewObject(_root.Model.Constructor!);
+                il.Pop();
+                EmitNew(il, _root.Model);
                 EmitSetAbsentDefaults(il, _root);
                 il.MarkLabel(have);
             }
@@ -96,6 +97,16 @@ internal sealed partial class MessageCompiler
         return il;
     }
 
+
+    /// <summary>Pushes a new instance of a mutable class: through its parameterless constructor, or, when the model skips
+    /// constructors, the shared helper that runs none.</summary>
+    private static void EmitNew(VerifyingEmitter il, MessageModel model)
+    {
+        if (model.SkipsConstructor)
+            il.Call(typeof(Nano.Serialization.Instances).GetMethod(nameof(Nano.Serialization.Instances.Uninitialized), 1, Type.EmptyTypes)!.MakeGenericMethod(model.Type));
+        else
+            il.NewObject(model.Constructor!);
+    }
 
     /// <summary>With a new instance on the stack (left there): sets the members whose absent value is their proto2 default.</summary>
     private static void EmitSetAbsentDefaults(VerifyingEmitter il, Layout layout)

@@ -145,7 +145,7 @@ internal sealed partial class MessageCompiler
             return "hierarchy levels that keep unknown fields, have get-only collections or over 64 fields are interpreted";
         if (model.UsesConstructorArguments && (model.KeepsUnknownFields || model.Fields.Count > 64))
             return "constructor-built types that keep unknown fields or have over 64 fields are interpreted";
-        if (!model.IsValueType && !model.IsAbstract && model.Constructor is null)
+        if (!model.IsValueType && !model.IsAbstract && model.Constructor is null && !model.SkipsConstructor)
             return "no constructor";
         foreach (var field in model.Fields)
         {

@@ -44,6 +44,7 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
             Reference(text, references, model.Type);
             text.Append(model.Name).Append('|').Append(model.KeepsUnknownFields ? 'u' : '-').Append('|');
             Reference(text, references, model.Constructor);
+            text.Append(model.SkipsConstructor ? "skip|" : "");
             if (model.ConstructorArguments is { } arguments)
             {
                 text.Append("args(");
@@ -84,7 +85,7 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
         text.Append((int)field.Shape).Append('|').Append((int)field.Collection).Append('|');
         Reference(text, references, field.ConcreteCollectionType);
         text.Append((int)field.Presence).Append('|').Append((int)field.Omission).Append('|').Append((int)field.Absent).Append('|')
-            .Append(field.IsNullable ? 'n' : '-').Append(field.IsPacked ? 'p' : '-').Append(field.PacksLikeProtobufNet ? 'e' : '-').Append(field.IsClosedEnum ? 'c' : '-').Append('|')
+            .Append(field.IsNullable ? 'n' : '-').Append(field.IsPacked ? 'p' : '-').Append(field.PacksLikeProtobufNet ? 'e' : '-').Append(field.IsClosedEnum ? 'c' : '-').Append(field.OverwritesCollection ? 'o' : '-').Append('|')
             .Append(field.ProtobufNetLevel).Append('|') // its effects are in other properties too; keyed so no reader has to prove that
             .Append(field.OneOf ?? "").Append(':').Append(field.OneOfIndex).Append('|')
             .Append(field.ConstructorParameter).Append('|').Append(field.RequiredIndex).Append('|');

@@ -104,8 +104,6 @@ public class AttributeTests
     }
 
     [Theory]
-    [InlineData(typeof(WithSkipConstructor), "WithSkipConstructor", "SkipConstructor", "constructor")]
-    [InlineData(typeof(WithOverwriteList), "WithOverwriteList.Values", "OverwriteList", "not supported yet")]
     [InlineData(typeof(WithCallback), "WithCallback.Loaded", "[ProtoAfterDeserialization] callback", "call the method yourself")]
     [InlineData(typeof(WithShouldSerialize), "WithShouldSerialize.A", "ShouldSerializeA()", "Nullable")]
     [InlineData(typeof(WithSpecified), "WithSpecified.A", "ASpecified", "Nullable")]

@@ -40,6 +40,7 @@ public class ShapeKeyCoverageTests
     {
         ["FieldModel.ValueWhenAbsent"] = "derived from DefaultValue and Value.WellKnown, both covered",
         ["FieldModel.Tag"] = "derived from Number, Shape, IsPacked and Value.WireType",
+        ["FieldModel.OverwrittenValue"] = "derived from MemberType (the member's zero), which is covered",
         ["ValueModel.WireType"] = "set by the constructor from ProtoType",
         ["ValueModel.EnumCarrier"] = "set by the constructor from Type and ProtoType",
         ["ValueModel.IsPackable"] = "derived from WireType",

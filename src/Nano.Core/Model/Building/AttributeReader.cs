@@ -28,7 +28,7 @@ internal static class AttributeReader
             {
                 var attributeType = data.AttributeType;
                 if (attributeType == typeof(ProtoContractAttribute))
-                    registration.Name = ReadContractName(data);
+                    ReadContract(data, registration);
                 else if (attributeType == typeof(ProtoIncludeAttribute))
                     registration.SubTypes.Add(ReadInclude(type, data));
             }
@@ -95,15 +95,17 @@ internal static class AttributeReader
         }
     }
 
-    private static string? ReadContractName(CustomAttributeData data)
+    private static void ReadContract(CustomAttributeData data, TypeRegistration registration)
     {
         foreach (var argument in Named(data))
         {
             if (argument.MemberName == nameof(ProtoContractAttribute.Name))
-                return (string?)argument.TypedValue.Value;
-            throw new ProtoModelException($"{nameof(ProtoContractAttribute)}.{argument.MemberName} is not read by the model builder (an internal error).");
+                registration.Name = (string?)argument.TypedValue.Value;
+            else if (argument.MemberName == nameof(ProtoContractAttribute.SkipConstructor))
+                registration.SkipConstructor = (bool)argument.TypedValue.Value!;
+            else
+                throw new ProtoModelException($"{nameof(ProtoContractAttribute)}.{argument.MemberName} is not read by the model builder (an internal error).");
         }
-        return null;
     }
 
     private static SubTypeRegistration ReadInclude(Type type, CustomAttributeData data)

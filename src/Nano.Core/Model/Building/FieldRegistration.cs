@@ -11,6 +11,8 @@ internal sealed class TypeRegistration(Type type)
 {
     public Type Type { get; } = type;
     public string? Name { get; set; }
+    /// <summary>Instances are created without running a constructor (see <see cref="MessageModel.SkipsConstructor"/>).</summary>
+    public bool SkipConstructor { get; set; }
     public List<FieldRegistration> Fields { get; } = [];
     public List<SubTypeRegistration> SubTypes { get; } = [];
 

@@ -117,7 +117,7 @@ internal static class MetadataAttributes
                         for (int count = blob.ReadUInt16(); count > 0; count--)
                         {
                             if (!ReadNamedHeader(ref blob, out byte valueType, out string? argument) || valueType != TypeString)
-                                return false;
+                                return false; // SkipConstructor (a bool) among them: the runtime's reader handles it
                             if (argument != nameof(ProtoContractAttribute.Name))
                                 throw new ProtoModelException($"{nameof(ProtoContractAttribute)}.{argument} is not read by the model builder (an internal error).");
                             name = blob.ReadSerializedString();

@@ -64,7 +64,7 @@ internal sealed class ModelBuilder
     private MessageModel CreateHierarchy(Type type, MessageModel? baseModel)
     {
         var registration = _registration(type)!;
-        var model = new MessageModel(type, registration.Name ?? type.Name) { BaseType = baseModel };
+        var model = new MessageModel(type, registration.Name ?? type.Name) { BaseType = baseModel, SkipsConstructor = registration.SkipConstructor && !type.IsValueType };
         _shells.Add(type, model);
         _pending.Enqueue(new Pending(model, registration));
         var subTypes = new List<SubTypeModel>();
@@ -193,8 +193,11 @@ internal sealed class ModelBuilder
                 throw new ProtoModelException($"{Where()}: a repeated or map field cannot be optional; it has no presence (empty is not written).");
             if (options.IsClosedEnum)
                 throw new ProtoModelException($"{Where()}: closed enums are supported on single fields only, not on repeated or map fields.");
+            if (options.OverwriteList && c.Kind is CollectionKind.Existing or CollectionKind.ExistingDictionary)
+                throw new ProtoModelException($"{Where()}: OverwriteList needs a setter on a collection member, to replace the collection.");
             field.Shape = c.Shape;
             field.Collection = c.Kind;
+            field.OverwritesCollection = options.OverwriteList;
             field.ConcreteCollectionType = c.Concrete;
             field.Presence = Presence.Implicit;
             if (c.Shape == FieldShape.Map)
@@ -358,6 +361,16 @@ internal sealed class ModelBuilder
         var allSettable = true;
         foreach (var field in model.Fields)
             allSettable &= !NeedsSetter(field);
+        if (model.SkipsConstructor)
+        {
+            // No constructor runs, so nothing but a setter can give a member its value (a get-only collection would stay null).
+            var unsettable = model.Fields.Where(f => f.Setter is null).Select(f => f.Member.Name).ToList();
+            if (unsettable.Count > 0)
+                throw new ProtoModelException(
+                    $"{type.FullName} skips its constructor, so every field member needs a setter (a get-only collection would stay null). " +
+                    $"Members without a setter: {string.Join(", ", unsettable)}.");
+            return;
+        }
         const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic;
         var parameterless = type.IsValueType ? null : MessageTypes.Members(type).GetConstructor(flags, null, Type.EmptyTypes, null);
         if (allSettable && (type.IsValueType || parameterless is not null))

@@ -145,6 +145,9 @@ internal static class ProtobufNetAttributes
                 case "Name":
                     registration.Name = (string?)value;
                     break;
+                case "SkipConstructor":
+                    registration.SkipConstructor = (bool)value!;
+                    break;
                 // Arguments that do not change the bytes or the objects Nano builds.
                 case "EnumPassthru" or "UseProtoMembersOnly" or "IgnoreUnknownSubTypes" or "IsGroup":
                     break;
@@ -154,7 +157,7 @@ internal static class ProtobufNetAttributes
                 case "ImplicitFirstTag" when (int)value! >= 1:
                     firstTag = (int)value!;
                     break;
-                case "SkipConstructor" or "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" when value is false:
+                case "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" when value is false:
                 case "Surrogate" when value is null:
                 case "DataMemberOffset" when value is 0:
                     break;
@@ -163,7 +166,6 @@ internal static class ProtobufNetAttributes
                     {
                         "ImplicitFields" => "use ImplicitFields.None, AllPublic or AllFields",
                         "ImplicitFirstTag" => "use a field number of 1 or more",
-                        "SkipConstructor" => "give the type a parameterless constructor that leaves the members as a fresh read expects",
                         "Surrogate" => "serialize the surrogate type itself and convert in your code",
                         "AsReferenceDefault" => "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your own fields",
                         _ => "remove it",
@@ -264,7 +266,7 @@ internal static class ProtobufNetAttributes
         int tag;
         string? name = null;
         var format = 0;
-        bool isPacked = false, isRequired = false;
+        bool isPacked = false, isRequired = false, overwriteList = false;
         if (protoMember is not null)
         {
             tag = (int)protoMember.ConstructorArguments[0].Value!;
@@ -277,7 +279,8 @@ internal static class ProtobufNetAttributes
                     case "DataFormat": format = (int)value!; break;
                     case "IsPacked": isPacked = (bool)value!; break;
                     case "IsRequired": isRequired = (bool)value!; break;
-                    case "OverwriteList" or "AsReference" or "DynamicType" when value is false:
+                    case "OverwriteList": overwriteList = (bool)value!; break;
+                    case "AsReference" or "DynamicType" when value is false:
                     case "Options" when (int)value! == 0:
                         break;
                     default:
@@ -285,7 +288,6 @@ internal static class ProtobufNetAttributes
                         {
                             "AsReference" => "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your own fields",
                             "DynamicType" => "protobuf-net calls DynamicType legacy; declare the possible types with [ProtoInclude] on a base type",
-                            "OverwriteList" => "not supported yet; clear the collection in the constructor instead of filling it",
                             _ => "remove it",
                         });
                 }
@@ -345,6 +347,7 @@ internal static class ProtobufNetAttributes
             ValueFormat = ToNano(valueFormat, where, "ValueFormat"),
             DefaultValue = defaultValue,
             ProtobufNetLevel = memberLevel,
+            OverwriteList = overwriteList,
         }));
         return true;
     }

@@ -67,7 +67,7 @@ internal sealed partial class MessagePlan
         _oneOfMembers = Model.OneOfMembers.Select(group => group.Select(member => Array.FindIndex(fields, f => f.Model == member)).ToArray()).ToArray();
         _oneOfChecks = Enumerable.Range(0, _oneOfMembers.Length).Where(g => _oneOfMembers[g].Length > 1).ToArray();
         for (var i = 0; i < Math.Min(64, fields.Length); i++)
-            if (fields[i].ReadsDirect && !fields[i].Model.IsClosedEnum
+            if (fields[i].ReadsDirect && !fields[i].Model.IsClosedEnum && !fields[i].Model.OverwritesCollection
                 && (fields[i].Model.OneOfIndex < 0 || _oneOfMembers[fields[i].Model.OneOfIndex].Length == 1))
                 _plainDirect |= 1UL << i;
         _absentDefaults = Enumerable.Range(0, fields.Length)
@@ -180,14 +180,23 @@ internal sealed partial class MessagePlan
         Slot[]? slots = null;
         UnknownFieldSet? unknown = null;
         uint tag;
+        var last = 0; // the field number of the previous tag: where an OverwriteList run starts
         while ((tag = reader.ReadTag()) != 0)
         {
             var number = (int)(tag >> 3);
             var wireType = (WireType)(tag & 7);
+            var previous = last;
+            last = number;
             if (TryFind(number, out var index)) // no sub-types here, so index >= 0
             {
                 var field = _fields[index];
                 var bit = 1UL << index;
+                if (field.Model.OverwritesCollection && previous != number)
+                {
+                    field.SetBoxed(instance, field.Model.OverwrittenValue);
+                    if (!field.ReadsDirect)
+                        SlotOf(ref slots, field, index, existing) = new Slot { Touched = true };
+                }
                 if ((_plainDirect & bit) != 0)
                 {
                     if (field.ReadInto(ref reader, wireType, instance))
@@ -313,12 +322,17 @@ internal sealed partial class MessagePlan
         Slot[]? slots = null;
         UnknownFieldSet? unknown = null;
         uint tag;
+        var last = 0; // the field number of the previous tag: where an OverwriteList run starts
         while ((tag = reader.ReadTag()) != 0)
         {
             var number = (int)(tag >> 3);
             var wireType = (WireType)(tag & 7);
+            var previous = last;
+            last = number;
             if (TryFind(number, out var index))
             {
+                if (index >= 0 && _fields[index].Model.OverwritesCollection && previous != number)
+                    StartOverwrite(ref slots, index);
                 if (index < 0)
                 {
                     if (wireType == WireType.LengthDelimited)
@@ -370,6 +384,21 @@ internal sealed partial class MessagePlan
             RequiredFields.Resolve(ref reader, instance, read);
         reader.EndLengthDelimited(token);
         return read;
+    }
+
+    /// <summary>An OverwriteList run starts: what was gathered, and what the member holds, is replaced (see <see cref="StoreSlot"/>).</summary>
+    private void StartOverwrite([NotNull] ref Slot[]? slots, int index)
+    {
+        slots ??= new Slot[_fields.Length];
+        slots[index] = new Slot { Touched = true, Overwritten = true };
+    }
+
+    /// <summary>Stores a slot; an overwritten one first resets the member, so that handlers that append to it do not.</summary>
+    private void StoreSlot(object instance, ref Slot slot, int index)
+    {
+        if (slot.Overwritten)
+            _fields[index].SetBoxed(instance, _fields[index].Model.OverwrittenValue);
+        _fields[index].Store(instance, ref slot);
     }
 
     private void ClearSiblings(Slot[] slots, int group, int keep)
@@ -451,7 +480,7 @@ internal sealed partial class MessagePlan
         if (slots is not null)
             for (var i = 0; i < _fields.Length; i++)
                 if (slots[i].Seen && _fields[i].Model.ConstructorParameter < 0)
-                    _fields[i].Store(instance, ref slots[i]);
+                    StoreSlot(instance, ref slots[i], i);
         if (unknown is not null)
             ((IUnknownFieldsHolder)instance).UnknownFields = unknown;
         return instance;
@@ -461,6 +490,8 @@ internal sealed partial class MessagePlan
     {
         if (Type.IsAbstract)
             throw reader.CreateException($"{Type.FullName} is abstract and the payload names none of its sub-types");
+        if (Model.SkipsConstructor)
+            return Instances.Uninitialized(Type);
         if (Model.Constructor is { } constructor)
             return (_parameterless ??= new Construction.ConstructorCall(constructor)).Invoke();
         return Reflect.New(MessageTypes.Members(Type));

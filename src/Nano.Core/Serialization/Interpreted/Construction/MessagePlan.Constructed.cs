@@ -47,13 +47,18 @@ internal sealed partial class MessagePlan
         ulong seen = 0; // bit i: field i was read (or cleared by a oneof sibling)
         UnknownFieldSet? unknown = null;
         uint tag;
+        var last = 0; // the field number of the previous tag: where an OverwriteList run starts
         while ((tag = reader.ReadTag()) != 0)
         {
             var number = (int)(tag >> 3);
             var wireType = (WireType)(tag & 7);
+            var previous = last;
+            last = number;
             if (TryFind(number, out var index)) // no sub-types here, so index >= 0
             {
                 var field = _fields[index];
+                if (field.Model.OverwritesCollection && previous != number)
+                    StartOverwrite(ref slots, index);
                 var cell = cells[index];
                 bool read;
                 if (field.Model.IsClosedEnum && wireType == WireType.Varint)
@@ -164,7 +169,7 @@ internal sealed partial class MessagePlan
             if (frame.Cells[i] is { } cell)
                 _fields[i].SetBoxed(instance, cell.Take()); // the cell's box: the setter unboxes it, nothing allocated
             else
-                _fields[i].Store(instance, ref frame.Slots[i]);
+                StoreSlot(instance, ref frame.Slots[i], i);
         }
     }
 }
