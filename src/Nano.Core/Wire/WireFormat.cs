@@ -69,15 +69,26 @@ public static class WireFormat
     public static long DecodeZigZag64(ulong v) => (long)(v >> 1) ^ -(long)(v & 1);
 
     // Each varint byte carries 7 bits: size = ceil(significantBits / 7), at least 1.
-    // (bits * 9 + 73) / 64 computes that without a division or a branch.
+    // (bits * 9 + 73) / 64 computes that without a division. Most values on the wire (tags, small lengths, counts,
+    // flags) take one byte: that case is a compare and a branch the CPU predicts, before the lzcnt arithmetic.
 
     /// <summary>Bytes needed to encode <paramref name="v"/> as a varint (1..5).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static int SizeOfVarint32(uint v) => (int)((uint)((31 - BitOperations.LeadingZeroCount(v | 1)) * 9 + 73) >> 6);
+    public static int SizeOfVarint32(uint v)
+    {
+        if (v < 0x80)
+            return 1;
+        return (int)((uint)((31 - BitOperations.LeadingZeroCount(v)) * 9 + 73) >> 6);
+    }
 
     /// <summary>Bytes needed to encode <paramref name="v"/> as a varint (1..10).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static int SizeOfVarint64(ulong v) => (int)((uint)((63 - BitOperations.LeadingZeroCount(v | 1)) * 9 + 73) >> 6);
+    public static int SizeOfVarint64(ulong v)
+    {
+        if (v < 0x80)
+            return 1;
+        return (int)((uint)((63 - BitOperations.LeadingZeroCount(v)) * 9 + 73) >> 6);
+    }
 
     /// <summary>Bytes needed for an int32 value; negative values are sign-extended to 10 bytes.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

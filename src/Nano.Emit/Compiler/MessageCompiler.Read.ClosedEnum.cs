@@ -19,7 +19,7 @@ internal sealed partial class MessageCompiler
         var done = il.DefineLabel("closed_done");
         LoadCodecAddress(il, layout, index, field.Value);
         il.LoadArgument(ReadReader);
-        var zero = il.DeclareLocal(valueType);
+        var zero = il.ScratchLocal(valueType);
         il.LoadLocalAddress(zero).InitializeObject(valueType).LoadLocal(zero);
         il.Call(CodecMethod(field.Value, nameof(IValueCodec<int>.Read))).StoreLocal(value);
 

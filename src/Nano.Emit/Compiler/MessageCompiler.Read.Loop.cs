@@ -268,7 +268,7 @@ internal sealed partial class MessageCompiler
             }
             else
             {
-                var zero = il.DeclareLocal(valueType);
+                var zero = il.ScratchLocal(valueType);
                 il.LoadLocalAddress(zero).InitializeObject(valueType).LoadLocal(zero);
             }
             il.Call(CodecMethod(field.Value, nameof(IValueCodec<int>.Read)));

@@ -1,5 +1,6 @@
 using System.Reflection;
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 using Nano.Emit.IL;
 using Nano.Emit.Runtime;
 using Nano.Model;
@@ -219,7 +220,8 @@ internal sealed partial class MessageCompiler
             il.NewObject(codecType.GetConstructors().Single());
             return;
         }
-        var local = il.DeclareLocal(codecType);
+        // Scalar codecs are empty structs: one local per codec type serves the whole method.
+        var local = il.ScratchLocal(codecType);
         il.LoadLocalAddress(local).InitializeObject(codecType).LoadLocal(local);
     }
 
@@ -228,7 +230,8 @@ internal sealed partial class MessageCompiler
     {
         var codecType = CodecSelector.CodecType(value)!;
         LoadCodec(il, layout, field, value);
-        var local = il.DeclareLocal(codecType);
+        // Stored and its address taken right before the call that uses it: nothing in between stores into it.
+        var local = il.ScratchLocal(codecType);
         il.StoreLocal(local).LoadLocalAddress(local);
     }
 
@@ -309,7 +312,9 @@ internal sealed partial class MessageCompiler
         var field = layout.Fields[index];
         loadMessage();
         LoadMember(il, field);
-        var member = il.DeclareLocal(field.MemberType);
+        // A Nullable's address is taken (HasValue): its own local. Any other value is dead once written, so the
+        // method's scratch local of its type serves (see VerifyingEmitter.ScratchLocal).
+        var member = field.IsNullable ? il.DeclareLocal(field.MemberType) : il.ScratchLocal(field.MemberType);
         il.StoreLocal(member);
         if (field.IsNullable)
         {
@@ -406,20 +411,28 @@ internal sealed partial class MessageCompiler
         var present = il.DefineLabel("each_present");
         var isArray = field.MemberType.IsArray;
 
+        // A List<N> is walked as the span of its items (CollectionsMarshal.AsSpan, the count read once as before):
+        // List<T>'s indexer checks the index against its size and then against its array, a span's loop neither.
+        var spanType = typeof(Span<>).MakeGenericType(element);
+        var span = isArray ? null : il.DeclareLocal(spanType, "each_span");
         il.StoreLocal(collection).LoadLocal(collection).BranchIfFalse(done);
         il.LoadLocal(collection);
         if (isArray)
+        {
             il.LoadLength().Convert(typeof(int));
+        }
         else
-            il.Call(field.MemberType.GetProperty("Count")!.GetGetMethod()!);
+        {
+            il.Call(typeof(CollectionsMarshal).GetMethod(nameof(CollectionsMarshal.AsSpan))!.MakeGenericMethod(element)).StoreLocal(span!);
+            il.LoadLocalAddress(span!).Call(spanType.GetProperty("Length")!.GetGetMethod()!);
+        }
         il.StoreLocal(count).LoadConstant(0).StoreLocal(index);
         il.MarkLabel(next);
         il.LoadLocal(index).LoadLocal(count).BranchIfGreaterOrEqual(done);
-        il.LoadLocal(collection).LoadLocal(index);
         if (isArray)
-            il.LoadElement(element);
+            il.LoadLocal(collection).LoadLocal(index).LoadElement(element);
         else
-            il.Call(field.MemberType.GetProperty("Item")!.GetGetMethod()!);
+            il.LoadLocalAddress(span!).LoadLocal(index).Call(spanType.GetProperty("Item")!.GetGetMethod()!).LoadIndirect(element);
         il.StoreLocal(item).LoadLocal(item).BranchIfTrue(present);
         il.LoadConstant(field.Member.DeclaringType?.FullName ?? "").LoadConstant(field.Name).LoadConstant(field.Number).LoadLocal(index)
           .Call(typeof(MessageOps).GetMethod(nameof(MessageOps.NullElement))!).Throw();

@@ -41,6 +41,7 @@ internal sealed partial class VerifyingEmitter
     private int _logCount;
     private readonly List<EmitLabel> _labels = [];
     private readonly List<EmitLocal> _locals = [];
+    private readonly Dictionary<Type, EmitLocal> _scratch = [];
     private readonly List<Block> _blocks = [];
     // What the IL calls, for EmittedCallees: generic callees; for a tiered method every callee (see NoteCallee).
     private readonly List<MethodBase> _callees = [];
