@@ -85,13 +85,20 @@ public class HostileNestingTests
         {
             var model = Backends.Model(backend);
             Assert.Equal(100, model.MaxDepth);
-            Assert.Equal(deepest, Levels(OnSmallStack(() => model.Deserialize<Deep>(Input(shape, deepest)))));
+            // Without dynamic code (NativeAOT's path: boxed collection handlers) a list level takes more stack, and on
+            // 256 KB the stack guard stops a valid 100-deep list first, with its own ProtoException (docs/hostile-input.md).
+            var guardFirst = shape == Shape.List && !System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported;
+            if (guardFirst)
+                Assert.StartsWith("Nesting too deep for the remaining stack",
+                    Assert.IsType<ProtoException>(OnSmallStackError(() => model.Deserialize<Deep>(Input(shape, deepest)))).Message);
+            else
+                Assert.Equal(deepest, Levels(OnSmallStack(() => model.Deserialize<Deep>(Input(shape, deepest)))));
             // One more level, and far more (9,000: past what the stack could hold without the limit).
             foreach (var levels in new[] { deepest + 1, 9_000 })
             {
                 var input = Input(shape, levels);
                 var e = Assert.IsType<ProtoException>(OnSmallStackError(() => model.Deserialize<Deep>(input)));
-                Assert.StartsWith("Depth limit exceeded", e.Message);
+                Assert.StartsWith(guardFirst ? "Nesting too deep for the remaining stack" : "Depth limit exceeded", e.Message);
                 texts.Add($"{levels}: {e.Message}");
                 var split = Assert.IsType<ProtoException>(OnSmallStackError(() => model.Deserialize<Deep>(Segments.Split(input, 3))));
                 Assert.Equal(e.Message, split.Message);
