@@ -77,7 +77,7 @@ depends Nano.Emit Nano.Core "[$version]"
 depends Nano.Grpc Nano.Core "[$version]"
 depends Nano.AspNetCore Nano.Core "$version"
 depends Nano.AspNetCore Nano.Emit "$version"   # web apps run emit under the JIT
-depends Nano.Grpc Nano.Emit "$version"         # gRPC services and clients too
+depends Nano.Grpc Nano.Emit "[$version]"       # gRPC services and clients too (exactly: Nano.Grpc pins its Nano references)
 
 # --- the README quick start: the first ```csharp block under "## Quick start"; the expected output is the next
 # fenced block when it is a ```text block (before the next heading).
