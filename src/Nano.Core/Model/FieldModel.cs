@@ -139,8 +139,11 @@ public sealed class FieldModel
     private object? _sharedEmpty;
 
     /// <summary>What an <see cref="OverwritesCollection"/> member is reset to when a run of the field starts: null, or
-    /// the zero of a struct collection (an ImmutableArray).</summary>
-    internal object? OverwrittenValue => MemberType.IsValueType ? Activator.CreateInstance(MessageTypes.Creatable(MemberType)) : null;
+    /// the zero of a struct collection (an ImmutableArray), boxed once: the read loop asks at every run's start, and the
+    /// setter unboxes a copy.</summary>
+    internal object? OverwrittenValue => MemberType.IsValueType ? _overwrittenZero ??= Activator.CreateInstance(MessageTypes.Creatable(MemberType)) : null;
+
+    private object? _overwrittenZero;
 
     /// <summary>The value of an absent field whose <see cref="Absent"/> is <see cref="AbsentValue.Default"/>.</summary>
     internal object? ValueWhenAbsent => DefaultValue ?? (Value.WellKnown == WellKnownKind.DateTime ? UtcZero : null);

@@ -151,7 +151,7 @@ internal sealed partial class MessageCompiler
         {
             if (field.MemberType.IsValueType)
             {
-                var zero = il.DeclareLocal(field.MemberType);
+                var zero = il.ScratchLocal(field.MemberType);
                 il.LoadLocalAddress(zero).InitializeObject(field.MemberType).LoadLocal(zero);
             }
             else

@@ -57,6 +57,7 @@ public class ShapeKeyCoverageTests
     {
         ["FieldModel._declaredEnumNumbers"] = "IsClosedEnum (covered); the numbers themselves follow Value.Type",
         ["FieldModel._sharedEmpty"] = "a cache of the empty value Fill creates, derived from the rest",
+        ["FieldModel._overwrittenZero"] = "a cache of OverwrittenValue, derived from MemberType (covered)",
     };
 
     public static TheoryData<string> Properties() => new(PropertyNames());
