@@ -76,6 +76,8 @@ public class HostileNestingTests
 
     public static TheoryData<Shape> Shapes => new(Enum.GetValues<Shape>());
 
+    /// <remarks>Run alone, in a fresh process, the readers are still unoptimized (Tier0) code with larger frames: 100
+    /// levels must fit then too, on both backends, with and without dynamic code.</remarks>
     [Theory, MemberData(nameof(Shapes))]
     public void ReadingStopsAtTheDefaultDepthOnA256KBStack(Shape shape)
     {
@@ -85,20 +87,13 @@ public class HostileNestingTests
         {
             var model = Backends.Model(backend);
             Assert.Equal(100, model.MaxDepth);
-            // Without dynamic code (NativeAOT's path: boxed collection handlers) a list level takes more stack, and on
-            // 256 KB the stack guard stops a valid 100-deep list first, with its own ProtoException (docs/hostile-input.md).
-            var guardFirst = shape == Shape.List && !System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported;
-            if (guardFirst)
-                Assert.StartsWith("Nesting too deep for the remaining stack",
-                    Assert.IsType<ProtoException>(OnSmallStackError(() => model.Deserialize<Deep>(Input(shape, deepest)))).Message);
-            else
-                Assert.Equal(deepest, Levels(OnSmallStack(() => model.Deserialize<Deep>(Input(shape, deepest)))));
+            Assert.Equal(deepest, Levels(OnSmallStack(() => model.Deserialize<Deep>(Input(shape, deepest)))));
             // One more level, and far more (9,000: past what the stack could hold without the limit).
             foreach (var levels in new[] { deepest + 1, 9_000 })
             {
                 var input = Input(shape, levels);
                 var e = Assert.IsType<ProtoException>(OnSmallStackError(() => model.Deserialize<Deep>(input)));
-                Assert.StartsWith(guardFirst ? "Nesting too deep for the remaining stack" : "Depth limit exceeded", e.Message);
+                Assert.StartsWith("Depth limit exceeded", e.Message);
                 texts.Add($"{levels}: {e.Message}");
                 var split = Assert.IsType<ProtoException>(OnSmallStackError(() => model.Deserialize<Deep>(Segments.Split(input, 3))));
                 Assert.Equal(e.Message, split.Message);

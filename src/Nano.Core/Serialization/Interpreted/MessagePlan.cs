@@ -173,90 +173,117 @@ internal sealed partial class MessagePlan
 
     /// <summary>Reads straight into the instance; only fields whose handler gathers first (<see cref="FieldHandler.ReadsDirect"/>
     /// false) use slots, stored at the end.</summary>
+    /// <remarks>
+    /// This frame is on the recursive path (one per nesting level, with the field and codec frames), and unoptimized
+    /// (Tier0) code gives every local and temporary its own stack slot: the loop keeps only the plain-field path, and
+    /// every rarer case is a call, so a thread with a small stack still reaches MaxDepth before the stack check.
+    /// </remarks>
     private object ReadDirect(ref ProtoReader reader, object? existing)
     {
-        var instance = existing ?? Create(ref reader);
-        ulong seen = 0; // bit i: field i was read (or cleared by a oneof sibling)
-        Slot[]? slots = null;
-        UnknownFieldSet? unknown = null;
+        var state = new DirectRead(existing ?? Create(ref reader), existing);
         uint tag;
-        var last = 0; // the field number of the previous tag: where an OverwriteList run starts
         while ((tag = reader.ReadTag()) != 0)
         {
             var number = (int)(tag >> 3);
-            var wireType = (WireType)(tag & 7);
-            var previous = last;
-            last = number;
+            var previous = state.Last;
+            state.Last = number;
             if (TryFind(number, out var index)) // no sub-types here, so index >= 0
             {
-                var field = _fields[index];
-                var bit = 1UL << index;
-                if (field.Model.OverwritesCollection && previous != number)
+                if ((_plainDirect & (1UL << index)) != 0)
                 {
-                    field.SetBoxed(instance, field.Model.OverwrittenValue);
-                    if (!field.ReadsDirect)
-                        SlotOf(ref slots, field, index, existing) = new Slot { Touched = true };
-                }
-                if ((_plainDirect & bit) != 0)
-                {
-                    if (field.ReadInto(ref reader, wireType, instance))
+                    if (_fields[index].ReadInto(ref reader, (WireType)(tag & 7), state.Instance))
                     {
-                        seen |= bit;
+                        state.Seen |= 1UL << index;
                         continue;
                     }
-                    SkipOrKeep(ref reader, existing, ref unknown);
-                    continue;
                 }
-                bool read;
-                if (field.Model.IsClosedEnum && wireType == WireType.Varint)
+                else if (ReadField(ref reader, ref state, index, (WireType)(tag & 7), previous != number))
                 {
-                    if (!TryReadClosedEnum(ref reader, field, number, existing, ref unknown, out var value))
-                        continue;
-                    if (field.ReadsDirect)
-                        field.SetBoxed(instance, value);
-                    else
-                        SlotOf(ref slots, field, index, existing).Value = value;
-                    read = true;
-                }
-                else if (field.ReadsDirect)
-                {
-                    read = field.ReadInto(ref reader, wireType, instance);
-                }
-                else
-                {
-                    read = field.Read(ref reader, wireType, ref SlotOf(ref slots, field, index, existing));
-                }
-                if (read)
-                {
-                    seen |= bit;
-                    if (!field.ReadsDirect)
-                        slots![index].Seen = true;
-                    if (field.Model.OneOfIndex >= 0)
-                        foreach (var i in _oneOfMembers[field.Model.OneOfIndex])
-                            if (i != index)
-                            {
-                                _fields[i].Clear(instance);
-                                seen |= 1UL << i;
-                            }
                     continue;
                 }
             }
-            SkipOrKeep(ref reader, existing, ref unknown);
+            SkipOrKeep(ref reader, existing, ref state.Unknown);
         }
+        return Finish(ref reader, ref state);
+    }
 
+    /// <summary>What <see cref="ReadDirect"/> gathers while it reads one message.</summary>
+    private struct DirectRead(object instance, object? existing)
+    {
+        public readonly object Instance = instance;
+        public readonly object? Existing = existing;
+        public ulong Seen; // bit i: field i was read (or cleared by a oneof sibling)
+        public Slot[]? Slots;
+        public UnknownFieldSet? Unknown;
+        public int Last; // the field number of the previous tag: where an OverwriteList run starts
+    }
+
+    /// <summary>
+    /// Every field <see cref="ReadDirect"/>'s loop does not read inline: an OverwriteList run's start, closed enums,
+    /// slotted fields and oneof members. False when the field was not read (an unknown field then).
+    /// </summary>
+    private bool ReadField(ref ProtoReader reader, ref DirectRead state, int index, WireType wireType, bool runStarts)
+    {
+        var field = _fields[index];
+        var bit = 1UL << index;
+        if (field.Model.OverwritesCollection && runStarts)
+        {
+            field.SetBoxed(state.Instance, field.Model.OverwrittenValue);
+            if (!field.ReadsDirect)
+                SlotOf(ref state.Slots, field, index, state.Existing) = new Slot { Touched = true };
+        }
+        bool read;
+        if (field.Model.IsClosedEnum && wireType == WireType.Varint)
+        {
+            if (!TryReadClosedEnum(ref reader, field, field.Model.Number, state.Existing, ref state.Unknown, out var value))
+                return true; // an undeclared number: kept or skipped by TryReadClosedEnum, the member left alone
+            if (field.ReadsDirect)
+                field.SetBoxed(state.Instance, value);
+            else
+                SlotOf(ref state.Slots, field, index, state.Existing).Value = value;
+            read = true;
+        }
+        else if (field.ReadsDirect)
+        {
+            read = field.ReadInto(ref reader, wireType, state.Instance);
+        }
+        else
+        {
+            read = field.Read(ref reader, wireType, ref SlotOf(ref state.Slots, field, index, state.Existing));
+        }
+        if (!read)
+            return false;
+        state.Seen |= bit;
+        if (!field.ReadsDirect)
+            state.Slots![index].Seen = true;
+        if (field.Model.OneOfIndex >= 0)
+            foreach (var i in _oneOfMembers[field.Model.OneOfIndex])
+                if (i != index)
+                {
+                    _fields[i].Clear(state.Instance);
+                    state.Seen |= 1UL << i;
+                }
+        return true;
+    }
+
+    /// <summary>The end of a message read by <see cref="ReadDirect"/>: required fields, proto2 defaults of absent
+    /// fields, slotted fields stored, unknown fields kept.</summary>
+    private object Finish(ref ProtoReader reader, ref DirectRead state)
+    {
+        var instance = state.Instance;
         if (_requiredFields.Length != 0)
-            CheckRequired(ref reader, seen, existing);
+            CheckRequired(ref reader, state.Seen, state.Existing);
         // A new instance: absent fields with a proto2 default take it.
-        if (existing is null)
+        if (state.Existing is null)
             foreach (var i in _absentDefaults)
-                if ((seen & (1UL << i)) == 0)
+                if ((state.Seen & (1UL << i)) == 0)
                     _fields[i].SetAbsent(instance);
-        if (slots is not null)
+        if (state.Slots is { } slots)
             for (var i = 0; i < _fields.Length; i++)
                 if (slots[i].Seen)
                     _fields[i].Store(instance, ref slots[i]);
-        if (unknown is not null)
-            ((IUnknownFieldsHolder)instance).UnknownFields = unknown;
+        if (state.Unknown is not null)
+            ((IUnknownFieldsHolder)instance).UnknownFields = state.Unknown;
         return instance;
     }
 

@@ -288,25 +288,30 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
     // ---- reading: one occurrence (a packed run, or one element) appended to a list, a builder or a collection
 
     /// <summary>Reads one occurrence into a list, sized ahead as the emit backend does (exactly, on contiguous input).</summary>
+    /// <remarks>A list of messages recurses through this frame: the packed run is a call of its own, so unoptimized
+    /// (Tier0) code does not reserve its locals on every nesting level.</remarks>
     protected bool ReadInto(ref ProtoReader reader, WireType wireType, List<T> list)
     {
         if (wireType == WireType.LengthDelimited && _packable)
-        {
-            var token = reader.BeginPacked();
-            if (!ReadPackedFixed(ref reader, list))
-            {
-                if (ElementCodec.WireType == WireType.Varint)
-                    CollectionSizing.Reserve(list, reader.CountPackedVarints(out _));
-                while (!reader.IsAtLimit)
-                    list.Add(ToElement(ElementCodec.ReadNew(ref reader)));
-            }
-            reader.EndLengthDelimited(token);
-            return true;
-        }
+            return ReadPacked(ref reader, list);
         if (wireType != ElementCodec.WireType)
             return false;
         CollectionSizing.ReserveIfFull(ref reader, list);
         list.Add(ReadElement(ref reader));
+        return true;
+    }
+
+    private bool ReadPacked(ref ProtoReader reader, List<T> list)
+    {
+        var token = reader.BeginPacked();
+        if (!ReadPackedFixed(ref reader, list))
+        {
+            if (ElementCodec.WireType == WireType.Varint)
+                CollectionSizing.Reserve(list, reader.CountPackedVarints(out _));
+            while (!reader.IsAtLimit)
+                list.Add(ToElement(ElementCodec.ReadNew(ref reader)));
+        }
+        reader.EndLengthDelimited(token);
         return true;
     }
 
