@@ -7,7 +7,8 @@
 #   AotStyleApp: `dotnet new console` + Nano.Core only (must run on the interpreted backend);
 #   WebApp:      `dotnet new web` + Nano.AspNetCore, README's minimal API as Program.cs, started on 127.0.0.1 and sent
 #                one good and one bad request (must run on the emit backend).
-# It also checks each package's metadata, symbols and docs.
+# It also checks each package's metadata, symbols and docs, and that Nano.Core and Nano.Emit carry ReadyToRun code
+# (.ci/ReadyToRunCheck.cs).
 set -euo pipefail
 
 # Every shipped package (src/<id>). Add one here and to README's pack line; a new app below if it needs its own.
@@ -68,6 +69,10 @@ for id in "${PACKAGES[@]}"; do
     grep -qF '<description>Package Description</description>' <<<"$nuspec" && fail "$id has the default description"
     unzip -p "$nupkg" README.md > "$work/$id.README.md"
     cmp -s "$work/$id.README.md" "$repo/README.md" || fail "$id's README.md differs from the repository's"
+done
+# Nano.Core and Nano.Emit carry ReadyToRun code in lib/net10.0 (IL + linux-x64 native code, PDB unchanged); other TFMs IL only.
+for id in Nano.Core Nano.Emit; do
+    dotnet run "$repo/.ci/ReadyToRunCheck.cs" -- "$feed/$id.$version.nupkg" "$feed/$id.$version.snupkg" "$id" || fail "$id is not packed with ReadyToRun code"
 done
 depends() { # package, dependency, version range as the nuspec spells it
     unzip -p "$feed/$1.$version.nupkg" "$1.nuspec" | grep -qF "<dependency id=\"$2\" version=\"$3\"" || fail "$1 does not depend on $2 $3"

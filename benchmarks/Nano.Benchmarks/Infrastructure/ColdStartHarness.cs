@@ -14,8 +14,11 @@ namespace Nano.Benchmarks.Infrastructure;
 /// that a burst of load on a shared machine does not land on one variant only.
 /// <para>Builds: the plain Release build (<c>--dll</c>, JIT only) and, with <c>--r2r PATH</c>, a ReadyToRun publish of
 /// the same app (<c>dotnet publish -r linux-x64 --self-contained false -p:PublishReadyToRun=true</c>, as
-/// <c>benchmarks/coldstart.sh</c> makes it). Every variant of both builds is interleaved in the same rounds, so the two
-/// builds are compared under the same load.</para>
+/// <c>benchmarks/coldstart.sh</c> makes it), and with <c>--packages PATH</c> the same app as a plain JIT build that
+/// installs Nano from its packed packages (<c>benchmarks/Nano.ColdStart.FromPackages</c>: what <c>dotnet add package
+/// Nano.Emit</c> gives an app, Nano's ReadyToRun code included; the harness checks that its Nano.Core and Nano.Emit
+/// carry it). Every variant of every build is interleaved in the same rounds, so the builds are compared under the same
+/// load.</para>
 /// </summary>
 /// <remarks>
 /// When the emit backend is not in the build, <c>Nano.ColdStart --backend emit</c> falls back to auto (it reports
@@ -25,7 +28,7 @@ namespace Nano.Benchmarks.Infrastructure;
 public static class ColdStartHarness
 {
     /// <summary>Harness options.</summary>
-    public sealed record Options(int Runs, int Warmups, string? DllPath, string? ReadyToRunDllPath = null);
+    public sealed record Options(int Runs, int Warmups, string? DllPath, string? ReadyToRunDllPath = null, string? PackagesDllPath = null);
 
     private sealed record Variant(string Build, string Dll, string Name, string Backend, string Description)
     {
@@ -41,11 +44,11 @@ public static class ColdStartHarness
         public bool Skipped { get; set; }
     }
 
-    /// <summary>Parses <c>--runs N</c>, <c>--warmups N</c>, <c>--dll PATH</c>, <c>--r2r PATH</c>.</summary>
+    /// <summary>Parses <c>--runs N</c>, <c>--warmups N</c>, <c>--dll PATH</c>, <c>--r2r PATH</c>, <c>--packages PATH</c>.</summary>
     public static Options ParseOptions(IReadOnlyList<string> args)
     {
         int runs = 15, warmups = 2;
-        string? dll = null, r2r = null;
+        string? dll = null, r2r = null, packages = null;
         for (int i = 0; i < args.Count; i++)
         {
             switch (args[i])
@@ -62,16 +65,19 @@ public static class ColdStartHarness
                 case "--r2r" when i + 1 < args.Count:
                     r2r = args[++i];
                     break;
+                case "--packages" when i + 1 < args.Count:
+                    packages = args[++i];
+                    break;
                 case "--coldstart":
                     break;
                 default:
-                    throw new ArgumentException($"unknown --coldstart option '{args[i]}' (expected --runs N, --warmups N, --dll PATH, --r2r PATH)");
+                    throw new ArgumentException($"unknown --coldstart option '{args[i]}' (expected --runs N, --warmups N, --dll PATH, --r2r PATH, --packages PATH)");
             }
         }
 
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(runs);
         ArgumentOutOfRangeException.ThrowIfNegative(warmups);
-        return new Options(runs, warmups, dll, r2r);
+        return new Options(runs, warmups, dll, r2r, packages);
     }
 
     /// <summary>Runs the measurement and prints the report; returns the process exit code.</summary>
@@ -81,6 +87,11 @@ public static class ColdStartHarness
         if (options.ReadyToRunDllPath is not null)
         {
             builds.Add(("ReadyToRun", options.ReadyToRunDllPath));
+        }
+
+        if (options.PackagesDllPath is not null)
+        {
+            builds.Add((PackagesBuild, options.PackagesDllPath));
         }
 
         foreach ((string build, string path) in builds)
@@ -103,6 +114,13 @@ public static class ColdStartHarness
             Console.WriteLine($"[{build}] {verifyOut.Trim().Replace("\n", $"\n[{build}] ", StringComparison.Ordinal)}");
             if (verifyExit != 0)
             {
+                return 1;
+            }
+
+            // The packages build measures Nano's packed ReadyToRun code: an IL-only package would measure the plain build again.
+            if (build == PackagesBuild && !verifyOut.Contains("Nano.Core=yes, Nano.Emit=yes", StringComparison.Ordinal))
+            {
+                Console.Error.WriteLine($"[{build}] Nano.Core and Nano.Emit from the packages must both carry ReadyToRun code (pack with `dotnet pack`, as benchmarks/coldstart.sh does)");
                 return 1;
             }
 
@@ -216,6 +234,9 @@ public static class ColdStartHarness
         Console.WriteLine("serializer = GetSerializer (emit: IL generation, verification, delegates; interpreted: plans); serialize / deserialize = the first calls.");
         Console.WriteLine("CPU = the whole process's (all threads); methods JIT-compiled and JIT time = on the main thread only (what the phase waited for; JIT time is wall time, so it inflates under load).");
     }
+
+    /// <summary>The plain JIT build of the app with Nano from its packages (ReadyToRun code in Nano.Core and Nano.Emit only).</summary>
+    private const string PackagesBuild = "JIT, Nano packages";
 
     private static double Median(List<double[]> runs, int column) => Median([.. runs.Select(r => r[column])]);
 

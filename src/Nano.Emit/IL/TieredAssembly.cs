@@ -1,5 +1,6 @@
 using System.Reflection;
 using System.Reflection.Emit;
+using System.Runtime.CompilerServices;
 using System.Threading;
 
 namespace Nano.Emit.IL;
@@ -15,7 +16,8 @@ namespace Nano.Emit.IL;
 /// <remarks>
 /// Emitted code reaches private setters, fields and constructors, and Nano's internals, the way a DynamicMethod with
 /// skipVisibility does: the assembly carries an <c>IgnoresAccessChecksToAttribute</c> (a type the runtime recognizes
-/// by name, defined here in the dynamic module) for each assembly whose members it uses, added before the first method
+/// by name; Nano.Emit's own, <see cref="System.Runtime.CompilerServices.IgnoresAccessChecksToAttribute"/>) for each
+/// assembly whose members it uses, added before the first method
 /// that uses it is created. A non-collectible assembly cannot refer to a collectible one, so types from a collectible
 /// <see cref="System.Runtime.Loader.AssemblyLoadContext"/> are compiled into DynamicMethods instead (see
 /// <see cref="CanReference"/>).
@@ -29,7 +31,7 @@ internal sealed class TieredAssembly
 
     private readonly object _sync = new();
     private readonly ModuleBuilder _module;
-    private readonly ConstructorInfo _ignoresAccessChecksTo;
+    private static readonly ConstructorInfo s_ignoresAccessChecksTo = typeof(IgnoresAccessChecksToAttribute).GetConstructor([typeof(string)])!;
     private readonly AssemblyBuilder _assembly;
     private readonly HashSet<string> _accessible = [];
     private int _types;
@@ -38,7 +40,6 @@ internal sealed class TieredAssembly
     {
         _assembly = AssemblyBuilder.DefineDynamicAssembly(new AssemblyName("Nano.Emitted"), AssemblyBuilderAccess.Run);
         _module = _assembly.DefineDynamicModule("Nano.Emitted");
-        _ignoresAccessChecksTo = DefineIgnoresAccessChecksTo(_module);
     }
 
     /// <summary>True when code in this assembly may refer to <paramref name="type"/> (and its generic arguments): false for a collectible one.</summary>
@@ -93,34 +94,11 @@ internal sealed class TieredAssembly
                         $"'{method.Name}' refers to the collectible assembly {assembly.GetName().Name}; it should have been compiled into a DynamicMethod.");
                 var name = assembly.GetName().Name!;
                 if (_accessible.Add(name))
-                    _assembly.SetCustomAttribute(new CustomAttributeBuilder(_ignoresAccessChecksTo, [name]));
+                    _assembly.SetCustomAttribute(new CustomAttributeBuilder(s_ignoresAccessChecksTo, [name]));
             }
             // Under the same lock: threads emitting different types must not bake classes into the module at once.
             var type = ((TypeBuilder)method.DeclaringType!).CreateType();
             return type.GetMethod(method.Name, BindingFlags.Public | BindingFlags.Static)!;
         }
-    }
-
-    /// <summary>
-    /// Defines <c>System.Runtime.CompilerServices.IgnoresAccessChecksToAttribute(string)</c> in the module: the runtime
-    /// grants an assembly carrying it access to the named assembly's non-public members.
-    /// </summary>
-    private static ConstructorInfo DefineIgnoresAccessChecksTo(ModuleBuilder module)
-    {
-        var type = module.DefineType("System.Runtime.CompilerServices.IgnoresAccessChecksToAttribute",
-            TypeAttributes.Public | TypeAttributes.Sealed | TypeAttributes.Class, typeof(Attribute));
-        var name = type.DefineField("_assemblyName", typeof(string), FieldAttributes.Private | FieldAttributes.InitOnly);
-        var constructor = type.DefineConstructor(MethodAttributes.Public, CallingConventions.HasThis, [typeof(string)]);
-        var il = constructor.GetILGenerator();
-        il.Emit(OpCodes.Ldarg_0);
-        il.Emit(OpCodes.Call, typeof(Attribute).GetConstructor(BindingFlags.NonPublic | BindingFlags.Instance, Type.EmptyTypes)!);
-        il.Emit(OpCodes.Ldarg_0);
-        il.Emit(OpCodes.Ldarg_1);
-        il.Emit(OpCodes.Stfld, name);
-        il.Emit(OpCodes.Ret);
-        var usage = typeof(AttributeUsageAttribute);
-        type.SetCustomAttribute(new CustomAttributeBuilder(usage.GetConstructor([typeof(AttributeTargets)])!, [AttributeTargets.Assembly],
-            [usage.GetProperty(nameof(AttributeUsageAttribute.AllowMultiple))!], [true]));
-        return type.CreateType().GetConstructor([typeof(string)])!;
     }
 }
