@@ -267,9 +267,13 @@ internal sealed class ModelBuilder
     private static ValueModel MapKey(Type type, DataFormat format, Func<string> where, int level)
     {
         var key = ValueClassifier.TryScalar(type, format, where, level);
-        if (key is null || key.ProtoType is ProtoType.Float or ProtoType.Double or ProtoType.Bytes or ProtoType.Enum or ProtoType.Message
-            || key.WellKnown != WellKnownKind.None)
-            throw new ProtoModelException($"{where()}: map key type {Describe(type)} is not allowed; protobuf map keys are integers, bool or string.");
+        // protobuf-net also accepts enum keys (their number) and Guid keys (in its Guid format at the level: bcl.Guid,
+        // or the 36-character string from Level300), outside the protobuf rule; its contracts get them too.
+        var protobufNetKey = level != 0 && key is not null && (key.ProtoType == ProtoType.Enum || type == typeof(Guid));
+        if (key is null || (!protobufNetKey && (key.ProtoType is ProtoType.Float or ProtoType.Double or ProtoType.Bytes or ProtoType.Enum or ProtoType.Message
+            || key.WellKnown != WellKnownKind.None)))
+            throw new ProtoModelException($"{where()}: map key type {Describe(type)} is not allowed; protobuf map keys are integers, bool or string"
+                + (level == 0 ? " (protobuf-net's contracts may also use enum and Guid keys)." : "."));
         return key;
     }
 
