@@ -34,6 +34,8 @@ internal sealed class ModelBuilder
             Populate(work.Model, work.Registration);
         foreach (var created in _shells.Values)
         {
+            if (created.Surrogate is not null)
+                continue; // never constructed: the surrogate is
             PlanConstruction(created);
             PlanAbsentValues(created);
         }
@@ -111,6 +113,11 @@ internal sealed class ModelBuilder
     private void Populate(MessageModel model, TypeRegistration registration)
     {
         var type = model.Type;
+        if (registration.Surrogate is { } surrogate)
+        {
+            model.Surrogate = Surrogates.Build(model, registration, surrogate, Resolve, _registration);
+            return;
+        }
         var fields = new List<FieldModel>();
         var numbers = new Dictionary<int, string>();
         void Claim(int number, string what)
