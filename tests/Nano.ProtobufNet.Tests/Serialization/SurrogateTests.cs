@@ -77,6 +77,19 @@ public class SurrogateTests
     [Theory]
     [InlineData("emit")]
     [InlineData("interpreted")]
+    public void Compiled_up_front_it_writes_the_same_bytes(string backend)
+    {
+        var model = Libraries.Nano(backend);
+        model.Add(typeof(Wallet));
+        model.CompileAll();
+        var wallet = (Wallet)s_values["wallet"];
+        Assert.Equal(Convert.ToHexString(Libraries.ProtobufNetWrite(wallet)), Convert.ToHexString(model.SerializeToArray(wallet)));
+        Assert.Equal(backend == "emit" ? SerializerBackend.Emit : SerializerBackend.Interpreted, model.GetBackend<Cash>());
+    }
+
+    [Theory]
+    [InlineData("emit")]
+    [InlineData("interpreted")]
     public void A_missing_conversion_operator_names_both_types(string backend)
     {
         var model = Libraries.Nano(backend);
