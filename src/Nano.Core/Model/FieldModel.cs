@@ -166,6 +166,8 @@ public sealed class FieldModel
             empty = MemberType == typeof(string) ? "" : Array.Empty<byte>();
         else if (Collection == CollectionKind.Array)
             empty = AotGenerics.NewArray(Value.Type, 0, Where);
+        else if (Collection is CollectionKind.ImmutableSet or CollectionKind.ImmutableSortedDictionary)
+            empty = ImmutableEmpty;
         else if (Collection is CollectionKind.ImmutableArray or CollectionKind.ImmutableList or CollectionKind.ImmutableDictionary)
             empty = Collection switch
             {
@@ -177,6 +179,17 @@ public sealed class FieldModel
             return Activator.CreateInstance(MessageTypes.Creatable(ConcreteCollectionType!))!; // mutable: a new one every time
         return _sharedEmpty = empty;
     }
+
+    /// <summary>
+    /// For <see cref="CollectionKind.ImmutableSet"/> and <see cref="CollectionKind.ImmutableSortedDictionary"/>: the
+    /// static <c>Empty</c> of <see cref="ConcreteCollectionType"/>, which a read starts from when the member held nothing.
+    /// </summary>
+    [UnconditionalSuppressMessage("Trimming", "IL2075", Justification = "The immutable collection's Empty field; a missing one is reported by MissingMember, never dereferenced.")]
+    internal object ImmutableEmpty => _immutableEmpty ??=
+        ConcreteCollectionType!.GetField("Empty", BindingFlags.Public | BindingFlags.Static)?.GetValue(null)
+        ?? throw AotGenerics.MissingMember($"{ConcreteCollectionType.Name}.Empty", Where);
+
+    private object? _immutableEmpty;
 
     /// <summary>Names the member in errors.</summary>
     private string Where => $"{Member.DeclaringType?.FullName}.{Member.Name} (field {Number})";

@@ -23,6 +23,9 @@ public sealed class MessageModel
     /// <summary>The fields declared by this type, sorted by field number.</summary>
     public IReadOnlyList<FieldModel> Fields { get; internal set; } = [];
 
+    /// <summary>The surrogate the type travels as (then it has no <see cref="Fields"/> of its own), or null.</summary>
+    public SurrogateModel? Surrogate { get; internal set; }
+
     /// <summary>The parameterless or member-matching constructor, or null for a struct built from <c>default</c>.</summary>
     public ConstructorInfo? Constructor { get; internal set; }
 

@@ -66,6 +66,23 @@ public class MessageRegistration
         return this;
     }
 
+    /// <summary>
+    /// Makes the type travel as <paramref name="surrogateType"/>, as protobuf-net's <c>SetSurrogate</c> and
+    /// <c>[ProtoContract(Surrogate = ...)]</c> do: a value is converted to the surrogate (a message contract) to be
+    /// written, and read as the surrogate, then converted back. The conversions are the static <c>op_Implicit</c> or
+    /// <c>op_Explicit</c> operators between the two types, looked up on the surrogate first, then on the type (public or
+    /// not, exact parameter and return types). The type then declares no fields and no sub-types of its own.
+    /// </summary>
+    /// <param name="surrogateType">The surrogate message type.</param>
+    /// <returns>This registration, for chaining.</returns>
+    /// <exception cref="ProtoModelException">(When the model is built) the surrogate is not a contract, or an operator is missing.</exception>
+    public MessageRegistration SetSurrogate([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type surrogateType)
+    {
+        _model.EnsureMutable(Type);
+        Registration.Surrogate = surrogateType ?? throw new ArgumentNullException(nameof(surrogateType));
+        return this;
+    }
+
     internal MessageRegistration AddField(int number, MemberInfo member, FieldOptions? options)
     {
         _model.EnsureMutable(Type);

@@ -106,6 +106,18 @@ public enum CollectionKind : byte
     ExistingDictionary,
     /// <summary><see cref="System.Collections.Immutable.ImmutableDictionary{TKey, TValue}"/>.</summary>
     ImmutableDictionary,
+    /// <summary>
+    /// <see cref="System.Collections.Immutable.ImmutableHashSet{T}"/>, <see cref="System.Collections.Immutable.ImmutableSortedSet{T}"/>
+    /// or <see cref="System.Collections.Immutable.IImmutableSet{T}"/> (an <c>ImmutableHashSet</c>): built once, after the
+    /// message, as the set the member held (else <see cref="FieldModel.ConcreteCollectionType"/>'s empty set) with the
+    /// elements read added.
+    /// </summary>
+    ImmutableSet,
+    /// <summary>
+    /// <see cref="System.Collections.Immutable.ImmutableSortedDictionary{TKey, TValue}"/>: built once, after the message, as
+    /// the map the member held (else an empty one) with the entries read set (the last one for a key wins).
+    /// </summary>
+    ImmutableSortedDictionary,
 }
 
 /// <summary>Which values of a single field are not written: its presence rule, decided once in the model and executed by every backend.</summary>

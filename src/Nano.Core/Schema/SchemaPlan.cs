@@ -47,7 +47,7 @@ internal sealed class SchemaPlan
     {
         var plan = new SchemaPlan();
         foreach (var root in roots)
-            plan.AddHierarchy(root.Root);
+            plan.AddHierarchy(OnWire(root).Root);
         while (plan._toWalk.TryDequeue(out var model))
             plan.WalkFields(model, groupPath: []);
         plan.AssignNames();
@@ -55,7 +55,10 @@ internal sealed class SchemaPlan
     }
 
     /// <summary>The message a field of <paramref name="model"/>'s type is declared as: the root of its hierarchy, which carries the sub-type.</summary>
-    public string MessageTypeName(MessageModel model) => MessageNames[model.Root];
+    public string MessageTypeName(MessageModel model) => MessageNames[OnWire(model).Root];
+
+    /// <summary>The message that travels for <paramref name="model"/>: its surrogate's, when it has one (as protobuf-net's schema names it).</summary>
+    public static MessageModel OnWire(MessageModel model) => model.Surrogate?.Message ?? model;
 
     private void AddHierarchy(MessageModel model)
     {
@@ -96,8 +99,9 @@ internal sealed class SchemaPlan
         }
         if (value.ProtoType == ProtoType.Enum && EnumCarrier.Of(value.Type) is null && !_enums.Contains(value.Type))
             _enums.Add(value.Type);
-        if (value.Message is not { } message)
+        if (value.Message is not { } declared)
             return;
+        var message = OnWire(declared);
         if (value.ProtoType != ProtoType.Group)
         {
             AddHierarchy(message.Root);

@@ -23,6 +23,9 @@ internal static class SchemaRules
     {
         if (field.OneOf is not null && field.Presence == Presence.Required)
             throw Inexpressible(owner, field, $"a member of oneof '{field.OneOf}' cannot be required");
+        // protobuf-net's Level200 Guid key is a bcl.Guid message, which a .proto map key cannot be.
+        if (field.Key is { ProtoType: ProtoType.Message or ProtoType.Group } key)
+            throw Inexpressible(owner, field, $"its map key {key.Type.Name} is a message ({key.WellKnown}), and a .proto map key must be an integer, bool or string");
     }
 
     public static ProtoModelException Inexpressible(MessageModel owner, FieldModel field, string why) =>

@@ -126,7 +126,7 @@ internal sealed class SchemaWriter
         if (groupType is not null)
         {
             Line(depth, $"{label}group {groupType} = {field.Number} {{");
-            Body(field.Value.Message!, depth + 1, new NameScope(loose: false, also: nestedTypes));
+            Body(SchemaPlan.OnWire(field.Value.Message!), depth + 1, new NameScope(loose: false, also: nestedTypes));
             Line(depth, "}");
             return;
         }

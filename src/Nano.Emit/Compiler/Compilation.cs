@@ -173,6 +173,19 @@ internal sealed class Compilation(RuntimeTypeModel model)
 
     private void Fill<T>(MessageModel message, MessageDelegates<T> holder, SharedGraph created)
     {
+        if (message.Surrogate is { } surrogate)
+        {
+            // The shared surrogate serializer (as on the interpreted backend) over the surrogate's compiled methods.
+            var inner = Create(surrogate.Message, surrogate.Message.Type, created);
+            var boxed = (IBoxedSerializer)Activator.CreateInstance(typeof(EmitSerializer<>).MakeGenericType(surrogate.Message.Type), inner, model, surrogate.Message)!;
+            var serializer = new SurrogateSerializer<T>(surrogate, boxed, inner.Origin);
+            holder.Measure = serializer.Measure;
+            holder.Write = serializer.Write;
+            holder.Read = serializer.Read;
+            holder.Origin = inner.Origin;
+            holder.Callees = [inner];
+            return;
+        }
         if (message.Type == typeof(T) && message.Root.SubTypes.Count == 0 && MessageCompiler.Unsupported(message) is null)
         {
             var compiler = new MessageCompiler(message, value => Create(value.Message!, value.Type, created), _tiered);

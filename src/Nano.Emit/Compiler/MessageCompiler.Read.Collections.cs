@@ -164,6 +164,16 @@ internal sealed partial class MessageCompiler
         storage.Store(il, index, () =>
         {
             storage.Load(il, index);
+            if (field.Collection is CollectionKind.ImmutableSet or CollectionKind.ImmutableSortedDictionary)
+            {
+                // The shared rebuild: the member's value, the model's empty collection (its type's Empty), what was read.
+                il.LoadField(field.ConcreteCollectionType!.GetField("Empty", BindingFlags.Public | BindingFlags.Static)!).LoadLocal(accumulator);
+                var rebuild = field.Collection == CollectionKind.ImmutableSet
+                    ? typeof(ImmutableSetRebuild<>).MakeGenericType(field.Value.Type).GetMethod(nameof(ImmutableSetRebuild<int>.Union))!
+                    : typeof(ImmutableSortedMapRebuild<,>).MakeGenericType(field.Key!.Type, field.Value.Type).GetMethod(nameof(ImmutableSortedMapRebuild<int, int>.SetItems))!;
+                il.Call(rebuild).CastClass(field.MemberType);
+                return;
+            }
             il.LoadLocal(accumulator);
             if (field.Shape == FieldShape.Map)
             {

@@ -165,7 +165,7 @@ internal sealed partial class MessageCompiler
     /// </summary>
     private static bool IsInlinable(FieldModel field, MessageModel child, MessageModel parent)
     {
-        if (child == parent || child.IsValueType || child.IsAbstract || child.UsesConstructorArguments || child.SubTypes.Count > 0 || child.BaseType is not null
+        if (child == parent || child.Surrogate is not null || child.IsValueType || child.IsAbstract || child.UsesConstructorArguments || child.SubTypes.Count > 0 || child.BaseType is not null
             || Unsupported(child) is not null || child.KeepsUnknownFields
             || child.OneOfGroups.Count > 0 || child.RequiredFields.Count > 0 || child.Fields.Count > MaxInlinedFields)
             return false;

@@ -52,6 +52,12 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
                     text.Append(argument is null ? -1 : IndexOf(model, argument)).Append(',');
                 text.Append(')');
             }
+            if (model.Surrogate is { } surrogate)
+            {
+                text.Append("surrogate:").Append(Name(surrogate.Message, order, index)).Append('|');
+                Reference(text, references, surrogate.ToSurrogate);
+                Reference(text, references, surrogate.FromSurrogate);
+            }
             text.Append("base:").Append(model.BaseType is { } baseType ? Name(baseType, order, index) : "-");
             text.Append(" subs(");
             foreach (var sub in model.SubTypes)

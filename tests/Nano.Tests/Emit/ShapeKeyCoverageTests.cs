@@ -41,6 +41,7 @@ public class ShapeKeyCoverageTests
         ["FieldModel.ValueWhenAbsent"] = "derived from DefaultValue and Value.WellKnown, both covered",
         ["FieldModel.Tag"] = "derived from Number, Shape, IsPacked and Value.WireType",
         ["FieldModel.OverwrittenValue"] = "derived from MemberType (the member's zero), which is covered",
+        ["FieldModel.ImmutableEmpty"] = "derived from ConcreteCollectionType (its static Empty), which is covered",
         ["ValueModel.WireType"] = "set by the constructor from ProtoType",
         ["ValueModel.EnumCarrier"] = "set by the constructor from Type and ProtoType",
         ["ValueModel.IsPackable"] = "derived from WireType",
@@ -58,6 +59,7 @@ public class ShapeKeyCoverageTests
         ["FieldModel._declaredEnumNumbers"] = "IsClosedEnum (covered); the numbers themselves follow Value.Type",
         ["FieldModel._sharedEmpty"] = "a cache of the empty value Fill creates, derived from the rest",
         ["FieldModel._overwrittenZero"] = "a cache of OverwrittenValue, derived from MemberType (covered)",
+        ["FieldModel._immutableEmpty"] = "a cache of ImmutableEmpty, derived from ConcreteCollectionType (covered)",
     };
 
     public static TheoryData<string> Properties() => new(PropertyNames());
@@ -167,6 +169,7 @@ public class ShapeKeyCoverageTests
             _ when type == typeof(IReadOnlyList<string>) => ((IReadOnlyList<string>)current!).Select(g => g + "x").ToList(),
             _ when type == typeof(IReadOnlyList<IReadOnlyList<FieldModel>>) => ((IReadOnlyList<IReadOnlyList<FieldModel>>)current!).Select(g => (IReadOnlyList<FieldModel>)[.. g.Skip(1)]).ToList(),
             _ when type == typeof(IReadOnlyList<SubTypeModel>) => new List<SubTypeModel> { new(9, child) },
+            _ when type == typeof(SurrogateModel) => new SurrogateModel(child, spare.GetMethod!, spare.SetMethod!),
             _ => throw new Xunit.Sdk.XunitException(
                 $"No way to change a {type} yet: extend {nameof(Other)} so the guard can check ShapeKey covers it."),
         };

@@ -59,6 +59,13 @@ internal static class CollectionClassifier
             return new Collection(FieldShape.Repeated, CollectionKind.ImmutableList, args[0], null, null);
         if (definition == typeof(ImmutableDictionary<,>) || definition == typeof(IImmutableDictionary<,>))
             return new Collection(FieldShape.Map, CollectionKind.ImmutableDictionary, args[0], args[1], null);
+        // Sets and sorted maps are rebuilt from the type's own Empty (a set member declared as the interface: a hash set).
+        if (definition == typeof(ImmutableHashSet<>) || definition == typeof(ImmutableSortedSet<>))
+            return new Collection(FieldShape.Repeated, CollectionKind.ImmutableSet, args[0], null, type);
+        if (definition == typeof(IImmutableSet<>))
+            return new Collection(FieldShape.Repeated, CollectionKind.ImmutableSet, args[0], null, AotGenerics.Close(typeof(ImmutableHashSet<>), Where(type), args[0]));
+        if (definition == typeof(ImmutableSortedDictionary<,>))
+            return new Collection(FieldShape.Map, CollectionKind.ImmutableSortedDictionary, args[0], args[1], type);
         return null;
     }
 

@@ -13,6 +13,8 @@ internal sealed class TypeRegistration(Type type)
     public string? Name { get; set; }
     /// <summary>Instances are created without running a constructor (see <see cref="MessageModel.SkipsConstructor"/>).</summary>
     public bool SkipConstructor { get; set; }
+    /// <summary>The surrogate type the type travels as (see <see cref="SurrogateModel"/>), or null.</summary>
+    public Type? Surrogate { get; set; }
     public List<FieldRegistration> Fields { get; } = [];
     public List<SubTypeRegistration> SubTypes { get; } = [];
 

@@ -34,6 +34,8 @@ internal sealed class ModelBuilder
             Populate(work.Model, work.Registration);
         foreach (var created in _shells.Values)
         {
+            if (created.Surrogate is not null)
+                continue; // never constructed: the surrogate is
             PlanConstruction(created);
             PlanAbsentValues(created);
         }
@@ -111,6 +113,11 @@ internal sealed class ModelBuilder
     private void Populate(MessageModel model, TypeRegistration registration)
     {
         var type = model.Type;
+        if (registration.Surrogate is { } surrogate)
+        {
+            model.Surrogate = Surrogates.Build(model, registration, surrogate, Resolve, _registration);
+            return;
+        }
         var fields = new List<FieldModel>();
         var numbers = new Dictionary<int, string>();
         void Claim(int number, string what)
@@ -267,9 +274,13 @@ internal sealed class ModelBuilder
     private static ValueModel MapKey(Type type, DataFormat format, Func<string> where, int level)
     {
         var key = ValueClassifier.TryScalar(type, format, where, level);
-        if (key is null || key.ProtoType is ProtoType.Float or ProtoType.Double or ProtoType.Bytes or ProtoType.Enum or ProtoType.Message
-            || key.WellKnown != WellKnownKind.None)
-            throw new ProtoModelException($"{where()}: map key type {Describe(type)} is not allowed; protobuf map keys are integers, bool or string.");
+        // protobuf-net also accepts enum keys (their number) and Guid keys (in its Guid format at the level: bcl.Guid,
+        // or the 36-character string from Level300), outside the protobuf rule; its contracts get them too.
+        var protobufNetKey = level != 0 && key is not null && (key.ProtoType == ProtoType.Enum || type == typeof(Guid));
+        if (key is null || (!protobufNetKey && (key.ProtoType is ProtoType.Float or ProtoType.Double or ProtoType.Bytes or ProtoType.Enum or ProtoType.Message
+            || key.WellKnown != WellKnownKind.None)))
+            throw new ProtoModelException($"{where()}: map key type {Describe(type)} is not allowed; protobuf map keys are integers, bool or string"
+                + (level == 0 ? " (protobuf-net's contracts may also use enum and Guid keys)." : "."));
         return key;
     }
 

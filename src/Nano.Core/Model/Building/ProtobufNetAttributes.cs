@@ -159,6 +159,10 @@ internal static class ProtobufNetAttributes
                     break;
                 case "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" when value is false:
                 case "Surrogate" when value is null:
+                    break;
+                case "Surrogate" when value is Type surrogate:
+                    registration.Surrogate = surrogate;
+                    break;
                 case "DataMemberOffset" when value is 0:
                     break;
                 default:
@@ -166,7 +170,6 @@ internal static class ProtobufNetAttributes
                     {
                         "ImplicitFields" => "use ImplicitFields.None, AllPublic or AllFields",
                         "ImplicitFirstTag" => "use a field number of 1 or more",
-                        "Surrogate" => "serialize the surrogate type itself and convert in your code",
                         "AsReferenceDefault" => "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your own fields",
                         _ => "remove it",
                     });

@@ -62,6 +62,8 @@ internal sealed class CollectionHandler
                 _createImmutable = AotGenerics.Close(typeof(ImmutableDictionary).GetMethods()
                     .Single(m => m.Name == nameof(ImmutableDictionary.CreateRange) && m.GetParameters().Length == 2
                         && m.GetParameters()[0].ParameterType.Name.StartsWith("IEqualityComparer", StringComparison.Ordinal)), _where, key, value);
+            else if (field.Collection == CollectionKind.ImmutableSortedDictionary)
+                _createImmutable = ImmutableMember(typeof(IImmutableDictionary<,>), nameof(IImmutableDictionary<int, int>.SetItem), key, value);
             return;
         }
 
@@ -81,7 +83,16 @@ internal sealed class CollectionHandler
             _createImmutable = AotGenerics.Close(typeof(ImmutableList).GetMethods()
                 .Single(m => m.Name == nameof(ImmutableList.CreateRange) && m.GetParameters().Length == 1), _where, _element);
         }
+        else if (field.Collection == CollectionKind.ImmutableSet)
+        {
+            _createImmutable = ImmutableMember(typeof(IImmutableSet<>), nameof(IImmutableSet<int>.Union), _element);
+        }
     }
+
+    /// <summary>A method of an immutable collection interface closed over the field's types (Union, SetItem).</summary>
+    [UnconditionalSuppressMessage("Trimming", "IL2075", Justification = "A member of the BCL interface the member's own type implements; a missing one is reported by MissingMember.")]
+    private MethodInfo ImmutableMember(Type definition, string name, params Type[] arguments) =>
+        AotGenerics.Close(definition, _where, arguments).GetMethod(name) ?? throw AotGenerics.MissingMember($"{definition.Name}.{name}", _where);
 
     /// <summary>Dictionary&lt;K,V&gt;(IEqualityComparer&lt;K&gt;), Dictionary&lt;K,V&gt;.Comparer and EqualityComparer&lt;K&gt;.Default.</summary>
     [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "A trimmed app may lack these members of an instantiation it does not mention: each is null-checked, and without them the map keeps the default comparer.")]
@@ -140,6 +151,20 @@ internal sealed class CollectionHandler
                 for (var i = 0; i < all.Count; i++)
                     array.SetValue(all[i], i);
                 return Reflect.Invoke(_createImmutable!, null, [array])!;
+            }
+            case CollectionKind.ImmutableSet:
+            {
+                // As ImmutableSetRebuild (typed backends): the set held, else the model's empty one, with the elements read added.
+                var set = existing is not null && _createImmutable!.DeclaringType!.IsInstanceOfType(existing) ? existing : _field.ImmutableEmpty;
+                var all = new List<object?>();
+                if (existing is not null && !ReferenceEquals(set, existing))
+                    foreach (var item in Elements(existing))
+                        all.Add(item);
+                all.AddRange(items);
+                var array = AotGenerics.NewArray(_element, all.Count, _where);
+                for (var i = 0; i < all.Count; i++)
+                    array.SetValue(all[i], i);
+                return Reflect.Invoke(_createImmutable!, set, [array])!;
             }
             default:
             {
@@ -210,6 +235,17 @@ internal sealed class CollectionHandler
             // The user's own key comparer, when the existing immutable map has one, else Nano's (null: the default).
             var comparer = existing is not null && ExistingKeyComparer(existing) is { } kept && !Equals(kept, _defaultKeyComparer) ? kept : _keyComparer;
             return Reflect.Invoke(_createImmutable!, null, [comparer, merged])!;
+        }
+        if (_field.Collection == CollectionKind.ImmutableSortedDictionary)
+        {
+            // As ImmutableSortedMapRebuild (typed backends): the map held, else the model's empty one, with the entries read set.
+            var map = existing is not null && _createImmutable!.DeclaringType!.IsInstanceOfType(existing) ? existing : _field.ImmutableEmpty;
+            if (existing is not null && !ReferenceEquals(map, existing))
+                foreach (var (k, v) in Entries(existing))
+                    map = Reflect.Invoke(_createImmutable!, map, [k, v])!;
+            foreach (var (k, v) in entries)
+                map = Reflect.Invoke(_createImmutable!, map, [k, v])!;
+            return map;
         }
         var target = existing is not null && !IsEmptyDefaultDictionary(existing) ? existing : NewMap(_concrete!, _concreteConstructor, owner, ownerTarget);
         SetAll(target, entries);

@@ -22,7 +22,9 @@ internal sealed class InterpretedBackend : ISerializerBackend
     {
         var plans = _plans.GetOrCreateValue(model);
         lock (plans)
-            return new InterpretedSerializer<T>(PlanFor(plans, message.Root));
+            return message.Surrogate is { } surrogate
+                ? new SurrogateSerializer<T>(surrogate, new InterpretedSerializer<object>(PlanFor(plans, surrogate.Message.Root)), Name)
+                : new InterpretedSerializer<T>(PlanFor(plans, message.Root));
     }
 
     /// <summary>Builds the plans of a message and of everything it reaches, ahead of first use (no generic code).</summary>
@@ -30,7 +32,7 @@ internal sealed class InterpretedBackend : ISerializerBackend
     {
         var plans = _plans.GetOrCreateValue(model);
         lock (plans)
-            PlanFor(plans, message.Root);
+            PlanFor(plans, message.Surrogate?.Message.Root ?? message.Root);
     }
 
     /// <summary>The plan of a message of <paramref name="model"/>, built if needed: tests and diagnostics read which path
@@ -63,6 +65,11 @@ internal sealed class InterpretedBackend : ISerializerBackend
 
     private static Codec CodecFor(Dictionary<MessageModel, MessagePlan> plans, ValueModel value, int fieldNumber, bool defaultIsUnset)
     {
+        if (value.Message is { Surrogate: { } surrogate })
+        {
+            var inner = PlanFor(plans, surrogate.Message.Root);
+            return new SurrogateCodec(surrogate, value.ProtoType == ProtoType.Group ? new GroupCodec(inner, fieldNumber) : new MessageCodec(inner, fieldNumber));
+        }
         if (value.Message is { } message)
         {
             var plan = PlanFor(plans, message.Root);

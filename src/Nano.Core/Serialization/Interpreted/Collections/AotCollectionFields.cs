@@ -41,6 +41,11 @@ internal static class AotCollectionFields
             reason = "an ImmutableArray member (a struct) is reached by reflection without dynamic code";
             return null;
         }
+        if (field.Collection == CollectionKind.ImmutableSet)
+        {
+            reason = "an immutable set member: not compiled ahead of time, for size";
+            return null;
+        }
         if (field.Collection == CollectionKind.ImmutableList && element.IsValueType)
         {
             // ImmutableList<T> code per value type (its nodes, enumerator and pooled stacks): 171 KB for the nine types of
@@ -113,10 +118,10 @@ internal static class AotCollectionFields
     private static FieldHandler? Map(FieldModel field, Codec keys, Codec values, out string reason)
     {
         var key = field.Key!.Type;
-        if (field.Collection == CollectionKind.ImmutableDictionary)
+        if (field.Collection is CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary)
         {
             // ImmutableDictionary<K, V> code per key x value pair: 627 KB for the set, measured (ImmutableMapField).
-            reason = "an ImmutableDictionary member: not compiled ahead of time, for size";
+            reason = $"an {(field.Collection == CollectionKind.ImmutableDictionary ? "ImmutableDictionary" : "ImmutableSortedDictionary")} member: not compiled ahead of time, for size";
             return null;
         }
         if (key == typeof(string) && keys is Codec<string> text)

@@ -53,6 +53,7 @@ internal static class CollectionFields
         CollectionKind.Array => new ArrayField<T, TValue>(field, codec),
         CollectionKind.ImmutableArray => new ImmutableArrayField<T, TValue>(field, codec),
         CollectionKind.ImmutableList => new ImmutableListField<T, TValue>(field, codec),
+        CollectionKind.ImmutableSet => new ImmutableSetField<T, TValue>(field, codec),
         _ => new CollectionField<T, TValue>(field, codec),
     };
 
@@ -138,9 +139,12 @@ internal static class CollectionFields
     }
 
     private static FieldHandler NewMap<K, V, TValue>(FieldModel field, Codec<K> keys, Codec<TValue> values) where K : notnull =>
-        field.Collection == CollectionKind.ImmutableDictionary
-            ? new ImmutableMapField<K, V, TValue>(field, keys, values)
-            : new MapField<K, V, TValue>(field, keys, values);
+        field.Collection switch
+        {
+            CollectionKind.ImmutableDictionary => new ImmutableMapField<K, V, TValue>(field, keys, values),
+            CollectionKind.ImmutableSortedDictionary => new ImmutableSortedMapField<K, V, TValue>(field, keys, values),
+            _ => new MapField<K, V, TValue>(field, keys, values),
+        };
 
     /// <summary>Handlers over a message class, made by an instance of a type closed over that class.</summary>
     private abstract class ClassFactory

@@ -144,3 +144,24 @@ internal sealed class ImmutableListField<T, TValue>(FieldModel field, Codec<TVal
     public override void SetBoxed(object target, object? value) => _accessor.Set(target, value!);
     public override bool CanSet => _accessor.CanSet;
 }
+
+/// <summary>An immutable set (<see cref="CollectionKind.ImmutableSet"/>): built once, by <see cref="ImmutableSetRebuild{T}"/>.</summary>
+internal sealed class ImmutableSetField<T, TValue>(FieldModel field, Codec<TValue> codec) : GatheredField<T, TValue>(field, codec)
+{
+    private readonly MemberAccessor<object> _accessor = CollectionMembers.Accessor(field);
+    private readonly IImmutableSet<T> _empty = (IImmutableSet<T>)field.ImmutableEmpty;
+
+    protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
+    {
+        collection = _accessor.Get(message);
+        span = default;
+        return false;
+    }
+
+    protected override object Finish(object? existing, ArrayBuilder<T> read) => ImmutableSetRebuild<T>.Union(existing as IEnumerable<T>, _empty, read);
+
+    public override bool IsSet(object message) => _accessor.Get(message) is not null;
+    public override object? GetBoxed(object target) => _accessor.Get(target);
+    public override void SetBoxed(object target, object? value) => _accessor.Set(target, value!);
+    public override bool CanSet => _accessor.CanSet;
+}

@@ -43,7 +43,7 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
         _omitsDefaultKey = field.Key!.MapEntryOmitsDefault;
         _omitsDefaultValue = field.Value.MapEntryOmitsDefault;
         _getOnly = field.Collection == CollectionKind.ExistingDictionary;
-        _immutable = field.Collection == CollectionKind.ImmutableDictionary;
+        _immutable = field.Collection is CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary;
         ReadsDirect = !_immutable; // an immutable map is built once, from the entries gathered in a slot
         _createsDictionary = field.ConcreteCollectionType is null || field.ConcreteCollectionType == typeof(Dictionary<K, V>);
         if (!_createsDictionary)
@@ -337,6 +337,16 @@ internal sealed class ImmutableMapField<K, V, TValue>(FieldModel field, Codec<K>
             builder[entry.Key] = entry.Value;
         return builder.ToImmutable();
     }
+}
+
+/// <summary>A map held in an <see cref="ImmutableSortedDictionary{K, V}"/> member: built once, by <see cref="ImmutableSortedMapRebuild{K, V}"/>.</summary>
+internal sealed class ImmutableSortedMapField<K, V, TValue>(FieldModel field, Codec<K> keys, Codec<TValue> values)
+    : MapField<K, V, TValue>(field, keys, values) where K : notnull
+{
+    private readonly IImmutableDictionary<K, V> _empty = (IImmutableDictionary<K, V>)field.ImmutableEmpty;
+
+    protected override object ToImmutable(object? existing, Dictionary<K, V> read) =>
+        ImmutableSortedMapRebuild<K, V>.SetItems(existing as IEnumerable<KeyValuePair<K, V>>, _empty, read);
 }
 
 /// <summary>Entries gathered for an immutable or get-only map, with the map being merged into (one allocation).</summary>
