@@ -20,9 +20,7 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
         for (var i = 0; i < _entries.Length; i++)
             if (_entries[i].Type.IsAssignableFrom(type))
                 return i;
-        throw new InvalidOperationException(level.Type.IsAbstract || !level.Type.IsAssignableFrom(type)
-            ? $"{type.FullName} is not a known sub-type of {level.Type.FullName}; declare it with [ProtoInclude]."
-            : $"{type.FullName} derives from {level.Type.FullName} but is not declared with [ProtoInclude], so it cannot be written faithfully.");
+        throw GraphErrors.UnknownSubType(level.Type, type);
     }
 
     /// <summary>The size of the sub-type part of a value: 0 when its runtime type is the level's own.</summary>
@@ -62,7 +60,7 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
     {
         var entry = _entries[index];
         if (instance is not null && !entry.Type.IsInstanceOfType(instance))
-            throw reader.CreateException($"The payload holds a {entry.Type.FullName}, but the instance being merged into is a {instance.GetType().FullName}");
+            throw GraphErrors.MergeTypeMismatch(ref reader, entry.Type, instance);
         var token = reader.BeginLengthDelimited();
         var read = entry.Delegates.Read(ref reader, instance);
         if (reader.Required is not null)
@@ -73,7 +71,7 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
 
     /// <summary>No sub-type arrived: the level would create its own type, which it cannot when abstract.</summary>
     public Exception Abstract(ref ProtoReader reader) =>
-        reader.CreateException($"{level.Type.FullName} is abstract and the payload names none of its sub-types");
+        GraphErrors.AbstractWithoutSubType(ref reader, level.Type);
 }
 
 /// <summary>The delegates of a derived type declared as a field's type: it is written and read through its hierarchy's root.</summary>

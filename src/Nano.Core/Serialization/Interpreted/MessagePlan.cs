@@ -143,9 +143,7 @@ internal sealed partial class MessagePlan
         foreach (var sub in _subTypes)
             if (sub.Plan.Type.IsInstanceOfType(value))
                 return sub;
-        if (Type.IsAbstract || !Type.IsInstanceOfType(value))
-            throw new InvalidOperationException($"{value.GetType().FullName} is not a known sub-type of {Type.FullName}; declare it with [ProtoInclude].");
-        throw new InvalidOperationException($"{value.GetType().FullName} derives from {Type.FullName} but is not declared with [ProtoInclude], so it cannot be written faithfully.");
+        throw GraphErrors.UnknownSubType(Type, value.GetType());
     }
 
     private void CheckOneOfs(object value)
@@ -155,7 +153,7 @@ internal sealed partial class MessagePlan
             var set = 0;
             foreach (var i in _oneOfMembers[g])
                 if (_fields[i].IsSet(value) && ++set > 1)
-                    throw Model.OneOfConflict(g);
+                    throw GraphErrors.OneOfConflict(Model, g);
         }
     }
 
@@ -377,7 +375,7 @@ internal sealed partial class MessagePlan
     private object ReadSubType(ref ProtoReader reader, MessagePlan plan, object? instance)
     {
         if (instance is not null && !plan.Type.IsInstanceOfType(instance))
-            throw reader.CreateException($"The payload holds a {plan.Type.FullName}, but the instance being merged into is a {instance.GetType().FullName}");
+            throw GraphErrors.MergeTypeMismatch(ref reader, plan.Type, instance);
         var token = reader.BeginLengthDelimited();
         var read = plan.Read(ref reader, instance);
         if (reader.Required is not null)
@@ -489,7 +487,7 @@ internal sealed partial class MessagePlan
     private object Create(ref ProtoReader reader)
     {
         if (Type.IsAbstract)
-            throw reader.CreateException($"{Type.FullName} is abstract and the payload names none of its sub-types");
+            throw GraphErrors.AbstractWithoutSubType(ref reader, Type);
         if (Model.SkipsConstructor)
             return Instances.Uninitialized(Type);
         if (Model.Constructor is { } constructor)

@@ -283,6 +283,6 @@ internal sealed class BoxedCollectionField : FieldHandler
         _ => Collection.FinishMap(slot.Value, slot.Entries ?? []),
     };
 
-    private object ExistingCollection(object target) => Accessor.Get(target) ?? throw new InvalidOperationException(
-        $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} is a get-only collection and is null; create it in the constructor.");
+    private object ExistingCollection(object target) =>
+        Accessor.Get(target) ?? throw GraphErrors.GetOnlyNull(GraphErrors.MemberName(Model), Model.Shape == FieldShape.Map);
 }
