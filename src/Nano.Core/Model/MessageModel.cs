@@ -66,13 +66,9 @@ public sealed class MessageModel
     /// <summary>
     /// The members of each oneof group, indexed like <see cref="OneOfGroups"/>. The rule both backends execute: a member
     /// is set when it is not null (a <see cref="Nullable{T}"/> with a value); writing with more than one set is an
-    /// <see cref="InvalidOperationException"/> (<see cref="OneOfConflict"/>); reading one member sets the others to null.
+    /// <see cref="InvalidOperationException"/> (<c>GraphErrors.OneOfConflict</c>); reading one member sets the others to null.
     /// </summary>
     public IReadOnlyList<IReadOnlyList<FieldModel>> OneOfMembers { get; internal set; } = [];
-
-    /// <summary>The error for writing an instance with more than one member of oneof group <paramref name="group"/> set.</summary>
-    internal InvalidOperationException OneOfConflict(int group) => new(
-        $"oneof '{OneOfGroups[group]}' of {Type.FullName} has more than one of its members ({string.Join(", ", OneOfMembers[group].Select(f => f.Name))}) set; at most one may be set.");
 
     /// <summary>The required fields, indexed by <see cref="FieldModel.RequiredIndex"/>.</summary>
     public IReadOnlyList<FieldModel> RequiredFields { get; internal set; } = [];

@@ -3,6 +3,7 @@ using System.Reflection;
 using Nano.Emit.IL;
 using Nano.Emit.Runtime;
 using Nano.Model;
+using Nano.Serialization;
 using Nano.Serialization.Collections;
 using Nano.Wire;
 
@@ -62,7 +63,7 @@ internal sealed partial class MessageCompiler
             case CollectionKind.Existing when storage.HasInstance:
                 target = il.DeclareLocal(collectionType);
                 storage.Load(il, index);
-                il.LoadConstant($"{layout.Type.FullName}.{field.Member.Name}").Call(ops.GetMethod(nameof(CollectionOps<int>.Existing))!).StoreLocal(target);
+                il.LoadConstant(GraphErrors.MemberName(field)).Call(typeof(GetOnlyMembers<>).MakeGenericType(field.Value.Type).GetMethod(nameof(GetOnlyMembers<int>.Collection))!).StoreLocal(target);
                 break;
             default:
                 // Arrays, immutable collections (and get-only collections before construction): gather, finish later.
@@ -134,7 +135,7 @@ internal sealed partial class MessageCompiler
                 break;
             case CollectionKind.ExistingDictionary when storage.HasInstance:
                 storage.Load(il, index);
-                il.LoadConstant($"{layout.Type.FullName}.{field.Member.Name}").Call(ops.GetMethod(nameof(DictionaryOps<int, int>.Existing))!).StoreLocal(target);
+                il.LoadConstant(GraphErrors.MemberName(field)).Call(typeof(GetOnlyMembers<,>).MakeGenericType(field.Key!.Type, field.Value.Type).GetMethod(nameof(GetOnlyMembers<int, int>.Dictionary))!).StoreLocal(target);
                 break;
             default:
             {

@@ -3,6 +3,7 @@ using System.Reflection;
 using Nano.Emit.IL;
 using Nano.Emit.Runtime;
 using Nano.Model;
+using Nano.Serialization;
 using Nano.Wire;
 
 namespace Nano.Emit.Compiler;
@@ -92,7 +93,7 @@ internal sealed partial class MessageCompiler
                 il.LoadLocal(pending).BranchIfFalse(none);
                 LoadInstance();
                 LoadMember(il, field);
-                il.LoadLocal(pending);
+                il.LoadLocal(pending).LoadConstant(GraphErrors.MemberName(field));
                 var ops = field.Shape == FieldShape.Map
                     ? typeof(DictionaryOps<,>).MakeGenericType(field.Key!.Type, field.Value.Type)
                     : typeof(CollectionOps<>).MakeGenericType(field.Value.Type);

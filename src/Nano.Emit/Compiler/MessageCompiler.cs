@@ -4,6 +4,7 @@ using System.Runtime.InteropServices;
 using Nano.Emit.IL;
 using Nano.Emit.Runtime;
 using Nano.Model;
+using Nano.Serialization;
 using Nano.Wire;
 
 namespace Nano.Emit.Compiler;
@@ -30,6 +31,7 @@ internal sealed partial class MessageCompiler
     private static readonly FieldInfo NestedField = typeof(EmitContext).GetField(nameof(EmitContext.Nested))!;
     private static readonly FieldInfo ConstantsField = typeof(EmitContext).GetField(nameof(EmitContext.Constants))!;
     private static readonly FieldInfo ModelField = typeof(EmitContext).GetField(nameof(EmitContext.Model))!;
+    private static readonly MethodInfo RequiredNullMethod = typeof(GraphErrors).GetMethod(nameof(GraphErrors.RequiredNull), [typeof(MessageModel), typeof(int)])!;
     private static readonly MethodInfo UnsafeAs = typeof(Unsafe).GetMethods()
         .Single(m => m.Name == nameof(Unsafe.As) && m.GetGenericArguments().Length == 1 && m.GetParameters().Length == 1);
 
@@ -324,7 +326,7 @@ internal sealed partial class MessageCompiler
                 // A required Nullable without a value is an error, as for a required reference (the interpreted rule).
                 var present = il.DefineLabel("present");
                 il.BranchIfTrue(present);
-                il.LoadArgument(0).LoadField(ModelField).LoadConstant(index).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.RequiredNull))!).Throw();
+                il.LoadArgument(0).LoadField(ModelField).LoadConstant(index).Call(RequiredNullMethod).Throw();
                 il.MarkLabel(present);
             }
             else
@@ -342,7 +344,7 @@ internal sealed partial class MessageCompiler
             {
                 var present = il.DefineLabel("present");
                 il.LoadLocal(member).BranchIfTrue(present);
-                il.LoadArgument(0).LoadField(ModelField).LoadConstant(index).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.RequiredNull))!).Throw();
+                il.LoadArgument(0).LoadField(ModelField).LoadConstant(index).Call(RequiredNullMethod).Throw();
                 il.MarkLabel(present);
                 return member;
             }
@@ -390,7 +392,7 @@ internal sealed partial class MessageCompiler
             }
             var fine = il.DefineLabel("oneof_ok");
             il.LoadLocal(count).LoadConstant(1).BranchIfLessOrEqual(fine);
-            il.LoadArgument(0).LoadField(ModelField).LoadConstant(group).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.OneOfConflict))!).Throw();
+            il.LoadArgument(0).LoadField(ModelField).LoadConstant(group).Call(typeof(GraphErrors).GetMethod(nameof(GraphErrors.OneOfConflict))!).Throw();
             il.MarkLabel(fine);
         }
     }

@@ -48,18 +48,10 @@ internal static class CollectionOps<T>
     /// <summary>See <see cref="CollectionSizing.Reserve{T}"/>.</summary>
     public static void Reserve(List<T> list, int more) => CollectionSizing.Reserve(list, more);
 
-    /// <summary>A get-only collection member must have been created by its owner.</summary>
-    public static ICollection<T> Existing(IEnumerable<T>? existing, string member) => existing switch
-    {
-        null => throw new InvalidOperationException($"{member} is a get-only collection and is null; create it in the constructor."),
-        ICollection<T> { IsReadOnly: false } collection => collection,
-        _ => throw new InvalidOperationException($"{member} is a get-only collection that cannot be added to ({existing.GetType().Name})."),
-    };
-
     /// <summary>Adds what was read to a get-only collection created by the owner's constructor.</summary>
-    public static void AddAll(IEnumerable<T>? member, ArrayBuilder<T> items)
+    public static void AddAll(IEnumerable<T>? member, ArrayBuilder<T> items, string name)
     {
-        var target = Existing(member, typeof(T).Name);
+        var target = GetOnlyMembers<T>.Collection(member, name);
         foreach (var item in items.AsSpan())
             target.Add(item);
     }
@@ -116,17 +108,10 @@ internal static class DictionaryOps<TKey, TValue> where TKey : notnull
     public static Dictionary<TKey, TValue> New() => MapKeyComparer<TKey>.NewDictionary<TValue>();
 
     /// <summary>Sets what was read on a get-only dictionary created by the owner's constructor.</summary>
-    public static void AddAll(IEnumerable<KeyValuePair<TKey, TValue>>? member, Dictionary<TKey, TValue> entries)
+    public static void AddAll(IEnumerable<KeyValuePair<TKey, TValue>>? member, Dictionary<TKey, TValue> entries, string name)
     {
-        var target = Existing(member, typeof(TKey).Name);
+        var target = GetOnlyMembers<TKey, TValue>.Dictionary(member, name);
         foreach (var (k, v) in entries)
             target[k] = v;
     }
-
-    public static IDictionary<TKey, TValue> Existing(IEnumerable<KeyValuePair<TKey, TValue>>? existing, string member) => existing switch
-    {
-        null => throw new InvalidOperationException($"{member} is a get-only dictionary and is null; create it in the constructor."),
-        IDictionary<TKey, TValue> { IsReadOnly: false } dictionary => dictionary,
-        _ => throw new InvalidOperationException($"{member} is a get-only dictionary that cannot be added to ({existing.GetType().Name})."),
-    };
 }

@@ -34,16 +34,8 @@ internal static class MessageOps
     [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
     public static void ExitInlined(ref ProtoReader reader) => reader.InlinedMessage = null;
 
-    public static Exception RequiredNull(MessageModel model, int field)
-    {
-        var f = model.Fields[field];
-        return new InvalidOperationException($"Required field '{f.Name}' ({f.Number}) of {model.Type.FullName} is null.");
-    }
-
     public static Exception NullElement(string declaringType, string member, int number, int index) =>
         Serialization.GraphErrors.NullElement(declaringType, member, number, index);
-
-    public static Exception OneOfConflict(MessageModel model, int group) => model.OneOfConflict(group);
 
     /// <summary>Required fields missing at the end of a message: the error to throw now, or null (see <see cref="RequiredFields.Missing"/>).</summary>
     public static Exception? MissingRequired(ref ProtoReader reader, MessageModel model, ulong seen, object? existing) =>

@@ -20,9 +20,7 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
         for (var i = 0; i < _entries.Length; i++)
             if (_entries[i].Type.IsAssignableFrom(type))
                 return i;
-        throw new InvalidOperationException(level.Type.IsAbstract || !level.Type.IsAssignableFrom(type)
-            ? $"{type.FullName} is not a known sub-type of {level.Type.FullName}; declare it with [ProtoInclude]."
-            : $"{type.FullName} derives from {level.Type.FullName} but is not declared with [ProtoInclude], so it cannot be written faithfully.");
+        throw GraphErrors.UnknownSubType(level.Type, type);
     }
 
     /// <summary>The size of the sub-type part of a value: 0 when its runtime type is the level's own.</summary>
@@ -42,19 +40,7 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
             return;
         var entry = _entries[IndexOf(value)];
         writer.WriteRawTag(entry.Tag);
-        writer.EnterNested(entry.Type);
-        if (!writer.TryOpenPrefix(out var start) || !WriteAndClose(ref writer, entry.Delegates, value, start))
-        {
-            writer.WriteNestedLength(entry.Delegates.Measure(value, writer.DepthLeft), WireFormat.GetFieldNumber(entry.Tag), entry.Type);
-            entry.Delegates.Write(ref writer, value);
-        }
-        writer.ExitNested();
-    }
-
-    private static bool WriteAndClose(ref ProtoWriter writer, MessageDelegates<TRoot> delegates, TRoot value, int start)
-    {
-        delegates.Write(ref writer, value);
-        return writer.ClosePrefix(start);
+        writer.WriteNested(new MessageBody<TRoot>(entry.Delegates, value), WireFormat.GetFieldNumber(entry.Tag), entry.Type);
     }
 
     /// <summary>Reads sub-type <paramref name="index"/>'s message into <paramref name="instance"/> (created by the sub-type when null).</summary>
@@ -62,7 +48,7 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
     {
         var entry = _entries[index];
         if (instance is not null && !entry.Type.IsInstanceOfType(instance))
-            throw reader.CreateException($"The payload holds a {entry.Type.FullName}, but the instance being merged into is a {instance.GetType().FullName}");
+            throw GraphErrors.MergeTypeMismatch(ref reader, entry.Type, instance);
         var token = reader.BeginLengthDelimited();
         var read = entry.Delegates.Read(ref reader, instance);
         if (reader.Required is not null)
@@ -73,7 +59,7 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
 
     /// <summary>No sub-type arrived: the level would create its own type, which it cannot when abstract.</summary>
     public Exception Abstract(ref ProtoReader reader) =>
-        reader.CreateException($"{level.Type.FullName} is abstract and the payload names none of its sub-types");
+        GraphErrors.AbstractWithoutSubType(ref reader, level.Type);
 }
 
 /// <summary>The delegates of a derived type declared as a field's type: it is written and read through its hierarchy's root.</summary>

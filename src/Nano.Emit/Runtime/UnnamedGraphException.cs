@@ -9,11 +9,11 @@ internal abstract class UnnamedGraphException(string message) : InvalidOperation
 
 /// <summary>A null string, bytes or message element in a repeated field (the helper knows only its index).</summary>
 internal sealed class NullElementException(int index)
-    : UnnamedGraphException($"Element {index} of a repeated string, bytes or message field is null; a repeated field cannot hold null.")
+    : UnnamedGraphException(Serialization.GraphErrors.UnnamedNullElement(index))
 {
     public int Index { get; } = index;
 }
 
 /// <summary>A null message value in a map field.</summary>
 internal sealed class NullMapValueException(Type valueType)
-    : UnnamedGraphException($"A map holds a null {valueType.Name} value; a protobuf map cannot hold a null message.");
+    : UnnamedGraphException(Serialization.GraphErrors.UnnamedNullMapValue(valueType));

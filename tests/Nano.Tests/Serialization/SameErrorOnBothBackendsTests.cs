@@ -1,15 +1,17 @@
 using System.Reflection;
 using System.Runtime.ExceptionServices;
 using Nano.Tests.Support;
+using Nano.Tests.TestTypes;
 using Nano.Wire;
 
 namespace Nano.Tests.Serialization;
 
 /// <summary>
 /// The README promises the same exceptions on both backends: every invalid graph and every malformed input here throws
-/// the same exception type with the same message text on emit as on the interpreted backend. The shapes are the
-/// suite's own (<see cref="NullElementTests"/>, <see cref="ErrorMessageTypeTests"/>) plus a few small types for the
-/// rules those do not reach.
+/// the same exception type with the same message text on emit as on the interpreted backend. The cases are gathered
+/// here from the suite (<see cref="NullElementTests"/>, <see cref="ErrorMessageTypeTests"/>, <see cref="MergeSemanticsTests"/>,
+/// <see cref="DecimalTextTests"/>, <see cref="HostileInputTests"/>, <see cref="Interpreted.Collections.CollectionKindTests"/>)
+/// plus a few small types for the rules those do not reach; every text is made by <c>GraphErrors</c> or the wire layer.
 /// </summary>
 public class SameErrorOnBothBackendsTests
 {
@@ -38,6 +40,51 @@ public class SameErrorOnBothBackendsTests
 
     public enum Narrow : byte { Zero = 0, One = 1 }
 
+    /// <summary>Not a contract: its required member is inherited by <see cref="InheritsRequired"/>.</summary>
+    public class RequiredBase
+    {
+        [ProtoMember(1, IsRequired = true)] public string? Name { get; set; }
+    }
+
+    [ProtoContract]
+    public sealed class InheritsRequired : RequiredBase
+    {
+        [ProtoMember(2)] public int Count { get; set; }
+    }
+
+    public sealed class UndeclaredDog : Dog;
+
+    [ProtoContract]
+    public sealed class ReadOnlyGetOnly
+    {
+        private readonly IList<int> _numbers = new List<int>().AsReadOnly();
+        private readonly IDictionary<int, int> _map = new System.Collections.ObjectModel.ReadOnlyDictionary<int, int>(new Dictionary<int, int>());
+
+        [ProtoMember(1)] public IList<int> Numbers => _numbers;
+        [ProtoMember(2)] public IDictionary<int, int> Map => _map;
+    }
+
+    /// <summary>Built by its constructor, with get-only collections its constructor leaves null.</summary>
+    [ProtoContract]
+    public sealed class BuiltWithNullGetOnly(int id)
+    {
+        [ProtoMember(1)] public int Id { get; } = id;
+        [ProtoMember(2)] public List<int>? Numbers => null;
+        [ProtoMember(3)] public Dictionary<int, int>? Map => null;
+    }
+
+    /// <summary>Built by its constructor, with read-only get-only collections.</summary>
+    [ProtoContract]
+    public sealed class BuiltWithReadOnlyGetOnly(int id)
+    {
+        private readonly IList<int> _numbers = new List<int>().AsReadOnly();
+        private readonly IDictionary<int, int> _map = new System.Collections.ObjectModel.ReadOnlyDictionary<int, int>(new Dictionary<int, int>());
+
+        [ProtoMember(1)] public int Id { get; } = id;
+        [ProtoMember(2)] public IList<int> Numbers => _numbers;
+        [ProtoMember(3)] public IDictionary<int, int> Map => _map;
+    }
+
     /// <summary>Graphs protobuf cannot write.</summary>
     public static TheoryData<string, object> Graphs()
     {
@@ -50,6 +97,12 @@ public class SameErrorOnBothBackendsTests
             { "cycle", cycle },
             { "null message value in a map", new Chain { Leaves = new() { [1] = null! } } },
             { "null message value in a nested map", new Chain { Next = new() { Leaves = new() { [1] = new(), [2] = null! } } } },
+            { "null message value in a map of nullables", new Interpreted.Collections.CollectionKindTests.Nullables { Map = new() { [1] = null } } },
+            { "null required string (proto2 style)", new Proto2Style { Name = null } },
+            { "null required member inherited from a non-contract base", new InheritsRequired { Count = 1 } },
+            { "oneof with two members set (composite)", new OneOfs { Number = 1, Text = "x" } },
+            { "undeclared sub-type", new Zoo { Star = new UndeclaredDog() } },
+            { "undeclared sub-type in a list", new Zoo { Animals = [new Cat(), new UndeclaredDog()] } },
         };
         foreach (var row in NullElementTests.Cases().Where(r => (SerializerBackend)r[0] == SerializerBackend.Interpreted))
         {
@@ -78,9 +131,37 @@ public class SameErrorOnBothBackendsTests
             { "enum number past its underlying type", typeof(Chain), "20 AC 02" },
             { "missing required field", typeof(Needs), "10 01" },
             { "depth exceeded", typeof(Chain), Hex.Of(Nested(WireFormat.MaxDepthLimit + 2)) },
+            { "abstract sub-message naming no sub-type", typeof(Zoo), "12 02 0A 00" },
+            { "abstract element naming no sub-type", typeof(Zoo), "0A 02 0A 00" },
+            { "packed int32 run claiming 2^28 bytes", typeof(TestTypes.Collections), "0A 80 80 80 80 01 01 02 03" },
+            { "packed fixed32 run claiming 2^30 bytes", typeof(TestTypes.Collections), "52 80 80 80 80 04 00 00 80" },
+            { "packed List<int> run claiming 2^28 bytes", typeof(TestTypes.Collections), "4A 80 80 80 80 01 01 02 03" },
+            { "packed ImmutableArray run claiming 2^28 bytes", typeof(TestTypes.Collections), "3A 80 80 80 80 01 01 02 03" },
         };
+        foreach (var row in ErrorMessageTypeTests.Cases().Where(r => (SerializerBackend)r[0] == SerializerBackend.Interpreted))
+            data.Add($"{row[1]} (innermost type {((Type)row[2]).Name})", typeof(ErrorMessageTypeTests.Root), (string)row[1]);
+        foreach (var row in DecimalTextTests.Malformed().Where(r => (SerializerBackend)r[0] == SerializerBackend.Interpreted))
+        {
+            var utf8 = System.Text.Encoding.UTF8.GetBytes((string)row[1]);
+            data.Add($"decimal text '{row[1]}'", typeof(DecimalTextTests.Price), Hex.Of([0x0A, (byte)utf8.Length, .. utf8]));
+        }
         return data;
     }
+
+    /// <summary>Payloads read into instances that cannot take them (the object graph, not the bytes, is at fault):
+    /// the type, the bytes, and the instance to merge into (null: a new one).</summary>
+    public static TheoryData<string, Type, string, Func<object>?> Reads() => new()
+    {
+        { "get-only list left null", typeof(Interpreted.Collections.CollectionKindTests.NullGetOnly), "08 01", null },
+        { "get-only map left null", typeof(Interpreted.Collections.CollectionKindTests.NullGetOnly), "12 04 08 01 10 02", null },
+        { "read-only get-only list", typeof(ReadOnlyGetOnly), "08 01", null },
+        { "read-only get-only map", typeof(ReadOnlyGetOnly), "12 04 08 01 10 02", null },
+        { "constructor-built, get-only list left null", typeof(BuiltWithNullGetOnly), "08 05 10 01", null },
+        { "constructor-built, get-only map left null", typeof(BuiltWithNullGetOnly), "08 05 1A 04 08 01 10 02", null },
+        { "constructor-built, read-only get-only list", typeof(BuiltWithReadOnlyGetOnly), "08 05 10 01", null },
+        { "constructor-built, read-only get-only map", typeof(BuiltWithReadOnlyGetOnly), "08 05 1A 04 08 01 10 02", null },
+        { "a Cat merged into a Dog", typeof(Zoo), "12 02 5A 00", () => new Zoo { Star = new Dog() } },
+    };
 
     [Theory, MemberData(nameof(Graphs))]
     public void AnInvalidGraphThrowsTheSameOnBothBackends(string name, object value)
@@ -88,6 +169,37 @@ public class SameErrorOnBothBackendsTests
         _ = name;
         Same(model => Call(nameof(SerializeToArray), value.GetType(), model, value));
         Same(model => Call(nameof(Measure), value.GetType(), model, value));
+    }
+
+    [Theory, MemberData(nameof(Reads))]
+    public void AnInstanceThatCannotTakeThePayloadThrowsTheSameOnBothBackends(string name, Type type, string hex, Func<object>? existing)
+    {
+        _ = name;
+        var bytes = Hex.Bytes(hex);
+        if (existing is null)
+            Same(model => Call(nameof(Deserialize), type, model, bytes));
+        else
+            Same(model => Call(nameof(Merge), type, model, (bytes, existing())));
+    }
+
+    /// <summary>The one case the two backends once worded differently: a null message value in a map names the
+    /// member, its field number and its type, on both.</summary>
+    [Fact]
+    public void ANullMapValueNamesTheMemberAndTheType()
+    {
+        var value = new Chain { Next = new() { Leaves = new() { [1] = new(), [2] = null! } } };
+        var (interpreted, _) = Same(model => model.SerializeToArray(value));
+        Assert.Equal(
+            $"Map field 'Leaves' (3) of {typeof(Chain).FullName} holds a null Leaf value; a protobuf map cannot hold a null message.",
+            interpreted.Message);
+    }
+
+    /// <summary>A required member inherited from a class that is not a contract is named with the class that declares it, on both backends.</summary>
+    [Fact]
+    public void ANullRequiredMemberNamesItsDeclaringType()
+    {
+        var (interpreted, _) = Same(model => model.SerializeToArray(new InheritsRequired()));
+        Assert.Equal($"Required field 'Name' (1) of {typeof(RequiredBase).FullName} is null.", interpreted.Message);
     }
 
     [Theory, MemberData(nameof(Inputs))]
@@ -120,6 +232,12 @@ public class SameErrorOnBothBackendsTests
     private static void Measure<T>(RuntimeTypeModel model, object value) => model.Measure((T)value);
 
     private static void Deserialize<T>(RuntimeTypeModel model, object bytes) => model.Deserialize<T>((byte[])bytes);
+
+    private static void Merge<T>(RuntimeTypeModel model, object input)
+    {
+        var (bytes, existing) = ((byte[], object))input;
+        model.Merge((byte[])bytes, (T)existing);
+    }
 
     /// <summary>Calls one of the generic helpers above for <paramref name="type"/>, rethrowing what it throws as is.</summary>
     private static void Call(string helper, Type type, RuntimeTypeModel model, object argument)

@@ -5,6 +5,7 @@ using System.Runtime.InteropServices;
 #endif
 using Nano.Model;
 using Nano.Model.Building;
+using Nano.Serialization.Collections;
 using Nano.Serialization.Interpreted.Codecs;
 using Nano.Serialization.Interpreted.Fields;
 using Nano.Wire;
@@ -77,7 +78,7 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
     private ICollection<T> Appendable(object? current, object instance)
     {
         if (_getOnly)
-            return current is null ? throw GetOnlyNull() : current as ICollection<T> ?? throw CannotAdd(current);
+            return GetOnlyMembers<T>.Collection(current, GraphErrors.MemberName(Model));
         if (current is ICollection<T> collection && CanGrow(collection))
             return collection;
         var created = Create(current);
@@ -113,9 +114,6 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
         }
     }
 
-    private InvalidOperationException CannotAdd(object current) => new(
-        $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} is a get-only collection that cannot be added to ({current.GetType().Name}).");
-
     // ---- reading into a slot (constructor-built types, struct messages, hierarchies)
 
     public override bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
@@ -139,8 +137,8 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
             _accessor.Set(target, slot.Value!);
             return;
         }
-        var member = _accessor.Get(target) ?? throw GetOnlyNull();
-        var into = member as ICollection<T> ?? throw CannotAdd(member);
+        var member = _accessor.Get(target);
+        var into = GetOnlyMembers<T>.Collection(member, GraphErrors.MemberName(Model));
         if (slot.Value is List<T> read && !ReferenceEquals(read, member))
             foreach (var item in read)
                 into.Add(item);

@@ -135,18 +135,15 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
                 var entry = e.Current;
                 var value = Present(entry.Value);
                 writer.WriteRawTag(_tag);
-                if (!writer.TryOpenPrefix(out var start) || !WriteEntryAndClose(ref writer, entry.Key, value, start))
-                {
-                    writer.WriteNestedLength(EntryLength(entry.Key, value, writer.DepthLeft), Model.Number, Model.Member.DeclaringType);
-                    WriteEntry(ref writer, entry.Key, value);
-                }
+                writer.WriteLengthPrefixed(new Entry(this, entry.Key, value), Model.Number, Model.Member.DeclaringType);
             }
     }
 
-    private bool WriteEntryAndClose(ref ProtoWriter writer, K key, TValue value, int start)
+    private readonly struct Entry(MapField<K, V, TValue> field, K key, TValue value) : IPrefixedBody
     {
-        WriteEntry(ref writer, key, value);
-        return writer.ClosePrefix(start);
+        public void Write(ref ProtoWriter writer) => field.WriteEntry(ref writer, key, value);
+
+        public long Measure(int depthLeft) => field.EntryLength(key, value, depthLeft);
     }
 
     private void WriteEntry(ref ProtoWriter writer, K key, TValue value)
@@ -220,7 +217,7 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
     private IDictionary<K, V> Appendable(object? current, object instance)
     {
         if (_getOnly)
-            return current is null ? throw GetOnlyNull() : current as IDictionary<K, V> ?? throw CannotAdd(current);
+            return GetOnlyMembers<K, V>.Dictionary(current, GraphErrors.MemberName(Model));
         if (current is IDictionary<K, V> { IsReadOnly: false } dictionary && !(_createsDictionary && _accessor.CanSet && MapKeyComparer<K>.ShouldReplace<V>(current)))
             return dictionary;
         var created = Create(current);
@@ -251,11 +248,6 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
         }
     }
 
-    private InvalidOperationException GetOnlyNull() => new(
-        $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} is a get-only collection and is null; create it in the constructor.");
-
-    private InvalidOperationException CannotAdd(object current) => new(
-        $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} is a get-only dictionary that cannot be added to ({current.GetType().Name}).");
 
     // ---- reading into a slot (ImmutableDictionary; constructor-built types, struct messages, hierarchies)
 
@@ -283,8 +275,8 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
             _accessor.Set(target, slot.Value!);
             return;
         }
-        var member = _accessor.Get(target) ?? throw GetOnlyNull();
-        var into = member as IDictionary<K, V> ?? throw CannotAdd(member);
+        var member = _accessor.Get(target);
+        var into = GetOnlyMembers<K, V>.Dictionary(member, GraphErrors.MemberName(Model));
         if (slot.Value is MapGathering<K, V> entries)
             foreach (var entry in entries)
                 into[entry.Key] = entry.Value;

@@ -387,8 +387,4 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
 
     /// <summary>True when a wire type can carry this field's elements (one element, or a packed run).</summary>
     protected bool Accepts(WireType wireType) => wireType == ElementCodec.WireType || (wireType == WireType.LengthDelimited && _packable);
-
-    /// <summary>The error of a get-only collection member that its owner left null (the same text on every path).</summary>
-    protected InvalidOperationException GetOnlyNull() => new(
-        $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} is a get-only collection and is null; create it in the constructor.");
 }

@@ -143,12 +143,7 @@ internal sealed class BoxedCollectionField : FieldHandler
                 foreach (var (key, item) in Collection.Entries(value))
                 {
                     writer.WriteRawTag(_tag);
-                    var entryValue = EntryValue(item);
-                    if (!writer.TryOpenPrefix(out var start) || !WriteEntryAndClose(ref writer, key, entryValue, start))
-                    {
-                        writer.WriteNestedLength(MeasureEntry(key, entryValue, writer.DepthLeft), Model.Number, Model.Member.DeclaringType);
-                        WriteEntry(ref writer, key, entryValue);
-                    }
+                    writer.WriteLengthPrefixed(new Entry(this, key, EntryValue(item)), Model.Number, Model.Member.DeclaringType);
                 }
                 return;
         }
@@ -157,10 +152,11 @@ internal sealed class BoxedCollectionField : FieldHandler
     private long MeasureEntry(object key, object entryValue, int depthLeft) =>
         (OmitsKey(key) ? 0 : 1 + KeyCodec!.MeasureBoxed(key, depthLeft)) + (OmitsValue(entryValue) ? 0 : 1 + Codec.MeasureBoxed(entryValue, depthLeft));
 
-    private bool WriteEntryAndClose(ref ProtoWriter writer, object key, object entryValue, int start)
+    private readonly struct Entry(BoxedCollectionField field, object key, object value) : IPrefixedBody
     {
-        WriteEntry(ref writer, key, entryValue);
-        return writer.ClosePrefix(start);
+        public void Write(ref ProtoWriter writer) => field.WriteEntry(ref writer, key, value);
+
+        public long Measure(int depthLeft) => field.MeasureEntry(key, value, depthLeft);
     }
 
     private void WriteEntry(ref ProtoWriter writer, object key, object entryValue)
@@ -283,6 +279,6 @@ internal sealed class BoxedCollectionField : FieldHandler
         _ => Collection.FinishMap(slot.Value, slot.Entries ?? []),
     };
 
-    private object ExistingCollection(object target) => Accessor.Get(target) ?? throw new InvalidOperationException(
-        $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} is a get-only collection and is null; create it in the constructor.");
+    private object ExistingCollection(object target) =>
+        Accessor.Get(target) ?? throw GraphErrors.GetOnlyNull(GraphErrors.MemberName(Model), Model.Shape == FieldShape.Map);
 }

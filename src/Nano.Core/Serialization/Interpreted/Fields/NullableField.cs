@@ -75,14 +75,11 @@ internal sealed class NullableField<TOwner, T> : FieldHandler where TOwner : cla
         ? _hasDefault && EqualityComparer<T>.Default.Equals(value, _default)
         : _codec.IsDefault(value);
 
-    private InvalidOperationException RequiredIsNull() => new(
-        $"Required field '{Model.Name}' ({Model.Number}) of {Model.Member.DeclaringType?.FullName} is null.");
-
     public override long Measure(object message, int depthLeft)
     {
         var value = Get(message);
         if (!value.HasValue)
-            return _omission == Omission.Never ? throw RequiredIsNull() : 0;
+            return _omission == Omission.Never ? throw GraphErrors.RequiredNull(Model) : 0;
         var v = value.GetValueOrDefault();
         if (_checksValue && IsOmitted(v))
             return 0;
@@ -95,7 +92,7 @@ internal sealed class NullableField<TOwner, T> : FieldHandler where TOwner : cla
         if (!value.HasValue)
         {
             if (_omission == Omission.Never)
-                throw RequiredIsNull();
+                throw GraphErrors.RequiredNull(Model);
             return;
         }
         var v = value.GetValueOrDefault();

@@ -67,8 +67,7 @@ internal sealed unsafe class SingleField<TOwner, T> : FieldHandler where TOwner 
     // ShouldWriteOther: at cold start (Tier0, no inlining) every helper is one more method to JIT per value type.
     private bool ShouldWriteOther(T value) => _omission switch
     {
-        Omission.Never => value is not null ? true : throw new InvalidOperationException(
-            $"Required field '{Model.Name}' ({Model.Number}) of {Model.Member.DeclaringType?.FullName} is null."),
+        Omission.Never => value is not null ? true : throw GraphErrors.RequiredNull(Model),
         Omission.WhenNull => value is not null,
         _ => value is not null && !(_hasDefault && EqualityComparer<T>.Default.Equals(value, _default)),
     };

@@ -121,21 +121,14 @@ internal sealed partial class MessagePlan
 
     /// <summary>Writes the value as a nested message: length prefix (back-patched, or measured when the writer cannot
     /// keep it open) then its fields.</summary>
-    public void WriteNested(ref ProtoWriter writer, object value, int fieldNumber)
-    {
-        writer.EnterNested(Type);
-        if (!writer.TryOpenPrefix(out var start) || !WriteAndClose(ref writer, value, start))
-        {
-            writer.WriteNestedLength(Measure(value, writer.DepthLeft), fieldNumber, Type);
-            Write(ref writer, value);
-        }
-        writer.ExitNested();
-    }
+    public void WriteNested(ref ProtoWriter writer, object value, int fieldNumber) =>
+        writer.WriteNested(new Body(this, value), fieldNumber, Type);
 
-    private bool WriteAndClose(ref ProtoWriter writer, object value, int start)
+    private readonly struct Body(MessagePlan plan, object value) : IPrefixedBody
     {
-        Write(ref writer, value);
-        return writer.ClosePrefix(start);
+        public void Write(ref ProtoWriter writer) => plan.Write(ref writer, value);
+
+        public long Measure(int depthLeft) => plan.Measure(value, depthLeft);
     }
 
     private (int Tag, uint RawTag, int TagSize, MessagePlan Plan) SubTypeOf(object value)
@@ -143,9 +136,7 @@ internal sealed partial class MessagePlan
         foreach (var sub in _subTypes)
             if (sub.Plan.Type.IsInstanceOfType(value))
                 return sub;
-        if (Type.IsAbstract || !Type.IsInstanceOfType(value))
-            throw new InvalidOperationException($"{value.GetType().FullName} is not a known sub-type of {Type.FullName}; declare it with [ProtoInclude].");
-        throw new InvalidOperationException($"{value.GetType().FullName} derives from {Type.FullName} but is not declared with [ProtoInclude], so it cannot be written faithfully.");
+        throw GraphErrors.UnknownSubType(Type, value.GetType());
     }
 
     private void CheckOneOfs(object value)
@@ -155,7 +146,7 @@ internal sealed partial class MessagePlan
             var set = 0;
             foreach (var i in _oneOfMembers[g])
                 if (_fields[i].IsSet(value) && ++set > 1)
-                    throw Model.OneOfConflict(g);
+                    throw GraphErrors.OneOfConflict(Model, g);
         }
     }
 
@@ -404,7 +395,7 @@ internal sealed partial class MessagePlan
     private object ReadSubType(ref ProtoReader reader, MessagePlan plan, object? instance)
     {
         if (instance is not null && !plan.Type.IsInstanceOfType(instance))
-            throw reader.CreateException($"The payload holds a {plan.Type.FullName}, but the instance being merged into is a {instance.GetType().FullName}");
+            throw GraphErrors.MergeTypeMismatch(ref reader, plan.Type, instance);
         var token = reader.BeginLengthDelimited();
         var read = plan.Read(ref reader, instance);
         if (reader.Required is not null)
@@ -516,7 +507,7 @@ internal sealed partial class MessagePlan
     private object Create(ref ProtoReader reader)
     {
         if (Type.IsAbstract)
-            throw reader.CreateException($"{Type.FullName} is abstract and the payload names none of its sub-types");
+            throw GraphErrors.AbstractWithoutSubType(ref reader, Type);
         if (Model.SkipsConstructor)
             return Instances.Uninitialized(Type);
         if (Model.Constructor is { } constructor)
