@@ -1,5 +1,6 @@
 using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
+using Nano.Model;
 
 namespace Nano.Model.Building;
 
@@ -13,6 +14,8 @@ internal sealed class TypeRegistration(Type type)
     public string? Name { get; set; }
     /// <summary>Instances are created without running a constructor (see <see cref="MessageModel.SkipsConstructor"/>).</summary>
     public bool SkipConstructor { get; set; }
+    /// <summary>The serialization callbacks (see <see cref="MessageModel.Callbacks"/>), or null.</summary>
+    public MessageCallbacks? Callbacks { get; set; }
     public List<FieldRegistration> Fields { get; } = [];
     public List<SubTypeRegistration> SubTypes { get; } = [];
 
