@@ -48,6 +48,12 @@ public class CallbackRoot
     [ProtoAfterDeserialization] private void AfterDeserialize() { CallLog.Add($"root.AD {V} {Many.Count}"); Loaded = V + 100; }
 }
 
+[ProtoContract]
+public class CallbackMap
+{
+    [ProtoMember(1)] public Dictionary<int, CallbackLeaf> Map = [];
+}
+
 /// <summary>WCF's attributes, with and without a StreamingContext.</summary>
 [ProtoContract]
 public class WcfCallbacks

@@ -82,6 +82,20 @@ public class CallbackTests
         Assert.Equal(["root.BD 0 0", "root.AD 0 0", "root.BD 0 0", "root.AD 0 0"], both);
     }
 
+    [Fact]
+    public void A_map_entry_without_its_value_runs_the_same_callbacks_on_both_backends()
+    {
+        var bytes = Convert.FromHexString("0A0208010A0608021202080C"); // key 1 without a value; key 2 with V = 12
+        var logs = new[] { "emit", "interpreted" }.Select(backend =>
+        {
+            var read = Libraries.Nano(backend).Deserialize<CallbackMap>(bytes);
+            Assert.Equal([0, 12], read.Map.Keys.Order().Select(k => read.Map[k].V));
+            return CallLog.Take().Order(StringComparer.Ordinal).ToArray();
+        }).ToArray();
+        Assert.Equal(["leaf.AD 0", "leaf.AD 12", "leaf.BD 0", "leaf.BD 0"], logs[0]);
+        Assert.Equal(logs[0], logs[1]);
+    }
+
     [Theory]
     [MemberData(nameof(Backends))]
     public void A_merge_runs_the_before_callback_on_the_instance_merged_into(string backend)

@@ -408,7 +408,14 @@ internal sealed partial class MessagePlan
     }
 
     /// <summary>An instance with no fields set (for a map entry whose message value is missing).</summary>
-    public object CreateEmpty(ref ProtoReader reader) => Finish(ref reader, null, null, null, null);
+    public object CreateEmpty(ref ProtoReader reader)
+    {
+        var instance = Finish(ref reader, null, null, null, null);
+        // As a read of an empty message (the emit backend reads one): the after-callback too.
+        if (Model.BaseType is null && Model.Has(CallbackKind.AfterDeserialize))
+            Callbacks.Run(instance, Model, CallbackKind.AfterDeserialize);
+        return instance;
+    }
 
     private object ReadSubType(ref ProtoReader reader, MessagePlan plan, object? instance)
     {
