@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Nano.Model;
 using Nano.Wire;
 
@@ -9,6 +10,12 @@ namespace Nano.Serialization.Interpreted;
 /// </summary>
 internal sealed partial class MessagePlan
 {
+    /// <summary>
+    /// A struct's callbacks change the struct they run on: each measuring or writing pass gets its own copy of the box
+    /// (as the emit backend's, which take the struct by value), so a pass never sees an earlier pass's change.
+    /// </summary>
+    private object OwnCopy(object value) => Model.IsValueType ? RuntimeHelpers.GetObjectValue(value) : value;
+
     /// <summary>The fields' sizes, each conditional field only when its condition holds.</summary>
     private long MeasureConditionally(object value, int depthLeft)
     {

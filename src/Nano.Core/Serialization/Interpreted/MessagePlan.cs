@@ -95,6 +95,7 @@ internal sealed partial class MessagePlan
     {
         if (!_serializeCallbacks)
             return MeasureFields(value, depthLeft);
+        value = OwnCopy(value);
         Callbacks.Run(value, Model, CallbackKind.BeforeSerialize);
         var size = MeasureFields(value, depthLeft);
         Callbacks.Run(value, Model, CallbackKind.AfterSerialize);
@@ -128,6 +129,7 @@ internal sealed partial class MessagePlan
             WriteFields(ref writer, value);
             return;
         }
+        value = OwnCopy(value);
         Callbacks.Run(value, Model, CallbackKind.BeforeSerialize);
         WriteFields(ref writer, value);
         Callbacks.Run(value, Model, CallbackKind.AfterSerialize);
