@@ -115,6 +115,18 @@ public sealed class FieldModel
         ? unchecked((long)Convert.ToUInt64(value, null))
         : Convert.ToInt64(value, null);
 
+    /// <summary>
+    /// protobuf-net's conditional serialization: the getter of a <c>bool XSpecified</c> property, else a
+    /// <c>bool ShouldSerializeX()</c> method of the message; null when the field has neither. When set, the field is
+    /// written only when it returns true, and then whatever its value (a zero or the default included; only a null is
+    /// not written, a required field included), as protobuf-net does. Both backends ask through one helper
+    /// (<c>Nano.Serialization.Conditions</c>), measuring and writing alike.
+    /// </summary>
+    public MethodInfo? WriteCondition { get; internal set; }
+
+    /// <summary>The setter of the <c>XSpecified</c> property, or null: set to true after a read in which the field occurred.</summary>
+    public MethodInfo? SpecifiedSetter { get; internal set; }
+
     /// <summary>The name of the <c>oneof</c> group, or null.</summary>
     public string? OneOf { get; internal set; }
 

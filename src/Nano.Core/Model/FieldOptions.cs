@@ -48,4 +48,10 @@ public sealed class FieldOptions
     internal bool OverwriteList { get; init; }
 
     internal static readonly FieldOptions Defaults = new();
+
+    /// <summary>protobuf-net's condition (see <see cref="Model.FieldModel.WriteCondition"/>); set for protobuf-net contracts.</summary>
+    internal System.Reflection.MethodInfo? WriteCondition { get; init; }
+
+    /// <summary>The <c>XSpecified</c> setter (see <see cref="Model.FieldModel.SpecifiedSetter"/>).</summary>
+    internal System.Reflection.MethodInfo? SpecifiedSetter { get; init; }
 }

@@ -37,6 +37,15 @@ public sealed class MessageModel
     public bool SkipsConstructor { get; internal set; }
 
     /// <summary>
+    /// The serialization callbacks, or null when there are none (then neither backend does any work for them). In a
+    /// <c>[ProtoInclude]</c> hierarchy, the root's, on every level.
+    /// </summary>
+    public MessageCallbacks? Callbacks { get; internal set; }
+
+    /// <summary>True when the type has a callback of <paramref name="kind"/>.</summary>
+    internal bool Has(CallbackKind kind) => Callbacks?.Of(kind) is not null;
+
+    /// <summary>
     /// For constructor-built (immutable) types: for each constructor parameter, the field that supplies it,
     /// or null when the parameter takes its default value. Null when the constructor takes no arguments.
     /// </summary>

@@ -83,6 +83,25 @@ public class MessageRegistration
         return this;
     }
 
+    /// <summary>
+    /// Names the type's serialization callbacks, as protobuf-net's <c>MetaType.SetCallbacks</c> does (and replaces any
+    /// declared by attribute): instance methods of the type, of any visibility, returning <c>void</c> and taking no
+    /// parameter or a <see cref="System.Runtime.Serialization.StreamingContext"/>. When they run: see
+    /// <see cref="Model.MessageCallbacks"/>. A sub-type in a <c>[ProtoInclude]</c> hierarchy runs its root's callbacks.
+    /// </summary>
+    /// <param name="beforeSerialize">Runs before the instance is measured or written; null for none.</param>
+    /// <param name="afterSerialize">Runs after the instance is measured or written; null for none.</param>
+    /// <param name="beforeDeserialize">Runs on the new (or merged-into) instance before its fields are stored; null for none.</param>
+    /// <param name="afterDeserialize">Runs once the instance's fields are stored; null for none.</param>
+    /// <returns>This registration, for chaining.</returns>
+    /// <exception cref="ProtoModelException">A named method does not exist, is ambiguous or has another signature.</exception>
+    public MessageRegistration SetCallbacks(string? beforeSerialize = null, string? afterSerialize = null, string? beforeDeserialize = null, string? afterDeserialize = null)
+    {
+        _model.EnsureMutable(Type);
+        Registration.Callbacks = CallbackMethods.Named(MessageTypes.Members(Type), beforeSerialize, afterSerialize, beforeDeserialize, afterDeserialize);
+        return this;
+    }
+
     internal MessageRegistration AddField(int number, MemberInfo member, FieldOptions? options)
     {
         _model.EnsureMutable(Type);

@@ -46,6 +46,7 @@ internal sealed partial class MessageCompiler
         var il = NewMethod("Measure", typeof(long), _type, typeof(int));
         var size = il.DeclareLocal(typeof(long), "size");
         il.LoadConstant(0L).StoreLocal(size);
+        EmitSerializeCallback(il, CallbackKind.BeforeSerialize, MeasureValue);
         if (InHierarchy && _root.Model.SubTypes.Count > 0)
         {
             // The sub-type's fields come first, as a nested message under its tag.
@@ -61,6 +62,7 @@ internal sealed partial class MessageCompiler
             il.Call(typeof(MessageOps).GetMethod(nameof(MessageOps.UnknownLength))!.MakeGenericMethod(_type));
             il.Add().StoreLocal(size);
         }
+        EmitSerializeCallback(il, CallbackKind.AfterSerialize, MeasureValue);
         il.LoadLocal(size).Return();
         return il;
     }
@@ -87,6 +89,7 @@ internal sealed partial class MessageCompiler
                     EmitForEach(il, field, AddLeaf);
                 continue;
             }
+            var unless = EmitWriteCondition(il, layout, i, loadMessage);
             switch (field.Shape)
             {
                 case FieldShape.Single:
@@ -129,6 +132,8 @@ internal sealed partial class MessageCompiler
                     break;
                 }
             }
+            if (unless is not null)
+                il.MarkLabel(unless);
         }
     }
 
@@ -156,6 +161,7 @@ internal sealed partial class MessageCompiler
     private VerifyingEmitter EmitWrite()
     {
         var il = NewMethod("Write", typeof(void), WriterRef, _type);
+        EmitSerializeCallback(il, CallbackKind.BeforeSerialize, WriteValue);
         if (InHierarchy && _root.Model.SubTypes.Count > 0)
         {
             LoadSubTypes(il);
@@ -169,6 +175,7 @@ internal sealed partial class MessageCompiler
             il.LoadArgument(WriteWriter).LoadArgumentAddress(WriteValue);
             il.Call(typeof(MessageOps).GetMethod(nameof(MessageOps.WriteUnknown))!.MakeGenericMethod(_type));
         }
+        EmitSerializeCallback(il, CallbackKind.AfterSerialize, WriteValue);
         il.Return();
         return il;
     }
@@ -215,6 +222,7 @@ internal sealed partial class MessageCompiler
                     EmitForEach(il, field, WriteLeaf);
                 continue;
             }
+            var unless = EmitWriteCondition(il, layout, i, loadMessage);
             switch (field.Shape)
             {
                 case FieldShape.Single:
@@ -250,6 +258,8 @@ internal sealed partial class MessageCompiler
                     break;
                 }
             }
+            if (unless is not null)
+                il.MarkLabel(unless);
         }
     }
 

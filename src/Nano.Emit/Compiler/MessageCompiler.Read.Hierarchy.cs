@@ -22,6 +22,14 @@ internal sealed partial class MessageCompiler
         var slots = fields.Select(f => il.DeclareLocal(f.MemberType, $"slot_{f.Number}")).ToArray();
         var seen = il.DeclareLocal(typeof(ulong), "seen");
         il.LoadConstant(0L).StoreLocal(seen);
+        if (model.BaseType is null && model.Has(CallbackKind.BeforeDeserialize))
+        {
+            // The root level reads first: the instance merged into gets its before-callback before anything is taken from it.
+            var none = il.DefineLabel("no_existing");
+            il.LoadArgument(ReadExisting).BranchIfFalse(none);
+            EmitReadCallback(il, CallbackKind.BeforeDeserialize, () => il.LoadArgumentAddress(ReadExisting));
+            il.MarkLabel(none);
+        }
         il.LoadArgument(ReadExisting).StoreLocal(instance);
 
         var fresh = il.DefineLabel("fresh");
@@ -65,6 +73,7 @@ internal sealed partial class MessageCompiler
         {
             EmitNew(il, model);
             il.StoreLocal(instance);
+            EmitReadCallback(il, CallbackKind.BeforeDeserialize, () => il.LoadLocalAddress(instance)); // the root's, on every level
         }
         il.MarkLabel(have);
 
@@ -78,5 +87,8 @@ internal sealed partial class MessageCompiler
             StoreMember(il, fields[i]);
             il.MarkLabel(skip);
         }
+        EmitMarkSpecified(il, () => il.LoadLocal(instance).CastClass(_levelType));
+        if (model.BaseType is null) // the root level finishes last
+            EmitReadCallback(il, CallbackKind.AfterDeserialize, () => il.LoadLocalAddress(instance));
     }
 }

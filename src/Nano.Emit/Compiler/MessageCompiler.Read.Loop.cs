@@ -24,6 +24,12 @@ internal sealed partial class MessageCompiler
         var accumulators = new EmitLocal?[fields.Count];
         if (required is not null)
             il.LoadConstant(0L).StoreLocal(required);
+        // Which fields with an XSpecified setter occurred (bit i: field i; at most 64 fields, see Unsupported).
+        var specified = isRoot && fields.Any(f => f.SpecifiedSetter is not null) ? il.DeclareLocal(typeof(ulong), "specified") : null;
+        if (isRoot)
+            _specified = specified; // an inlined leaf's loop (not the root) has none and must not clear it
+        if (specified is not null)
+            il.LoadConstant(0L).StoreLocal(specified);
 
         var loop = il.DefineLabel("loop");
         var end = il.DefineLabel("end");
@@ -84,6 +90,8 @@ internal sealed partial class MessageCompiler
                 accumulators[i] = EmitReadMap(il, layout, i, unknown, storage);
             if (field.RequiredIndex >= 0)
                 il.LoadLocal(required!).LoadConstant(1L << field.RequiredIndex).Or().StoreLocal(required!);
+            if (specified is not null && field.SpecifiedSetter is not null)
+                il.LoadLocal(specified).LoadConstant(1L << i).Or().StoreLocal(specified);
             if (last is not null)
                 il.LoadConstant(field.Number).StoreLocal(last);
             // Guess the next tag (the same field again for repeated ones, else the next field) and skip the dispatch

@@ -84,6 +84,8 @@ internal sealed partial class MessageCompiler
                 il.MarkLabel(have);
             }
             il.StoreLocal(instance);
+            // The new instance, or the one merged into (a struct's too), before any field is stored.
+            EmitReadCallback(il, CallbackKind.BeforeDeserialize, () => il.LoadLocalAddress(instance));
             void LoadInstance()
             {
                 if (_type.IsValueType)
@@ -92,6 +94,8 @@ internal sealed partial class MessageCompiler
                     il.LoadLocal(instance);
             }
             EmitReadLoop(il, _root, new InstanceStorage(_root, LoadInstance), instance, isRoot: true);
+            EmitMarkSpecified(il, LoadInstance);
+            EmitReadCallback(il, CallbackKind.AfterDeserialize, () => il.LoadLocalAddress(instance));
         }
         il.LoadLocal(instance).Return();
         return il;

@@ -110,7 +110,7 @@ internal sealed partial class MessageCompiler
                 var field = m.Fields[i];
                 if (field.Value.Message is { } child)
                 {
-                    if (allowInline && IsInlinable(field, child, model))
+                    if (allowInline && field.WriteCondition is null && IsInlinable(field, child, model))
                     {
                         layout.Inline[i] = Build(child, allowInline: false);
                     }
@@ -146,6 +146,8 @@ internal sealed partial class MessageCompiler
         if ((model.SubTypes.Count > 0 || model.BaseType is not null)
             && (model.KeepsUnknownFields || model.Fields.Count > 64 || model.Fields.Any(f => f.Collection is CollectionKind.Existing or CollectionKind.ExistingDictionary)))
             return "hierarchy levels that keep unknown fields, have get-only collections or over 64 fields are interpreted";
+        if (model.Fields.Count > 64 && model.Fields.Any(f => f.SpecifiedSetter is not null))
+            return "types with over 64 fields and an XSpecified member are interpreted";
         if (model.UsesConstructorArguments && (model.KeepsUnknownFields || model.Fields.Count > 64))
             return "constructor-built types that keep unknown fields or have over 64 fields are interpreted";
         if (!model.IsValueType && !model.IsAbstract && model.Constructor is null && !model.SkipsConstructor)
@@ -169,7 +171,8 @@ internal sealed partial class MessageCompiler
     {
         if (child == parent || child.Surrogate is not null || child.IsValueType || child.IsAbstract || child.UsesConstructorArguments || child.SubTypes.Count > 0 || child.BaseType is not null
             || Unsupported(child) is not null || child.KeepsUnknownFields
-            || child.OneOfGroups.Count > 0 || child.RequiredFields.Count > 0 || child.Fields.Count > MaxInlinedFields)
+            || child.OneOfGroups.Count > 0 || child.RequiredFields.Count > 0 || child.Fields.Count > MaxInlinedFields
+            || child.Callbacks is not null || child.Fields.Any(f => f.WriteCondition is not null || f.SpecifiedSetter is not null))
             return false;
         if (child.Fields.Any(f => f.Shape != FieldShape.Single || f.Value.Message is not null || f.DefaultValue is not null))
             return false;

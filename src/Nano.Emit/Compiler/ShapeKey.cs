@@ -45,6 +45,15 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
             text.Append(model.Name).Append('|').Append(model.KeepsUnknownFields ? 'u' : '-').Append('|');
             Reference(text, references, model.Constructor);
             text.Append(model.SkipsConstructor ? "skip|" : "");
+            if (model.Callbacks is { } callbacks)
+            {
+                text.Append("callbacks(");
+                Reference(text, references, callbacks.BeforeSerialize);
+                Reference(text, references, callbacks.AfterSerialize);
+                Reference(text, references, callbacks.BeforeDeserialize);
+                Reference(text, references, callbacks.AfterDeserialize);
+                text.Append(')');
+            }
             if (model.ConstructorArguments is { } arguments)
             {
                 text.Append("args(");
@@ -90,6 +99,8 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
         Reference(text, references, field.Setter);
         text.Append((int)field.Shape).Append('|').Append((int)field.Collection).Append('|');
         Reference(text, references, field.ConcreteCollectionType);
+        Reference(text, references, field.WriteCondition);
+        Reference(text, references, field.SpecifiedSetter);
         text.Append((int)field.Presence).Append('|').Append((int)field.Omission).Append('|').Append((int)field.Absent).Append('|')
             .Append(field.IsNullable ? 'n' : '-').Append(field.IsPacked ? 'p' : '-').Append(field.PacksLikeProtobufNet ? 'e' : '-').Append(field.IsClosedEnum ? 'c' : '-').Append(field.OverwritesCollection ? 'o' : '-').Append('|')
             .Append(field.ProtobufNetLevel).Append('|') // its effects are in other properties too; keyed so no reader has to prove that

@@ -102,16 +102,4 @@ public class AttributeTests
         Assert.Contains($"{property} = True", error.Message);
         Assert.Contains(instead, error.Message);
     }
-
-    [Theory]
-    [InlineData(typeof(WithCallback), "WithCallback.Loaded", "[ProtoAfterDeserialization] callback", "call the method yourself")]
-    [InlineData(typeof(WithShouldSerialize), "WithShouldSerialize.A", "ShouldSerializeA()", "Nullable")]
-    [InlineData(typeof(WithSpecified), "WithSpecified.A", "ASpecified", "Nullable")]
-    public void What_Nano_does_not_implement_is_refused_by_name(Type type, string where, string what, string instead)
-    {
-        var error = Assert.Throws<ProtoModelException>(() => RuntimeTypeModel.Create().GetModel(type));
-        Assert.Contains(where, error.Message);
-        Assert.Contains(what, error.Message);
-        Assert.Contains(instead, error.Message);
-    }
 }

@@ -163,6 +163,8 @@ public class ShapeKeyCoverageTests
             _ when type == typeof(Type) => (Type?)current == typeof(long) ? typeof(int) : typeof(long),
             _ when type == typeof(ConstructorInfo) => typeof(Spare).GetConstructor(Type.EmptyTypes),
             _ when type == typeof(MemberInfo) => current == (object)spare ? spare.GetMethod : spare,
+            _ when type == typeof(MethodInfo) => current == (object)spare.GetMethod! ? spare.SetMethod : spare.GetMethod,
+            _ when type == typeof(MessageCallbacks) => new MessageCallbacks(((MessageCallbacks?)current)?.BeforeSerialize is null ? spare.GetMethod : null, null, null, null),
             _ when type == typeof(ValueModel) => new ValueModel(typeof(long), ProtoType.SInt64),
             _ when type == typeof(MessageModel) => child,
             _ when type == typeof(IReadOnlyList<FieldModel>) => ((IReadOnlyList<FieldModel>)current!).Count > 1 ? message.Fields.Take(1).ToList() : message.Fields.ToList(),

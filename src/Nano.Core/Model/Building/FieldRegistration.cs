@@ -1,5 +1,6 @@
 using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
+using Nano.Model;
 
 namespace Nano.Model.Building;
 
@@ -15,6 +16,9 @@ internal sealed class TypeRegistration(Type type)
     public bool SkipConstructor { get; set; }
     /// <summary>The surrogate type the type travels as (see <see cref="SurrogateModel"/>), or null.</summary>
     public Type? Surrogate { get; set; }
+
+    /// <summary>The serialization callbacks (see <see cref="MessageModel.Callbacks"/>), or null.</summary>
+    public MessageCallbacks? Callbacks { get; set; }
     public List<FieldRegistration> Fields { get; } = [];
     public List<SubTypeRegistration> SubTypes { get; } = [];
 

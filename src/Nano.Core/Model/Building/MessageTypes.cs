@@ -9,9 +9,11 @@ namespace Nano.Model.Building;
 /// </summary>
 internal static class MessageTypes
 {
-    /// <summary>What Nano reads of a message type: constructors, fields and properties (with their accessors), interfaces.</summary>
+    /// <summary>What Nano reads of a message type: constructors, fields and properties (with their accessors), interfaces,
+    /// and methods (serialization callbacks and <c>ShouldSerializeX()</c> conditions are found and called by reflection).</summary>
     public const DynamicallyAccessedMemberTypes Reflected =
         DynamicallyAccessedMemberTypes.PublicConstructors | DynamicallyAccessedMemberTypes.NonPublicConstructors |
+        DynamicallyAccessedMemberTypes.PublicMethods | DynamicallyAccessedMemberTypes.NonPublicMethods |
         DynamicallyAccessedMemberTypes.PublicFields | DynamicallyAccessedMemberTypes.NonPublicFields |
         DynamicallyAccessedMemberTypes.PublicProperties | DynamicallyAccessedMemberTypes.NonPublicProperties |
         DynamicallyAccessedMemberTypes.Interfaces;

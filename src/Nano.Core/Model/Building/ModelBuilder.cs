@@ -66,7 +66,13 @@ internal sealed class ModelBuilder
     private MessageModel CreateHierarchy(Type type, MessageModel? baseModel)
     {
         var registration = _registration(type)!;
-        var model = new MessageModel(type, registration.Name ?? type.Name) { BaseType = baseModel, SkipsConstructor = registration.SkipConstructor && !type.IsValueType };
+        var model = new MessageModel(type, registration.Name ?? type.Name)
+        {
+            BaseType = baseModel,
+            SkipsConstructor = registration.SkipConstructor && !type.IsValueType,
+            // protobuf-net runs a hierarchy's root callbacks for every instance in it, and never a sub-type's own.
+            Callbacks = baseModel is null ? registration.Callbacks : baseModel.Callbacks,
+        };
         _shells.Add(type, model);
         _pending.Enqueue(new Pending(model, registration));
         var subTypes = new List<SubTypeModel>();
@@ -183,6 +189,8 @@ internal sealed class ModelBuilder
             Setter = setter,
             OneOf = options.OneOf,
             ProtobufNetLevel = options.ProtobufNetLevel,
+            WriteCondition = options.WriteCondition,
+            SpecifiedSetter = options.SpecifiedSetter,
         };
         var level = options.ProtobufNetLevel;
 
@@ -258,6 +266,10 @@ internal sealed class ModelBuilder
             _ when level != 0 && valueType == typeof(DateTime) => Omission.Never,
             _ => Omission.WhenZero,
         };
+        // protobuf-net: with a condition, the condition alone decides (a zero or default is written when it holds), and
+        // only a null is never written (not even for a required field).
+        if (field.WriteCondition is not null)
+            field.Omission = field.IsNullable || !memberType.IsValueType ? Omission.WhenNull : Omission.Never;
         return field;
     }
 
@@ -432,6 +444,10 @@ internal sealed class ModelBuilder
                 unreachable.Add(field.Member.Name);
         if (unreachable.Count > 0)
             throw new ProtoModelException($"{type.FullName}: members {string.Join(", ", unreachable)} have no setter and no matching constructor parameter.");
+        if (model.Callbacks is not null)
+            throw new ProtoModelException($"{type.FullName} is built through its constructor, so it cannot have serialization callbacks (there is no instance before its fields are read); give it a parameterless constructor and settable members.");
+        if (model.Fields.FirstOrDefault(f => f.SpecifiedSetter is not null) is { } specified)
+            throw new ProtoModelException($"{type.FullName}.{specified.Member.Name}Specified: a type built through its constructor cannot have a settable XSpecified member; give it a parameterless constructor and settable members.");
         model.Constructor = best;
         model.ConstructorArguments = bestArguments;
     }

@@ -15,7 +15,8 @@ namespace Nano.Model.Building;
 /// Read through <see cref="CustomAttributeData"/> only (one path, so it cannot disagree with itself): protobuf-net's
 /// enum-typed arguments are read as their underlying <see cref="int"/> and mapped here. An argument that would change
 /// the contract's meaning and that Nano does not implement is refused with a <see cref="ProtoModelException"/> that names
-/// the type and member, never ignored.
+/// the type and member, never ignored. Serialization callbacks and conditional members (<c>ShouldSerializeX()</c>,
+/// <c>XSpecified</c>) are found by <see cref="CallbackMethods"/>.
 /// </remarks>
 internal static class ProtobufNetAttributes
 {
@@ -91,47 +92,21 @@ internal static class ProtobufNetAttributes
         implicitMembers.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
         var nextTag = implicitFields.FirstTag;
         foreach (var member in implicitMembers)
+        {
+            var (when, specified) = CallbackMethods.Condition(type, member);
             registration.Fields.Add(new FieldRegistration(nextTag++, member, new FieldOptions
             {
+                WriteCondition = when,
+                SpecifiedSetter = specified,
                 IsPacked = false, // protobuf-net's default, as for [ProtoMember]
                 DefaultValue = member.GetCustomAttribute<DefaultValueAttribute>(inherit: false)?.Value,
                 ProtobufNetLevel = MemberLevel(member, level),
             }));
+        }
         if (partials.Count > 0)
             throw new ProtoModelException($"{type.FullName} [ProtoPartialMember({partials[0].Tag}, \"{partials[0].MemberName}\")]: the type has no field or property of that name.");
-        RefuseConditionalMembers(type, registration);
+        registration.Callbacks = CallbackMethods.FromAttributes(type);
         return registration;
-    }
-
-    private static readonly string[] s_callbacks =
-    [
-        "ProtoBuf.ProtoBeforeSerializationAttribute", "ProtoBuf.ProtoAfterSerializationAttribute",
-        "ProtoBuf.ProtoBeforeDeserializationAttribute", "ProtoBuf.ProtoAfterDeserializationAttribute",
-        "System.Runtime.Serialization.OnSerializingAttribute", "System.Runtime.Serialization.OnSerializedAttribute",
-        "System.Runtime.Serialization.OnDeserializingAttribute", "System.Runtime.Serialization.OnDeserializedAttribute",
-    ];
-
-    /// <summary>
-    /// Refuses what protobuf-net runs or consults around a field and Nano does not yet: serialization callbacks,
-    /// <c>ShouldSerializeX()</c> and <c>XSpecified</c>. Ignoring them would change the bytes or the objects silently.
-    /// </summary>
-    [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "A method the trimmer removed is never called, so it is neither a callback nor a ShouldSerialize method that could change the bytes.")]
-    private static void RefuseConditionalMembers([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type, TypeRegistration registration)
-    {
-        const BindingFlags flags = BindingFlags.Instance | BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
-        foreach (var method in type.GetMethods(flags))
-            foreach (var data in method.GetCustomAttributesData())
-                if (Array.IndexOf(s_callbacks, data.AttributeType.FullName) >= 0)
-                    throw NotSupported($"{type.FullName}.{method.Name}", $"[{data.AttributeType.Name.Replace("Attribute", "")}] callback",
-                        "not supported yet; call the method yourself before serializing or after deserializing");
-        foreach (var field in registration.Fields)
-        {
-            var name = field.Member.Name;
-            if (type.GetMethod("ShouldSerialize" + name, flags, null, Type.EmptyTypes, null) is { ReturnType: var returns } && returns == typeof(bool))
-                throw NotSupported($"{type.FullName}.{name}", $"ShouldSerialize{name}()", "not supported yet; use a Nullable member (null is not written)");
-            if (type.GetProperty(name + "Specified", flags) is not null || type.GetField(name + "Specified", flags) is not null)
-                throw NotSupported($"{type.FullName}.{name}", $"{name}Specified", "not supported yet; use a Nullable member (null is not written)");
-        }
     }
 
     private static ImplicitFields ReadContract(Type type, CustomAttributeData data, TypeRegistration registration)
@@ -340,8 +315,11 @@ internal static class ProtobufNetAttributes
                 memberLevel = 240;
         }
         var defaultValue = hasDefault ? member.GetCustomAttribute<DefaultValueAttribute>(inherit: false)?.Value : null;
+        var (when, specified) = CallbackMethods.Condition(MessageTypes.Members(registration.Type), member);
         registration.Fields.Add(new FieldRegistration(tag, member, new FieldOptions
         {
+            WriteCondition = when,
+            SpecifiedSetter = specified,
             Name = name,
             DataFormat = ToNano(format, where, "DataFormat"),
             IsPacked = isPacked,

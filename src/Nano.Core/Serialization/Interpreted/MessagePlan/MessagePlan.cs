@@ -32,6 +32,9 @@ internal sealed partial class MessagePlan
     // oneof sibling to clear): ReadDirect's fast path, one test instead of following the handler to its model.
     private ulong _plainDirect;
     private Construction.ConstructorCall? _parameterless; // the parameterless constructor, bound on first use
+    private bool _conditional; // a field has a write condition (ShouldSerializeX / XSpecified): the writes ask it
+    private int[] _specified = []; // the fields with an XSpecified setter, set after a read in which they occurred
+    private bool _serializeCallbacks; // the hierarchy's root level of a type with callbacks runs them around writes
 
     public MessagePlan(MessageModel model) => Model = model;
 
@@ -77,6 +80,9 @@ internal sealed partial class MessagePlan
             _constructorParameters = Model.Constructor!.GetParameters();
             _constructorFields = Model.ConstructorArguments!.Select(f => f is null ? -1 : Array.FindIndex(fields, p => p.Model == f)).ToArray();
         }
+        _conditional = fields.Any(f => f.Model.WriteCondition is not null);
+        _specified = Enumerable.Range(0, fields.Length).Where(i => fields[i].Model.SpecifiedSetter is not null).ToArray();
+        _serializeCallbacks = Model.BaseType is null && (Model.Has(CallbackKind.BeforeSerialize) || Model.Has(CallbackKind.AfterSerialize));
         InitializeConstruction();
         ReadPath = _frames is not null ? MessageReadPath.Constructor
             : !Model.UsesConstructorArguments && !Model.IsValueType && !Type.IsAbstract && _subTypes.Length == 0 && fields.Length <= 64 ? MessageReadPath.Direct
@@ -87,6 +93,17 @@ internal sealed partial class MessagePlan
 
     public long Measure(object value, int depthLeft)
     {
+        if (!_serializeCallbacks)
+            return MeasureFields(value, depthLeft);
+        value = OwnCopy(value);
+        Callbacks.Run(value, Model, CallbackKind.BeforeSerialize);
+        var size = MeasureFields(value, depthLeft);
+        Callbacks.Run(value, Model, CallbackKind.AfterSerialize);
+        return size;
+    }
+
+    private long MeasureFields(object value, int depthLeft)
+    {
         long size = 0;
         if (_subTypes.Length != 0 && value.GetType() != Type)
         {
@@ -96,6 +113,8 @@ internal sealed partial class MessagePlan
         }
         if (_oneOfChecks.Length != 0)
             CheckOneOfs(value);
+        if (_conditional)
+            return size + MeasureConditionally(value, depthLeft);
         foreach (var field in _fields)
             size += field.Measure(value, depthLeft);
         if (Model.KeepsUnknownFields && ((IUnknownFieldsHolder)value).UnknownFields is { } unknown)
@@ -105,6 +124,19 @@ internal sealed partial class MessagePlan
 
     public void Write(ref ProtoWriter writer, object value)
     {
+        if (!_serializeCallbacks)
+        {
+            WriteFields(ref writer, value);
+            return;
+        }
+        value = OwnCopy(value);
+        Callbacks.Run(value, Model, CallbackKind.BeforeSerialize);
+        WriteFields(ref writer, value);
+        Callbacks.Run(value, Model, CallbackKind.AfterSerialize);
+    }
+
+    private void WriteFields(ref ProtoWriter writer, object value)
+    {
         if (_subTypes.Length != 0 && value.GetType() != Type)
         {
             var sub = SubTypeOf(value);
@@ -113,8 +145,11 @@ internal sealed partial class MessagePlan
         }
         if (_oneOfChecks.Length != 0)
             CheckOneOfs(value);
-        foreach (var field in _fields)
-            field.Write(ref writer, value);
+        if (_conditional)
+            WriteConditionally(ref writer, value);
+        else
+            foreach (var field in _fields)
+                field.Write(ref writer, value);
         if (Model.KeepsUnknownFields && ((IUnknownFieldsHolder)value).UnknownFields is { } unknown)
             writer.WriteRaw(unknown.RawBytes.Span);
     }
@@ -155,7 +190,7 @@ internal sealed partial class MessagePlan
     /// <summary>Reads the fields of one message (up to the end of the input or the enclosing limit), merging into
     /// <paramref name="existing"/> when it is not null.</summary>
     public object Read(ref ProtoReader reader, object? existing) =>
-        ReadPath switch
+        Model.Callbacks is not null ? ReadWithCallbacks(ref reader, existing) : ReadPath switch
         {
             MessageReadPath.Direct => ReadDirect(ref reader, existing),
             MessageReadPath.Constructor => ReadConstructed(ref reader, existing),
@@ -275,6 +310,9 @@ internal sealed partial class MessagePlan
                     _fields[i].Store(instance, ref slots[i]);
         if (state.Unknown is not null)
             ((IUnknownFieldsHolder)instance).UnknownFields = state.Unknown;
+        foreach (var i in _specified)
+            if ((state.Seen & (1UL << i)) != 0)
+                Conditions.MarkSpecified(instance, _fields[i].Model);
         return instance;
     }
 
@@ -390,7 +428,14 @@ internal sealed partial class MessagePlan
     }
 
     /// <summary>An instance with no fields set (for a map entry whose message value is missing).</summary>
-    public object CreateEmpty(ref ProtoReader reader) => Finish(ref reader, null, null, null, null);
+    public object CreateEmpty(ref ProtoReader reader)
+    {
+        var instance = Finish(ref reader, null, null, null, null);
+        // As a read of an empty message (the emit backend reads one): the after-callback too.
+        if (Model.BaseType is null && Model.Has(CallbackKind.AfterDeserialize))
+            Callbacks.Run(instance, Model, CallbackKind.AfterDeserialize);
+        return instance;
+    }
 
     private object ReadSubType(ref ProtoReader reader, MessagePlan plan, object? instance)
     {
@@ -499,6 +544,9 @@ internal sealed partial class MessagePlan
             for (var i = 0; i < _fields.Length; i++)
                 if (slots[i].Seen && _fields[i].Model.ConstructorParameter < 0)
                     StoreSlot(instance, ref slots[i], i);
+        foreach (var i in _specified)
+            if (slots is not null && slots[i].Seen)
+                Conditions.MarkSpecified(instance, _fields[i].Model);
         if (unknown is not null)
             ((IUnknownFieldsHolder)instance).UnknownFields = unknown;
         return instance;
@@ -508,11 +556,12 @@ internal sealed partial class MessagePlan
     {
         if (Type.IsAbstract)
             throw GraphErrors.AbstractWithoutSubType(ref reader, Type);
-        if (Model.SkipsConstructor)
-            return Instances.Uninitialized(Type);
-        if (Model.Constructor is { } constructor)
-            return (_parameterless ??= new Construction.ConstructorCall(constructor)).Invoke();
-        return Reflect.New(MessageTypes.Members(Type));
+        var instance = Model.SkipsConstructor ? Instances.Uninitialized(Type)
+            : Model.Constructor is { } constructor ? (_parameterless ??= new Construction.ConstructorCall(constructor)).Invoke()
+            : Reflect.New(MessageTypes.Members(Type));
+        if (Model.Has(CallbackKind.BeforeDeserialize))
+            Callbacks.Run(instance, Model, CallbackKind.BeforeDeserialize); // a new instance, before any field is stored
+        return instance;
     }
 
     private static object? DefaultOf(ParameterInfo parameter) =>
