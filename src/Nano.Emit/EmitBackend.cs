@@ -39,7 +39,24 @@ internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTy
     /// <summary>"emit", or "interpreted" when the compiler handed the type back.</summary>
     public override string Origin => delegates.Origin;
 
-    public override long Measure(T value, int depthLeft)
+    /// <summary>True when the type's code can throw an <see cref="UnnamedGraphException"/> that must be named (see
+    /// <see cref="UnnamedErrorScan"/>). When false, Measure and Write are a bare delegate call with no handler: the
+    /// JIT inlines them into the entry point (and the entry point into its caller) after guarded devirtualization, so
+    /// a call costs the model's slot lookup and the one call into the emitted code.</summary>
+    private readonly bool _namesErrors = UnnamedErrorScan.CanThrow(message);
+
+    public override long Measure(T value, int depthLeft) =>
+        _namesErrors ? MeasureNamingErrors(value, depthLeft) : delegates.Measure(value, depthLeft);
+
+    public override void Write(ref ProtoWriter writer, T value)
+    {
+        if (_namesErrors)
+            WriteNamingErrors(ref writer, value);
+        else
+            delegates.Write(ref writer, value);
+    }
+
+    private long MeasureNamingErrors(T value, int depthLeft)
     {
         try
         {
@@ -51,7 +68,7 @@ internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTy
         }
     }
 
-    public override void Write(ref ProtoWriter writer, T value)
+    private void WriteNamingErrors(ref ProtoWriter writer, T value)
     {
         try
         {

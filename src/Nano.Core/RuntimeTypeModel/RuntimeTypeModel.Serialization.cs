@@ -36,7 +36,8 @@ public sealed partial class RuntimeTypeModel
     public void Serialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(IBufferWriter<byte> destination, T value)
     {
         ArgumentNullException.ThrowIfNull(destination);
-        ThrowIfNull(value);
+        if (value is null)
+            ThrowNull<T>();
         var serializer = SerializerCache<T>.Get(this);
         var writer = new ProtoWriter(destination, serializer.SizeHint, _maxDepth);
         serializer.Write(ref writer, value);
@@ -52,7 +53,8 @@ public sealed partial class RuntimeTypeModel
     /// <exception cref="ArgumentException"><paramref name="destination"/> is too small; nothing is written past its end.</exception>
     public int Serialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Span<byte> destination, T value)
     {
-        ThrowIfNull(value);
+        if (value is null)
+            ThrowNull<T>();
         var serializer = SerializerCache<T>.Get(this);
         var writer = new ProtoWriter(destination, _maxDepth);
         try
@@ -84,7 +86,8 @@ public sealed partial class RuntimeTypeModel
     /// <exception cref="InvalidOperationException">The message is over 2 GiB (or the object graph is invalid).</exception>
     public byte[] SerializeToArray<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value)
     {
-        ThrowIfNull(value);
+        if (value is null)
+            ThrowNull<T>();
         var serializer = SerializerCache<T>.Get(this);
         var bytes = GC.AllocateUninitializedArray<byte>(CheckedLength<T>(serializer.Measure(value, _maxDepth)));
         var writer = new ProtoWriter(bytes, _maxDepth);
@@ -99,7 +102,8 @@ public sealed partial class RuntimeTypeModel
     /// <returns>The encoded length.</returns>
     public long Measure<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value)
     {
-        ThrowIfNull(value);
+        if (value is null)
+            ThrowNull<T>();
         return SerializerCache<T>.Get(this).Measure(value, _maxDepth);
     }
 
@@ -267,7 +271,8 @@ public sealed partial class RuntimeTypeModel
 
     private TResult WithPooledBytes<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T, TState, TResult>(T value, TState state, PooledBytesFunc<TState, TResult> action)
     {
-        ThrowIfNull(value);
+        if (value is null)
+            ThrowNull<T>();
         var serializer = SerializerCache<T>.Get(this);
         var length = CheckedLength<T>(serializer.Measure(value, _maxDepth));
         var rented = ArrayPool<byte>.Shared.Rent(length);
@@ -302,9 +307,15 @@ public sealed partial class RuntimeTypeModel
 
     private delegate void PooledBytesAction<in TState>(ReadOnlySpan<byte> bytes, TState state);
 
+    /// <summary>Null values are refused by every entry point before the serializer is found (the test stays inline, the
+    /// throw out of line so that the entry points stay small enough to inline).</summary>
     private static void ThrowIfNull<T>(T value)
     {
         if (value is null)
-            throw new ArgumentNullException(nameof(value), $"Cannot serialize a null {typeof(T).Name}.");
+            ThrowNull<T>();
     }
+
+    [System.Diagnostics.CodeAnalysis.DoesNotReturn]
+    [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+    private static void ThrowNull<T>() => throw new ArgumentNullException("value", $"Cannot serialize a null {typeof(T).Name}.");
 }

@@ -14,14 +14,20 @@ internal static class SerializerCache<T>
     /// first use in the process, so a model's array is as long as the highest index it uses.</summary>
     internal static readonly int Index = SerializerSlotIndex.Next();
 
+    /// <summary>The model's serializer, created at the first call. Inlined into every entry point: the hot path is an
+    /// index into the model's slots, with no call (the creation path stays out of line).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ProtoSerializer<T> Get(RuntimeTypeModel model)
     {
         var slots = model.SerializerSlots;
         var index = Index;
         if ((uint)index < (uint)slots.Length && slots[index] is { } serializer)
             return Unsafe.As<ProtoSerializer<T>>(serializer); // only CreateSerializer<T> stores at Index
-        return model.CreateSerializer<T>();
+        return Create(model);
     }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static ProtoSerializer<T> Create(RuntimeTypeModel model) => model.CreateSerializer<T>();
 }
 
 /// <summary>Hands out the per-type indexes of <see cref="SerializerCache{T}"/>.</summary>

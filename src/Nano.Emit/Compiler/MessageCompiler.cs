@@ -164,14 +164,15 @@ internal sealed partial class MessageCompiler
 
     /// <summary>
     /// A nested message is inlined when it is a small leaf: a class with a parameterless constructor whose fields
-    /// are all singular non-message values, with no oneof, required fields, defaults or unknown-field store; and
+    /// are all singular non-message values, with no oneof of two or more members (one-member groups, proto2 and proto3
+    /// <c>optional</c> strings, have nothing to check), required fields, defaults or unknown-field store; and
     /// when the field holds it singly (length-delimited), in a <c>List&lt;N&gt;</c> or in an <c>N[]</c>.
     /// </summary>
     private static bool IsInlinable(FieldModel field, MessageModel child, MessageModel parent)
     {
         if (child == parent || child.Surrogate is not null || child.IsValueType || child.IsAbstract || child.UsesConstructorArguments || child.SubTypes.Count > 0 || child.BaseType is not null
             || Unsupported(child) is not null || child.KeepsUnknownFields
-            || child.OneOfGroups.Count > 0 || child.RequiredFields.Count > 0 || child.Fields.Count > MaxInlinedFields
+            || child.OneOfMembers.Any(group => group.Count > 1) || child.RequiredFields.Count > 0 || child.Fields.Count > MaxInlinedFields
             || child.Callbacks is not null || child.Fields.Any(f => f.WriteCondition is not null || f.SpecifiedSetter is not null))
             return false;
         if (child.Fields.Any(f => f.Shape != FieldShape.Single || f.Value.Message is not null || f.DefaultValue is not null))
@@ -317,9 +318,10 @@ internal sealed partial class MessageCompiler
         var field = layout.Fields[index];
         loadMessage();
         LoadMember(il, field);
-        // A Nullable's address is taken (HasValue): its own local. Any other value is dead once written, so the
-        // method's scratch local of its type serves (see VerifyingEmitter.ScratchLocal).
-        var member = field.IsNullable ? il.DeclareLocal(field.MemberType) : il.ScratchLocal(field.MemberType);
+        // The value is dead once written, so the method's scratch local of its type serves (see
+        // VerifyingEmitter.ScratchLocal), a Nullable and its unwrapped value too: two fresh locals per proto2 field
+        // count against the JIT's 512 locals per method, past which it inlines nothing more.
+        var member = il.ScratchLocal(field.MemberType);
         il.StoreLocal(member);
         if (field.IsNullable)
         {
@@ -336,7 +338,7 @@ internal sealed partial class MessageCompiler
             {
                 il.BranchIfFalse(skip);
             }
-            var inner = il.DeclareLocal(field.Value.Type);
+            var inner = il.ScratchLocal(field.Value.Type);
             il.LoadLocalAddress(member).Call(field.MemberType.GetMethod("GetValueOrDefault", Type.EmptyTypes)!).StoreLocal(inner);
             return inner;
         }
