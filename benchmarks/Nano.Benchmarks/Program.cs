@@ -12,6 +12,8 @@ using Nano.Benchmarks.Infrastructure;
 // Other modes (no BenchmarkDotNet):
 //   --loop CLASS.METHOD N                   setup, then the method N times untimed (instruction counts under valgrind)
 //   --validate [NAME]                       run every benchmark class's [GlobalSetup] validation and each method once
+//   --hash-flooding [--iterations N]        crafted vs ordinary 40,000-entry maps per key type, and Nano's comparer vs
+//                                           the default one (validated first; see HashFloodingHarness)
 //   --coldstart [--runs N] [--warmups N] [--dll PATH]
 //                                           W4: time benchmarks/Nano.ColdStart as a whole process (see ColdStartHarness)
 if (args.Contains("--coldstart"))
@@ -22,6 +24,11 @@ if (args.Contains("--coldstart"))
 if (!NanoBackends.EmitAvailable)
 {
     Console.WriteLine(NanoBackends.EmitMissingNote);
+}
+
+if (args.Contains("--hash-flooding"))
+{
+    return HashFloodingHarness.Run(args);
 }
 
 if (args.Length == 3 && args[0] == "--loop")

@@ -113,17 +113,21 @@ public static class Differential
 
     /// <summary>Runs <paramref name="inputs"/> inputs (or until <paramref name="duration"/> passes) from <paramref name="seed"/>;
     /// returns the inputs run and the divergences by target and kind.</summary>
-    public static (long Inputs, IReadOnlyList<Divergence> Divergences) Run(RuntimeTypeModel model, ulong seed, long inputs, TimeSpan duration)
+    public static (long Inputs, IReadOnlyList<Divergence> Divergences) Run(RuntimeTypeModel model, ulong seed, long inputs, TimeSpan duration) =>
+        Run(All, model, seed, inputs, duration);
+
+    /// <summary>The same over other <paramref name="targets"/> (the protobuf-net ones: <see cref="ProtobufNet.ProtobufNetDifferential.All"/>).</summary>
+    public static (long Inputs, IReadOnlyList<Divergence> Divergences) Run(IReadOnlyList<IDifferentialTarget> targets, RuntimeTypeModel model, ulong seed, long inputs, TimeSpan duration)
     {
         var random = new Random((int)seed ^ (int)(seed >> 32));
         var mutator = new Mutator(random);
-        var valid = All.Select(t => Enumerable.Range(1, 16).Select(i => t.Valid(seed * 1000 + (ulong)i)).ToArray()).ToArray();
+        var valid = targets.Select(t => Enumerable.Range(1, 16).Select(i => t.Valid(seed * 1000 + (ulong)i)).ToArray()).ToArray();
         var found = new Dictionary<(string, string), (int Count, byte[] Shortest)>();
         var clock = System.Diagnostics.Stopwatch.StartNew();
         long run = 0;
         for (; run < inputs && clock.Elapsed < duration; run++)
         {
-            var t = random.Next(All.Count);
+            var t = random.Next(targets.Count);
             var pool = valid[t];
             var input = random.Next(10) switch
             {
@@ -131,15 +135,39 @@ public static class Differential
                 1 => RandomBytes(random),
                 _ => mutator.Mutate(pool[random.Next(pool.Length)], pool[random.Next(pool.Length)]).Bytes,
             };
-            if (All[t].Compare(model, input) is not { } found1)
+            if (targets[t].Compare(model, input) is not { } found1)
                 continue;
             var kind = System.Text.RegularExpressions.Regex.Replace(found1, @"-?\d+", "N"); // one class per message, not per value
-            var key = (All[t].Name, kind);
+            var key = (targets[t].Name, kind);
             found[key] = found.TryGetValue(key, out var seen)
                 ? (seen.Count + 1, input.Length < seen.Shortest.Length ? input : seen.Shortest)
                 : (1, input);
         }
-        return (run, [.. found.Select(f => new Divergence(f.Key.Item1, f.Key.Item2, f.Value.Count, f.Value.Shortest)).OrderBy(d => d.Target).ThenBy(d => d.Kind)]);
+        return (run, [.. found.Select(f => new Divergence(f.Key.Item1, f.Key.Item2, f.Value.Count,
+            Minimize(targets.First(t => t.Name == f.Key.Item1), model, f.Value.Shortest, f.Key.Item2))).OrderBy(d => d.Target).ThenBy(d => d.Kind)]);
+    }
+
+    /// <summary>The shortest input found by deleting runs of bytes (halves down to single bytes) from
+    /// <paramref name="input"/> while it still shows divergence <paramref name="kind"/>: the documented inputs.</summary>
+    public static byte[] Minimize(IDifferentialTarget target, RuntimeTypeModel model, byte[] input, string kind)
+    {
+        bool Shows(byte[] candidate) =>
+            target.Compare(model, candidate) is { } k && System.Text.RegularExpressions.Regex.Replace(k, @"-?\d+", "N") == kind;
+        var best = input;
+        for (var run = Math.Max(1, best.Length / 2); run >= 1; run /= 2)
+        {
+            for (var at = 0; at + run <= best.Length;)
+            {
+                var candidate = new byte[best.Length - run];
+                best.AsSpan(0, at).CopyTo(candidate);
+                best.AsSpan(at + run).CopyTo(candidate.AsSpan(at));
+                if (Shows(candidate))
+                    best = candidate;
+                else
+                    at++;
+            }
+        }
+        return best;
     }
 
     private static byte[] RandomBytes(Random random)

@@ -6,6 +6,8 @@ var seconds = 60.0;
 ulong seed = 1;
 var backend = "all";
 var differential = false;
+var against = "google";
+string? replay = null;
 for (var i = 0; i < args.Length; i++)
 {
     string Value() => i + 1 < args.Length ? args[++i] : throw new ArgumentException($"{args[i]} needs a value");
@@ -17,15 +19,17 @@ for (var i = 0; i < args.Length; i++)
             case "--seed": seed = ulong.Parse(Value(), System.Globalization.CultureInfo.InvariantCulture); break;
             case "--backend": backend = Value().ToLowerInvariant(); break;
             case "--differential": differential = true; break;
+            case "--against": against = Value().ToLowerInvariant(); break;
+            case "--replay": replay = Value(); break;
             case "-h" or "--help":
-                Console.WriteLine("usage: Nano.Fuzz [--seconds N] [--seed S] [--backend interpreted|emit|all] [--differential]");
+                Console.WriteLine("usage: Nano.Fuzz [--seconds N] [--seed S] [--backend interpreted|emit|all] [--differential [--against google|protobuf-net]] [--replay PnTARGET:HEX]");
                 return 0;
             default: throw new ArgumentException($"unknown argument {args[i]}");
         }
     }
     catch (Exception e) when (e is ArgumentException or FormatException or OverflowException)
     {
-        Console.Error.WriteLine($"error: {e.Message}. usage: Nano.Fuzz [--seconds N] [--seed S] [--backend interpreted|emit|all] [--differential]");
+        Console.Error.WriteLine($"error: {e.Message}. usage: Nano.Fuzz [--seconds N] [--seed S] [--backend interpreted|emit|all] [--differential [--against google|protobuf-net]] [--replay PnTARGET:HEX]");
         return 2;
     }
 }
@@ -44,21 +48,48 @@ if (backends.Count == 0 || backends.Any(b => !available.Contains(b)))
     return 2;
 }
 
+if (differential && against is not ("google" or "protobuf-net"))
+{
+    Console.Error.WriteLine($"error: --against {against}: google or protobuf-net.");
+    return 2;
+}
+
+if (replay is not null)
+{
+    // One input against protobuf-net, on each backend: what both sides re-write (docs/hostile-input.md's inputs).
+    var parts = replay.Split(':');
+    if (parts.Length != 2 || Nano.Fuzz.ProtobufNet.ProtobufNetDifferential.All.FirstOrDefault(t => t.Name == parts[0]) is not { } target)
+    {
+        Console.Error.WriteLine($"error: --replay TARGET:HEX, TARGET one of {string.Join(", ", Nano.Fuzz.ProtobufNet.ProtobufNetDifferential.All.Select(t => t.Name))}.");
+        return 2;
+    }
+    foreach (var b in backends)
+    {
+        var model = RuntimeTypeModel.Create();
+        model.Backend = b;
+        Console.WriteLine($"{b}:\n{target.Describe(model, Convert.FromHexString(parts[1]))}");
+    }
+    return 0;
+}
+
 if (differential)
 {
-    // Against Google.Protobuf: every divergence class, its count and its shortest input (docs/hostile-input.md lists the known ones).
+    // Against Google.Protobuf (the cross-check schemas) or protobuf-net 3.4.40 (contracts with its attributes): every
+    // divergence class, its count and its shortest input (docs/hostile-input.md lists the known ones).
+    IReadOnlyList<IDifferentialTarget> targets = against == "google" ? Differential.All : Nano.Fuzz.ProtobufNet.ProtobufNetDifferential.All;
+    Func<string, string, string?> explain = against == "google" ? DifferentialKnown.Explain : Nano.Fuzz.ProtobufNet.ProtobufNetKnown.Explain;
     var total = 0L;
     var classes = 0;
     foreach (var b in backends)
     {
         var model = RuntimeTypeModel.Create();
         model.Backend = b;
-        var (inputs, divergences) = Differential.Run(model, seed, long.MaxValue, TimeSpan.FromSeconds(seconds / backends.Count));
+        var (inputs, divergences) = Differential.Run(targets, model, seed, long.MaxValue, TimeSpan.FromSeconds(seconds / backends.Count));
         total += inputs;
         Console.WriteLine($"{b}: {inputs:N0} inputs, {divergences.Count} divergence classes");
         foreach (var d in divergences)
         {
-            var known = DifferentialKnown.Explain(d.Target, d.Kind);
+            var known = explain(d.Target, d.Kind);
             if (known is null)
                 classes++;
             Console.WriteLine($"  {(known is null ? "NEW  " : "known")} {d.Target}: {d.Kind} x{d.Count}; shortest {Convert.ToHexString(d.Shortest)}{(known is null ? "" : $" ({known})")}");

@@ -10,9 +10,12 @@ internal static class LengthPrefix
     public static bool TryRead(Stream stream, ref long offset, out int length)
     {
         ulong value = 0;
+        // Not Stream.ReadByte: its base implementation allocates a 1-byte array per call (32 bytes per prefix byte, the
+        // per-item garbage of DeserializeItems on a stream that does not override it); the base Read(Span) rents.
+        Span<byte> one = stackalloc byte[1];
         for (var i = 0; i < 5; i++)
         {
-            var b = stream.ReadByte();
+            var b = stream.Read(one) == 1 ? one[0] : -1;
             if (b < 0)
             {
                 length = 0;

@@ -48,6 +48,15 @@ internal sealed partial class MessageCompiler
         EmitLocal? accumulator = null;
         EmitLocal target;
 
+        // A known number with a wire type the field does not take is an unknown field: checked before the collection
+        // is created, so that the member stays as it was (an array is not set to an empty one), as when interpreted.
+        var accepted = il.DefineLabel("accepted");
+        il.LoadLocal(tag).LoadConstant(WireFormat.MakeTag(field.Number, field.Value.WireType)).BranchIfEqual(accepted);
+        if (field.Value.IsPackable)
+            il.LoadLocal(tag).LoadConstant(WireFormat.MakeTag(field.Number, WireType.LengthDelimited)).BranchIfEqual(accepted);
+        il.Branch(unknown);
+        il.MarkLabel(accepted);
+
         switch (field.Collection)
         {
             case CollectionKind.List when field.MemberType == listType:

@@ -48,4 +48,26 @@ public class FindingRegressionTests
         Assert.Equal("10 01", Hex.Of(model.SerializeToArray(new StringDefault { Other = 1 })).Insert(2, " "));
         Assert.Equal("0A 00", Hex.Of(model.SerializeToArray(new StringDefault { Label = "" })).Insert(2, " "));
     }
+
+    [ProtoContract]
+    public sealed class Gathered
+    {
+        [ProtoMember(3, IsPacked = true)] public double[]? Doubles { get; set; }
+        [ProtoMember(4)] public System.Collections.Immutable.ImmutableArray<int> Ints { get; set; }
+    }
+
+    /// <summary>A repeated field sent with a wire type it does not take is an unknown field: emit created the array
+    /// (or immutable array) before checking, so the member became empty instead of staying absent (the protobuf-net
+    /// differential, 2026-11-25: input 1D 19 53 77 87 re-written as 1A 00 by emit, as nothing when interpreted).</summary>
+    [Theory, MemberData(nameof(Backend))]
+    public void ARepeatedFieldOfAnotherWireTypeLeavesAGatheredMemberAbsent(SerializerBackend b)
+    {
+        var value = Backends.Model(b).Deserialize<Gathered>(Hex.Bytes("1D 19 53 77 87  21 01 00 00 00 00 00 00 00  25 01 00 00 00"));
+        Assert.Null(value.Doubles);
+        Assert.True(value.Ints.IsDefault);
+        Assert.Empty(Backends.Model(b).SerializeToArray(value));
+        var read = Backends.Model(b).Deserialize<Gathered>(Hex.Bytes("19 00 00 00 00 00 00 F0 3F  1D 19 53 77 87  20 05"));
+        Assert.Equal([1.0], read.Doubles!);
+        Assert.Equal(new[] { 5 }, read.Ints.ToArray());
+    }
 }
