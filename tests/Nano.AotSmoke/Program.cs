@@ -117,6 +117,9 @@ CollectionPath.Time();
 // 9. A record read through its constructor without a box per value (ConstructorPath.cs).
 ConstructorPath.Run(Check);
 
+// 10. Callbacks and a surrogate, reached through reflection only (HooksPath.cs).
+HooksPath.Run(Check);
+
 Check(RuntimeTypeModel.Default.ResolvedBackendName == "interpreted", $"backend is {RuntimeTypeModel.Default.ResolvedBackendName}");
 Check(!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported, "running without dynamic code (NativeAOT)");
 

@@ -28,7 +28,8 @@ internal static class Surrogates
     /// The static <c>op_Implicit</c> or <c>op_Explicit</c> from <paramref name="from"/> to <paramref name="to"/>: on the
     /// surrogate first, then on the type, public or not, with exactly those parameter and return types.
     /// </summary>
-    [UnconditionalSuppressMessage("Trimming", "IL2075", Justification = "Both types are message types the trimmer keeps with their methods (MessageTypes.Reflected); a missing operator is a ProtoModelException.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "Both types are message types the trimmer keeps with their methods (MessageTypes.Reflected); a missing operator is a ProtoModelException.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2075", Justification = "As above.")]
     private static MethodInfo Conversion(Type type, Type surrogate, Type from, Type to, Func<string> where)
     {
         const BindingFlags flags = BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
