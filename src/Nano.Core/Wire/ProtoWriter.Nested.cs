@@ -6,14 +6,12 @@ namespace Nano.Wire;
 
 // Nested messages in one pass, for the serializers (internal: the protocol is theirs, not a user's).
 //
-// A serializer writes a nested message with WriteNested (a map entry, which counts no depth, with
-// WriteLengthPrefixed), its contents a struct body the JIT specializes the helper for. The protocol they run:
+// A serializer writes a nested message as:
 //     writer.EnterNested(type);
 //     if (writer.TryOpenPrefix(out var start)) { write fields; if (writer.ClosePrefix(start)) goto done; }
 //     writer.WriteNestedLength(Measure(value), ...); write fields;      // the measured way
 //   done:
 //     writer.ExitNested();
-// (The emitted IL for inlined leaves runs it open-coded: MessageCompiler.Methods.cs.)
 // TryOpenPrefix reserves one byte; ClosePrefix fills it in, shifting the message right by 1-4 bytes when its length
 // needs a longer varint (memmove of bytes still hot in cache). Nothing is committed while a prefix is open, so the
 // positions stay valid. When the current span runs out under an open prefix (an IBufferWriter whose span ends
@@ -127,42 +125,6 @@ public ref partial struct ProtoWriter
         return false;
     }
 
-    /// <summary>Writes a nested message: counts it against the depth limit, then <see cref="WriteLengthPrefixed{TBody}"/>.</summary>
-    /// <param name="body">The message's contents.</param>
-    /// <param name="fieldNumber">The field, for errors.</param>
-    /// <param name="type">The message type, for errors.</param>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    internal void WriteNested<TBody>(in TBody body, int fieldNumber, Type type) where TBody : struct, IPrefixedBody
-    {
-        EnterNested(type);
-        WriteLengthPrefixed(in body, fieldNumber, type);
-        ExitNested();
-    }
-
-    /// <summary>Writes a length-delimited record behind a back-patched prefix, or, when the writer cannot keep the
-    /// prefix open, behind its measured length (the one place the protocol above is run from C#).</summary>
-    /// <param name="body">The record's contents.</param>
-    /// <param name="fieldNumber">The field, for errors.</param>
-    /// <param name="type">The message type (or the type declaring the field), for errors.</param>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    internal void WriteLengthPrefixed<TBody>(in TBody body, int fieldNumber, Type? type) where TBody : struct, IPrefixedBody
-    {
-        if (TryOpenPrefix(out var start))
-        {
-            body.Write(ref this);
-            if (ClosePrefix(start))
-                return;
-        }
-        WriteMeasured(in body, fieldNumber, type);
-    }
-
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    private void WriteMeasured<TBody>(in TBody body, int fieldNumber, Type? type) where TBody : struct, IPrefixedBody
-    {
-        WriteNestedLength(body.Measure(_depthLeft), fieldNumber, type);
-        body.Write(ref this);
-    }
-
     /// <summary>Writes a measured nested length; a message over 2 GiB cannot be framed and is an error naming it.</summary>
     /// <param name="length">The measured length.</param>
     /// <param name="fieldNumber">The field, for the error.</param>
@@ -194,15 +156,4 @@ public ref partial struct ProtoWriter
     [DoesNotReturn]
     internal static void ThrowTooLarge(long length, string what) =>
         throw new InvalidOperationException($"{what} encodes to {length:N0} bytes; a protobuf message is limited to 2 GiB - 1 (2,147,483,647 bytes).");
-}
-
-/// <summary>The contents of a length-delimited record (a nested message, a map entry), written by
-/// <see cref="ProtoWriter.WriteLengthPrefixed{TBody}"/>: a struct, so each serializer gets its own specialized copy.</summary>
-internal interface IPrefixedBody
-{
-    /// <summary>Writes the contents.</summary>
-    void Write(ref ProtoWriter writer);
-
-    /// <summary>The contents' encoded length, for the measured way; <paramref name="depthLeft"/> is the writer's.</summary>
-    long Measure(int depthLeft);
 }

@@ -35,14 +35,15 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
     private static void WriteEntry(ref ProtoWriter writer, uint tag, TKey key, TValue value, TKeyCodec keys, TValueCodec values)
     {
         writer.WriteRawTag(tag);
-        writer.WriteLengthPrefixed(new Entry(key, Present(value), keys, values), WireFormat.GetFieldNumber(tag), typeof(TValue));
-    }
-
-    private readonly struct Entry(TKey key, TValue present, TKeyCodec keys, TValueCodec values) : IPrefixedBody
-    {
-        public void Write(ref ProtoWriter writer) => WriteEntryFields(ref writer, key, present, keys, values);
-
-        public long Measure(int depthLeft) => EntryLength(key, present, keys, values, depthLeft);
+        var present = Present(value);
+        if (writer.TryOpenPrefix(out var start))
+        {
+            WriteEntryFields(ref writer, key, present, keys, values);
+            if (writer.ClosePrefix(start))
+                return;
+        }
+        writer.WriteNestedLength(EntryLength(key, present, keys, values, writer.DepthLeft), WireFormat.GetFieldNumber(tag), typeof(TValue));
+        WriteEntryFields(ref writer, key, present, keys, values);
     }
 
     private static void WriteEntryFields(ref ProtoWriter writer, TKey key, TValue present, TKeyCodec keys, TValueCodec values)

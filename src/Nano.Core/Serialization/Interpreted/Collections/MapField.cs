@@ -135,15 +135,18 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
                 var entry = e.Current;
                 var value = Present(entry.Value);
                 writer.WriteRawTag(_tag);
-                writer.WriteLengthPrefixed(new Entry(this, entry.Key, value), Model.Number, Model.Member.DeclaringType);
+                if (!writer.TryOpenPrefix(out var start) || !WriteEntryAndClose(ref writer, entry.Key, value, start))
+                {
+                    writer.WriteNestedLength(EntryLength(entry.Key, value, writer.DepthLeft), Model.Number, Model.Member.DeclaringType);
+                    WriteEntry(ref writer, entry.Key, value);
+                }
             }
     }
 
-    private readonly struct Entry(MapField<K, V, TValue> field, K key, TValue value) : IPrefixedBody
+    private bool WriteEntryAndClose(ref ProtoWriter writer, K key, TValue value, int start)
     {
-        public void Write(ref ProtoWriter writer) => field.WriteEntry(ref writer, key, value);
-
-        public long Measure(int depthLeft) => field.EntryLength(key, value, depthLeft);
+        WriteEntry(ref writer, key, value);
+        return writer.ClosePrefix(start);
     }
 
     private void WriteEntry(ref ProtoWriter writer, K key, TValue value)

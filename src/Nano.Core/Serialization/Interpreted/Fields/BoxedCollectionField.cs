@@ -143,7 +143,12 @@ internal sealed class BoxedCollectionField : FieldHandler
                 foreach (var (key, item) in Collection.Entries(value))
                 {
                     writer.WriteRawTag(_tag);
-                    writer.WriteLengthPrefixed(new Entry(this, key, EntryValue(item)), Model.Number, Model.Member.DeclaringType);
+                    var entryValue = EntryValue(item);
+                    if (!writer.TryOpenPrefix(out var start) || !WriteEntryAndClose(ref writer, key, entryValue, start))
+                    {
+                        writer.WriteNestedLength(MeasureEntry(key, entryValue, writer.DepthLeft), Model.Number, Model.Member.DeclaringType);
+                        WriteEntry(ref writer, key, entryValue);
+                    }
                 }
                 return;
         }
@@ -152,11 +157,10 @@ internal sealed class BoxedCollectionField : FieldHandler
     private long MeasureEntry(object key, object entryValue, int depthLeft) =>
         (OmitsKey(key) ? 0 : 1 + KeyCodec!.MeasureBoxed(key, depthLeft)) + (OmitsValue(entryValue) ? 0 : 1 + Codec.MeasureBoxed(entryValue, depthLeft));
 
-    private readonly struct Entry(BoxedCollectionField field, object key, object value) : IPrefixedBody
+    private bool WriteEntryAndClose(ref ProtoWriter writer, object key, object entryValue, int start)
     {
-        public void Write(ref ProtoWriter writer) => field.WriteEntry(ref writer, key, value);
-
-        public long Measure(int depthLeft) => field.MeasureEntry(key, value, depthLeft);
+        WriteEntry(ref writer, key, entryValue);
+        return writer.ClosePrefix(start);
     }
 
     private void WriteEntry(ref ProtoWriter writer, object key, object entryValue)

@@ -156,14 +156,21 @@ internal sealed partial class MessagePlan
 
     /// <summary>Writes the value as a nested message: length prefix (back-patched, or measured when the writer cannot
     /// keep it open) then its fields.</summary>
-    public void WriteNested(ref ProtoWriter writer, object value, int fieldNumber) =>
-        writer.WriteNested(new Body(this, value), fieldNumber, Type);
-
-    private readonly struct Body(MessagePlan plan, object value) : IPrefixedBody
+    public void WriteNested(ref ProtoWriter writer, object value, int fieldNumber)
     {
-        public void Write(ref ProtoWriter writer) => plan.Write(ref writer, value);
+        writer.EnterNested(Type);
+        if (!writer.TryOpenPrefix(out var start) || !WriteAndClose(ref writer, value, start))
+        {
+            writer.WriteNestedLength(Measure(value, writer.DepthLeft), fieldNumber, Type);
+            Write(ref writer, value);
+        }
+        writer.ExitNested();
+    }
 
-        public long Measure(int depthLeft) => plan.Measure(value, depthLeft);
+    private bool WriteAndClose(ref ProtoWriter writer, object value, int start)
+    {
+        Write(ref writer, value);
+        return writer.ClosePrefix(start);
     }
 
     private (int Tag, uint RawTag, int TagSize, MessagePlan Plan) SubTypeOf(object value)
