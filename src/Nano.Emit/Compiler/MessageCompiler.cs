@@ -172,7 +172,7 @@ internal sealed partial class MessageCompiler
     {
         if (child == parent || child.Surrogate is not null || child.IsValueType || child.IsAbstract || child.UsesConstructorArguments || child.SubTypes.Count > 0 || child.BaseType is not null
             || Unsupported(child) is not null || child.KeepsUnknownFields
-            || child.OneOfMembers.Any(group => group.Count > 1) || child.RequiredFields.Count > 0 || child.Fields.Count > MaxInlinedFields
+            || child.OneOfGroups.Count > 0 || child.RequiredFields.Count > 0 || child.Fields.Count > MaxInlinedFields
             || child.Callbacks is not null || child.Fields.Any(f => f.WriteCondition is not null || f.SpecifiedSetter is not null))
             return false;
         if (child.Fields.Any(f => f.Shape != FieldShape.Single || f.Value.Message is not null || f.DefaultValue is not null))
