@@ -35,6 +35,7 @@ internal sealed partial class MessagePlan
     private bool _conditional; // a field has a write condition (ShouldSerializeX / XSpecified): the writes ask it
     private int[] _specified = []; // the fields with an XSpecified setter, set after a read in which they occurred
     private bool _serializeCallbacks; // the hierarchy's root level of a type with callbacks runs them around writes
+    private bool _readCallbacks; // the type has callbacks: reads go through ReadWithCallbacks
 
     public MessagePlan(MessageModel model) => Model = model;
 
@@ -83,6 +84,7 @@ internal sealed partial class MessagePlan
         _conditional = fields.Any(f => f.Model.WriteCondition is not null);
         _specified = Enumerable.Range(0, fields.Length).Where(i => fields[i].Model.SpecifiedSetter is not null).ToArray();
         _serializeCallbacks = Model.BaseType is null && (Model.Has(CallbackKind.BeforeSerialize) || Model.Has(CallbackKind.AfterSerialize));
+        _readCallbacks = Model.Callbacks is not null;
         InitializeConstruction();
         ReadPath = _frames is not null ? MessageReadPath.Constructor
             : !Model.UsesConstructorArguments && !Model.IsValueType && !Type.IsAbstract && _subTypes.Length == 0 && fields.Length <= 64 ? MessageReadPath.Direct
@@ -91,19 +93,12 @@ internal sealed partial class MessagePlan
 
     // ---- writing
 
+    // Measure and Write are one frame each per nesting level (no wrapper for the callbacks): a type without callbacks
+    // pays one flag test, and the recursive write path keeps its stack depth.
     public long Measure(object value, int depthLeft)
     {
-        if (!_serializeCallbacks)
-            return MeasureFields(value, depthLeft);
-        value = OwnCopy(value);
-        Callbacks.Run(value, Model, CallbackKind.BeforeSerialize);
-        var size = MeasureFields(value, depthLeft);
-        Callbacks.Run(value, Model, CallbackKind.AfterSerialize);
-        return size;
-    }
-
-    private long MeasureFields(object value, int depthLeft)
-    {
+        if (_serializeCallbacks)
+            value = BeforeSerialize(value);
         long size = 0;
         if (_subTypes.Length != 0 && value.GetType() != Type)
         {
@@ -114,29 +109,21 @@ internal sealed partial class MessagePlan
         if (_oneOfChecks.Length != 0)
             CheckOneOfs(value);
         if (_conditional)
-            return size + MeasureConditionally(value, depthLeft);
-        foreach (var field in _fields)
-            size += field.Measure(value, depthLeft);
+            size += MeasureConditionally(value, depthLeft);
+        else
+            foreach (var field in _fields)
+                size += field.Measure(value, depthLeft);
         if (Model.KeepsUnknownFields && ((IUnknownFieldsHolder)value).UnknownFields is { } unknown)
             size += unknown.Length;
+        if (_serializeCallbacks)
+            Callbacks.Run(value, Model, CallbackKind.AfterSerialize);
         return size;
     }
 
     public void Write(ref ProtoWriter writer, object value)
     {
-        if (!_serializeCallbacks)
-        {
-            WriteFields(ref writer, value);
-            return;
-        }
-        value = OwnCopy(value);
-        Callbacks.Run(value, Model, CallbackKind.BeforeSerialize);
-        WriteFields(ref writer, value);
-        Callbacks.Run(value, Model, CallbackKind.AfterSerialize);
-    }
-
-    private void WriteFields(ref ProtoWriter writer, object value)
-    {
+        if (_serializeCallbacks)
+            value = BeforeSerialize(value);
         if (_subTypes.Length != 0 && value.GetType() != Type)
         {
             var sub = SubTypeOf(value);
@@ -152,6 +139,16 @@ internal sealed partial class MessagePlan
                 field.Write(ref writer, value);
         if (Model.KeepsUnknownFields && ((IUnknownFieldsHolder)value).UnknownFields is { } unknown)
             writer.WriteRaw(unknown.RawBytes.Span);
+        if (_serializeCallbacks)
+            Callbacks.Run(value, Model, CallbackKind.AfterSerialize);
+    }
+
+    /// <summary>The instance a measuring or writing pass works on (a struct's own copy), its before-callback run.</summary>
+    private object BeforeSerialize(object value)
+    {
+        value = OwnCopy(value);
+        Callbacks.Run(value, Model, CallbackKind.BeforeSerialize);
+        return value;
     }
 
     /// <summary>Writes the value as a nested message: length prefix (back-patched, or measured when the writer cannot
@@ -197,7 +194,7 @@ internal sealed partial class MessagePlan
     /// <summary>Reads the fields of one message (up to the end of the input or the enclosing limit), merging into
     /// <paramref name="existing"/> when it is not null.</summary>
     public object Read(ref ProtoReader reader, object? existing) =>
-        Model.Callbacks is not null ? ReadWithCallbacks(ref reader, existing) : ReadPath switch
+        _readCallbacks ? ReadWithCallbacks(ref reader, existing) : ReadPath switch
         {
             MessageReadPath.Direct => ReadDirect(ref reader, existing),
             MessageReadPath.Constructor => ReadConstructed(ref reader, existing),
