@@ -23,14 +23,14 @@ internal static class MessageCodec
         var span = writer.GetSpan(length);
         if (span.Length >= length)
         {
-            int written = model.Serialize(span[..length], value);
-            if (written != length) // the frame's length prefix is already announced: never send a short message under it
-                throw new InvalidOperationException($"{typeof(T).FullName} measured {length} bytes but wrote {written}; the object changed while it was being sent.");
+            model.WriteMeasured(span[..length], value); // the frame's length is announced: a message that changed since is an error
             writer.Advance(length);
         }
         else
         {
-            model.Serialize(writer, value);
+            var written = model.WriteTo(writer, value);
+            if (written != length)
+                throw Nano.Serialization.GraphErrors.ChangedWhileWriting(typeof(T), length, written.ToString(System.Globalization.CultureInfo.InvariantCulture));
         }
         context.Complete();
     }

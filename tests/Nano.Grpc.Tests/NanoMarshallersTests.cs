@@ -20,6 +20,26 @@ public sealed class NanoMarshallersTests
         Assert.True(context.Completed);
     }
 
+    /// <summary>Each serialization pass (Measure, then Write) drops the first character of <see cref="Text"/>.</summary>
+    public sealed class Shrinking
+    {
+        public string Text { get; set; } = "";
+
+        private void BeforeSerialize() => Text = Text.Length > 0 ? Text[1..] : Text;
+    }
+
+    [Fact]
+    public void A_message_that_changes_between_measure_and_write_is_an_error_not_a_short_frame()
+    {
+        var model = RuntimeTypeModel.Create();
+        model.Add<Shrinking>(applyAttributes: false).Field(1, x => x.Text).SetCallbacks(beforeSerialize: "BeforeSerialize");
+        var context = new TestSerializationContext();
+        // Measure sees "bcd" (5 bytes) and announces it; the write then sees "cd" (4 bytes).
+        var e = Assert.Throws<InvalidOperationException>(() => NanoMarshallers.Create<Shrinking>(model).ContextualSerializer(new Shrinking { Text = "abcd" }, context));
+        Assert.Equal($"{typeof(Shrinking).FullName} measured 5 bytes but wrote 4: the object changed while it was being serialized (a before-serialize callback that is not idempotent, or another thread).", e.Message);
+        Assert.False(context.Completed);
+    }
+
     [Fact]
     public void Deserializer_reads_a_multi_segment_payload_without_copying_it()
     {

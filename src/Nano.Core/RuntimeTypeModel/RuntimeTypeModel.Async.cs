@@ -198,6 +198,9 @@ public sealed partial class RuntimeTypeModel
     /// <param name="value">The message; not null.</param>
     /// <param name="cancellationToken">Cancels the flush.</param>
     /// <returns>The flush result.</returns>
+    /// <exception cref="InvalidOperationException">The object graph is invalid, or the message wrote another length than
+    /// the prefix announced (it changed while being serialized). Nothing is flushed then, but the pipe holds the
+    /// unflushed item: complete the writer with the exception rather than flushing it.</exception>
     public ValueTask<FlushResult> SerializeWithLengthPrefixAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(PipeWriter destination, T value, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(destination);
@@ -205,7 +208,9 @@ public sealed partial class RuntimeTypeModel
         if (length > int.MaxValue)
             throw new InvalidOperationException($"A {typeof(T).Name} of {length} bytes is too long for a length prefix.");
         PipeFraming.WritePrefix(destination, (uint)length);
-        Serialize(destination, value);
+        var written = WriteTo(destination, value);
+        if (written != length) // the prefix already announced the length: never flush a message that does not match it
+            throw GraphErrors.ChangedWhileWriting(typeof(T), length, written.ToString(System.Globalization.CultureInfo.InvariantCulture));
         return destination.FlushAsync(cancellationToken);
     }
 

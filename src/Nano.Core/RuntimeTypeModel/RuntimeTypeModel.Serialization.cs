@@ -36,6 +36,12 @@ public sealed partial class RuntimeTypeModel
     public void Serialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(IBufferWriter<byte> destination, T value)
     {
         ArgumentNullException.ThrowIfNull(destination);
+        WriteTo(destination, value);
+    }
+
+    /// <summary><see cref="Serialize{T}(IBufferWriter{byte}, T)"/>, returning the number of bytes written.</summary>
+    internal long WriteTo<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(IBufferWriter<byte> destination, T value)
+    {
         if (value is null)
             ThrowNull<T>();
         var serializer = SerializerCache<T>.Get(this);
@@ -43,6 +49,7 @@ public sealed partial class RuntimeTypeModel
         serializer.Write(ref writer, value);
         writer.Flush();
         serializer.RememberLength(writer.Position);
+        return writer.Position;
     }
 
     /// <summary>Writes <paramref name="value"/> into <paramref name="destination"/>.</summary>
@@ -83,15 +90,16 @@ public sealed partial class RuntimeTypeModel
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="value">The message; not null.</param>
     /// <returns>The protobuf bytes.</returns>
-    /// <exception cref="InvalidOperationException">The message is over 2 GiB (or the object graph is invalid).</exception>
+    /// <exception cref="InvalidOperationException">The message is over 2 GiB, the object graph is invalid, or the message
+    /// wrote another length than it measured (it changed while being serialized, e.g. by a before-serialize callback
+    /// that is not idempotent).</exception>
     public byte[] SerializeToArray<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value)
     {
         if (value is null)
             ThrowNull<T>();
         var serializer = SerializerCache<T>.Get(this);
         var bytes = GC.AllocateUninitializedArray<byte>(CheckedLength<T>(serializer.Measure(value, _maxDepth)));
-        var writer = new ProtoWriter(bytes, _maxDepth);
-        serializer.Write(ref writer, value);
+        WriteMeasured(serializer, bytes, value);
         return bytes;
     }
 
@@ -278,14 +286,39 @@ public sealed partial class RuntimeTypeModel
         var rented = ArrayPool<byte>.Shared.Rent(length);
         try
         {
-            var writer = new ProtoWriter(rented.AsSpan(0, length), _maxDepth);
-            serializer.Write(ref writer, value);
+            WriteMeasured(serializer, rented.AsSpan(0, length), value);
             return action(rented.AsSpan(0, length), state);
         }
         finally
         {
             ArrayPool<byte>.Shared.Return(rented);
         }
+    }
+
+    /// <summary>Writes <paramref name="value"/> into exactly the <paramref name="destination"/> it was measured for. A
+    /// message that writes more or less than it measured changed between the passes: that is an error, never a short
+    /// or overflowing result (the uninitialized or pooled bytes past a short write would otherwise be sent).</summary>
+    internal void WriteMeasured<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Span<byte> destination, T value)
+    {
+        if (value is null)
+            ThrowNull<T>();
+        WriteMeasured(SerializerCache<T>.Get(this), destination, value);
+    }
+
+    /// <inheritdoc cref="WriteMeasured{T}(Span{byte}, T)"/>
+    private void WriteMeasured<T>(ProtoSerializer<T> serializer, Span<byte> destination, T value)
+    {
+        var writer = new ProtoWriter(destination, _maxDepth);
+        try
+        {
+            serializer.Write(ref writer, value);
+        }
+        catch (ArgumentException e) when (e.ParamName == "destination")
+        {
+            throw GraphErrors.ChangedWhileWriting(typeof(T), destination.Length, "more");
+        }
+        if (writer.Position != destination.Length)
+            throw GraphErrors.ChangedWhileWriting(typeof(T), destination.Length, writer.Position.ToString(System.Globalization.CultureInfo.InvariantCulture));
     }
 
     /// <summary>A whole message's length as an int: one over 2 GiB cannot be framed, held in an array or read back.</summary>

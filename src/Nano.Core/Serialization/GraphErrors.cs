@@ -68,6 +68,11 @@ internal static class GraphErrors
     public static InvalidOperationException GetOnlyCannotAdd(string member, bool map, object existing) =>
         new($"{member} is a get-only {(map ? "dictionary" : "collection")} that cannot be added to ({existing.GetType().Name}).");
 
+    /// <summary>A message measured one length and then wrote another: the object changed between the two passes (a
+    /// before-serialize callback that is not idempotent, or another thread writing to it).</summary>
+    public static InvalidOperationException ChangedWhileWriting(Type type, long measured, string written) =>
+        new($"{type.FullName} measured {measured} bytes but wrote {written}: the object changed while it was being serialized (a before-serialize callback that is not idempotent, or another thread).");
+
     /// <summary>The payload names sub-type <paramref name="payload"/>, but the instance being merged into is not one.</summary>
     public static ProtoException MergeTypeMismatch(ref ProtoReader reader, Type payload, object instance) =>
         reader.CreateException($"The payload holds a {payload.FullName}, but the instance being merged into is a {instance.GetType().FullName}");
