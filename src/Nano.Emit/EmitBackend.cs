@@ -1,9 +1,4 @@
-using System.Runtime.CompilerServices;
 using Nano.Emit.Compiler;
-using Nano.Emit.Runtime;
-using Nano.Model;
-using Nano.Serialization;
-using Nano.Wire;
 
 namespace Nano.Emit;
 

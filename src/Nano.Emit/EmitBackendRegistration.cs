@@ -1,6 +1,3 @@
-using System.Runtime.CompilerServices;
-using Nano.Serialization;
-
 namespace Nano.Emit;
 
 /// <summary>

@@ -30,19 +30,8 @@ public sealed partial class RuntimeTypeModel
     /// <returns>The new instance.</returns>
     /// <exception cref="MessageTooLargeException">More than <paramref name="maxLength"/> bytes arrived.</exception>
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
-    public async ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source, int maxLength, CancellationToken cancellationToken = default)
-    {
-        ArgumentNullException.ThrowIfNull(source);
-        var reader = PipeReader.Create(source, PipeFraming.StreamReaderOptions);
-        try
-        {
-            return await DeserializeAsync<T>(reader, maxLength, cancellationToken).ConfigureAwait(false);
-        }
-        finally
-        {
-            await reader.CompleteAsync().ConfigureAwait(false);
-        }
-    }
+    public ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source, int maxLength, CancellationToken cancellationToken = default) =>
+        ReadStreamAsync(source, maxLength, typeof(T), static (model, buffer) => model.DeserializeUnaliased<T>(buffer), cancellationToken);
 
     /// <summary>Reads a pipe asynchronously until its writer completes, as one message (see <see cref="DeserializeAsync{T}(PipeReader, int, CancellationToken)"/>).</summary>
     /// <typeparam name="T">A contract type.</typeparam>
@@ -67,20 +56,8 @@ public sealed partial class RuntimeTypeModel
     /// <exception cref="MessageTooLargeException">More than <paramref name="maxLength"/> bytes arrived.</exception>
     /// <exception cref="ProtoException">The data is not a valid message of this type (including one cut short).</exception>
     /// <exception cref="OperationCanceledException">The token fired or the read was canceled.</exception>
-    public async ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(PipeReader source, int maxLength, CancellationToken cancellationToken = default)
-    {
-        ArgumentNullException.ThrowIfNull(source);
-        ArgumentOutOfRangeException.ThrowIfNegative(maxLength);
-        var buffer = await PipeFraming.ReadToEndAsync(source, maxLength, typeof(T), cancellationToken).ConfigureAwait(false);
-        try
-        {
-            return DeserializeUnaliased<T>(buffer);
-        }
-        finally
-        {
-            source.AdvanceTo(buffer.End);
-        }
-    }
+    public ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(PipeReader source, int maxLength, CancellationToken cancellationToken = default) =>
+        ReadPipeAsync(source, maxLength, typeof(T), static (model, buffer) => model.DeserializeUnaliased<T>(buffer), cancellationToken);
 
     /// <summary>Reads the rest of a stream asynchronously as one message in pool mode (see <see cref="DeserializePooled{T}(ReadOnlySpan{byte})"/>).</summary>
     /// <typeparam name="T">A contract type.</typeparam>
@@ -99,19 +76,8 @@ public sealed partial class RuntimeTypeModel
     /// <returns>The lease; the message is its <see cref="PooledMessage{T}.Value"/>.</returns>
     /// <exception cref="MessageTooLargeException">More than <paramref name="maxLength"/> bytes arrived.</exception>
     /// <exception cref="ProtoException">The data is not a valid message of this type (nothing stays rented).</exception>
-    public async ValueTask<PooledMessage<T>> DeserializePooledAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source, int maxLength, CancellationToken cancellationToken = default)
-    {
-        ArgumentNullException.ThrowIfNull(source);
-        var reader = PipeReader.Create(source, PipeFraming.StreamReaderOptions);
-        try
-        {
-            return await DeserializePooledAsync<T>(reader, maxLength, cancellationToken).ConfigureAwait(false);
-        }
-        finally
-        {
-            await reader.CompleteAsync().ConfigureAwait(false);
-        }
-    }
+    public ValueTask<PooledMessage<T>> DeserializePooledAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source, int maxLength, CancellationToken cancellationToken = default) =>
+        ReadStreamAsync(source, maxLength, typeof(T), static (model, buffer) => model.DeserializePooled<T>(buffer), cancellationToken);
 
     /// <summary>Reads a pipe asynchronously until its writer completes, as one message in pool mode.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
@@ -135,14 +101,36 @@ public sealed partial class RuntimeTypeModel
     /// <exception cref="MessageTooLargeException">More than <paramref name="maxLength"/> bytes arrived.</exception>
     /// <exception cref="ProtoException">The data is not a valid message of this type (nothing stays rented).</exception>
     /// <exception cref="OperationCanceledException">The token fired or the read was canceled.</exception>
-    public async ValueTask<PooledMessage<T>> DeserializePooledAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(PipeReader source, int maxLength, CancellationToken cancellationToken = default)
+    public ValueTask<PooledMessage<T>> DeserializePooledAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(PipeReader source, int maxLength, CancellationToken cancellationToken = default) =>
+        ReadPipeAsync(source, maxLength, typeof(T), static (model, buffer) => model.DeserializePooled<T>(buffer), cancellationToken);
+
+    /// <summary>Reads the rest of a stream through a pipe (completed afterwards) as <see cref="ReadPipeAsync"/> does.</summary>
+    private async ValueTask<TResult> ReadStreamAsync<TResult>(Stream source, int maxLength, Type type,
+        Func<RuntimeTypeModel, ReadOnlySequence<byte>, TResult> parse, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        var reader = PipeReader.Create(source, PipeFraming.StreamReaderOptions);
+        try
+        {
+            return await ReadPipeAsync(reader, maxLength, type, parse, cancellationToken).ConfigureAwait(false);
+        }
+        finally
+        {
+            await reader.CompleteAsync().ConfigureAwait(false);
+        }
+    }
+
+    /// <summary>Reads a pipe until its writer completes (at most <paramref name="maxLength"/> bytes of a <paramref name="type"/>
+    /// message), parses the bytes with <paramref name="parse"/>, then releases them.</summary>
+    private async ValueTask<TResult> ReadPipeAsync<TResult>(PipeReader source, int maxLength, Type type,
+        Func<RuntimeTypeModel, ReadOnlySequence<byte>, TResult> parse, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentOutOfRangeException.ThrowIfNegative(maxLength);
-        var buffer = await PipeFraming.ReadToEndAsync(source, maxLength, typeof(T), cancellationToken).ConfigureAwait(false);
+        var buffer = await PipeFraming.ReadToEndAsync(source, maxLength, type, cancellationToken).ConfigureAwait(false);
         try
         {
-            return DeserializePooled<T>(buffer);
+            return parse(this, buffer);
         }
         finally
         {

@@ -52,14 +52,7 @@ public sealed partial class RuntimeTypeModel
     public SerializerBackend Backend
     {
         get => _backend;
-        set
-        {
-            lock (_sync)
-            {
-                EnsureSettingsOpen(nameof(Backend));
-                _backend = value;
-            }
-        }
+        set => SetSetting(ref _backend, value);
     }
 
     /// <summary>
@@ -78,11 +71,7 @@ public sealed partial class RuntimeTypeModel
         {
             ArgumentOutOfRangeException.ThrowIfLessThan(value, 1);
             ArgumentOutOfRangeException.ThrowIfGreaterThan(value, Wire.WireFormat.MaxDepthLimit);
-            lock (_sync)
-            {
-                EnsureSettingsOpen(nameof(MaxDepth));
-                _maxDepth = value;
-            }
+            SetSetting(ref _maxDepth, value);
         }
     }
 
@@ -96,14 +85,7 @@ public sealed partial class RuntimeTypeModel
     public bool AliasInputMemory
     {
         get => _aliasInputMemory;
-        set
-        {
-            lock (_sync)
-            {
-                EnsureSettingsOpen(nameof(AliasInputMemory));
-                _aliasInputMemory = value;
-            }
-        }
+        set => SetSetting(ref _aliasInputMemory, value);
     }
 
     /// <summary>
@@ -121,23 +103,20 @@ public sealed partial class RuntimeTypeModel
     public bool CollectibleCode
     {
         get => _collectibleCode;
-        set
-        {
-            lock (_sync)
-            {
-                EnsureSettingsOpen(nameof(CollectibleCode));
-                _collectibleCode = value;
-            }
-        }
+        set => SetSetting(ref _collectibleCode, value);
     }
 
     private bool _collectibleCode;
 
     // Settings apply to every serializer of the model alike: once one has been created (or the model frozen), they stay.
-    private void EnsureSettingsOpen(string setting)
+    private void SetSetting<T>(ref T field, T value, [CallerMemberName] string setting = "")
     {
-        if (_serializersCreated || _frozen)
-            throw new InvalidOperationException($"{setting} must be set before the model is frozen or creates its first serializer.");
+        lock (_sync)
+        {
+            if (_serializersCreated || _frozen)
+                throw new InvalidOperationException($"{setting} must be set before the model is frozen or creates its first serializer.");
+            field = value;
+        }
     }
 
     /// <summary>Registers a type, to declare its fields fluently.</summary>

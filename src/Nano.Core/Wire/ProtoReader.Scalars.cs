@@ -11,38 +11,30 @@ public ref partial struct ProtoReader
     /// <summary>Reads a varint of up to 10 bytes.</summary>
     /// <exception cref="ProtoException">The varint is truncated or longer than 10 bytes.</exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public ulong ReadVarint64()
-    {
-        int pos = _pos;
-        if (pos < _end)
-        {
-            uint b = Unsafe.Add(ref MemoryMarshal.GetReference(_span), pos);
-            if (b < 0x80)
-            {
-                _pos = pos + 1;
-                return b;
-            }
-        }
-        return ReadVarint64Multi();
-    }
+    public ulong ReadVarint64() => TryReadOneByteVarint(out uint b) ? b : ReadVarint64Multi();
 
     /// <summary>Reads a varint of up to 10 bytes and keeps the low 32 bits (as Google.Protobuf does: a negative
     /// int32 is written as 10 bytes).</summary>
     /// <exception cref="ProtoException">The varint is truncated or longer than 10 bytes.</exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public uint ReadVarint32()
+    public uint ReadVarint32() => TryReadOneByteVarint(out uint b) ? b : ReadVarint32Multi();
+
+    /// <summary>The fast path of every varint read: a one-byte varint within the current span.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private bool TryReadOneByteVarint(out uint value)
     {
         int pos = _pos;
         if (pos < _end)
         {
-            uint b = Unsafe.Add(ref MemoryMarshal.GetReference(_span), pos);
-            if (b < 0x80)
+            value = Unsafe.Add(ref MemoryMarshal.GetReference(_span), pos);
+            if (value < 0x80)
             {
                 _pos = pos + 1;
-                return b;
+                return true;
             }
         }
-        return ReadVarint32Multi();
+        value = 0;
+        return false;
     }
 
     /// <summary>Reads an int32 value.</summary>

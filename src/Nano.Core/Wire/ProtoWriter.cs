@@ -249,23 +249,7 @@ public ref partial struct ProtoWriter
     // ---- Encoding primitives: the caller guarantees room (5 or 10 bytes). ----
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    internal static int EncodeVarint32(ref byte p, uint v)
-    {
-        if (v < 0x80)
-        {
-            p = (byte)v;
-            return 1;
-        }
-        int i = 0;
-        do
-        {
-            Unsafe.Add(ref p, i++) = (byte)(v | 0x80);
-            v >>= 7;
-        }
-        while (v >= 0x80);
-        Unsafe.Add(ref p, i++) = (byte)v;
-        return i;
-    }
+    internal static int EncodeVarint32(ref byte p, uint v) => EncodeVarint64(ref p, v);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal static int EncodeVarint64(ref byte p, ulong v)

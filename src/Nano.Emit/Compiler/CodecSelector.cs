@@ -1,6 +1,3 @@
-using Nano.Emit.Runtime;
-using Nano.Model;
-
 namespace Nano.Emit.Compiler;
 
 /// <summary>Picks the <see cref="IValueCodec{T}"/> struct for a value; null when there is none (the type then stays interpreted).</summary>

@@ -1,8 +1,3 @@
-using System.Reflection;
-using Nano.Emit.Runtime;
-using Nano.Model;
-using Nano.Serialization;
-
 namespace Nano.Emit.Compiler;
 
 /// <summary>

@@ -1,5 +1,3 @@
-using Nano.Emit.Runtime;
-
 namespace Nano.Emit.Compiler;
 
 /// <summary>

@@ -1,7 +1,3 @@
-using Nano.Emit.IL;
-using Nano.Model;
-using Nano.Serialization;
-
 namespace Nano.Emit.Compiler;
 
 /// <summary>

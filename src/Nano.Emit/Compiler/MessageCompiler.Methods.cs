@@ -1,10 +1,3 @@
-using System.Collections.Immutable;
-using System.Reflection;
-using Nano.Emit.IL;
-using Nano.Emit.Runtime;
-using Nano.Model;
-using Nano.Wire;
-
 namespace Nano.Emit.Compiler;
 
 internal sealed partial class MessageCompiler
@@ -68,69 +61,82 @@ internal sealed partial class MessageCompiler
     }
 
     /// <summary>Adds the encoded size of every field of the message to <paramref name="size"/>.</summary>
-    private static void EmitFieldsMeasure(VerifyingEmitter il, Layout layout, Action loadMessage, EmitLocal size, Action loadDepth)
+    private static void EmitFieldsMeasure(VerifyingEmitter il, Layout layout, Action loadMessage, EmitLocal size, Action loadDepth) =>
+        EmitEachField(il, layout, loadMessage,
+            leaf: (i, leaf, item) =>
+            {
+                var length = EmitLeafLength(il, leaf, item, loadDepth);
+                il.LoadLocal(size).LoadConstant((long)WireFormat.SizeOfTag(layout.Fields[i].Number)).Add()
+                  .LoadLocal(length).Call(SizeOfLengthPrefixed).Add().StoreLocal(size);
+            },
+            single: (i, value) =>
+            {
+                var field = layout.Fields[i];
+                il.LoadLocal(size).LoadConstant((long)WireFormat.SizeOfTag(field.Number)).Add();
+                LoadCodecAddress(il, layout, i, field.Value);
+                il.LoadLocal(value);
+                loadDepth();
+                il.Call(CodecMethod(field.Value, nameof(IValueCodec<int>.Measure)));
+                il.Add().StoreLocal(size);
+            },
+            collection: i =>
+            {
+                var field = layout.Fields[i];
+                var tagSize = WireFormat.SizeOfTag(field.Number);
+                il.LoadLocal(size);
+                loadMessage();
+                LoadMember(il, field);
+                il.LoadConstant(tagSize);
+                if (field.Shape == FieldShape.Repeated)
+                {
+                    il.LoadConstant(field.IsPacked);
+                    LoadCodec(il, layout, i, field.Value);
+                    loadDepth();
+                    il.Call(RepeatedWriteHelper(field).GetMethod("Measure", [RepeatedParameter(field), typeof(int), typeof(bool), CodecSelector.CodecType(field.Value)!, typeof(int)])!);
+                }
+                else
+                {
+                    LoadCodec(il, layout, i, field.Key!);
+                    LoadCodec(il, layout, i, field.Value);
+                    loadDepth();
+                    il.Call(MapHelper(field).GetMethod("Measure", [MapParameter(field), typeof(int), CodecSelector.CodecType(field.Key!)!, CodecSelector.CodecType(field.Value)!, typeof(int)])!);
+                }
+                il.Add().StoreLocal(size);
+            });
+
+    /// <summary>
+    /// The walk Measure and Write share, so that both apply the same rules: an inlined leaf message runs
+    /// <paramref name="leaf"/> for each non-null item; any other field runs behind its write condition, a singular one
+    /// only when present (<paramref name="single"/> gets the value's local), a repeated field or map through
+    /// <paramref name="collection"/>. Each callback gets the field's index in <paramref name="layout"/>.
+    /// </summary>
+    private static void EmitEachField(VerifyingEmitter il, Layout layout, Action loadMessage,
+        Action<int, Layout, EmitLocal> leaf, Action<int, EmitLocal> single, Action<int> collection)
     {
         for (var i = 0; i < layout.Fields.Count; i++)
         {
             var field = layout.Fields[i];
-            var tagSize = WireFormat.SizeOfTag(field.Number);
-            if (layout.Inline[i] is { } leaf)
+            var index = i;
+            if (layout.Inline[i] is { } inline)
             {
-                void AddLeaf(EmitLocal item)
-                {
-                    var length = EmitLeafLength(il, leaf, item, loadDepth);
-                    il.LoadLocal(size).LoadConstant((long)tagSize).Add().LoadLocal(length).Call(SizeOfLengthPrefixed).Add().StoreLocal(size);
-                }
                 loadMessage();
                 LoadMember(il, field);
                 if (field.Shape == FieldShape.Single)
-                    EmitIfNotNull(il, field.MemberType, AddLeaf);
+                    EmitIfNotNull(il, field.MemberType, item => leaf(index, inline, item));
                 else
-                    EmitForEach(il, field, AddLeaf);
+                    EmitForEach(il, field, item => leaf(index, inline, item));
                 continue;
             }
             var unless = EmitWriteCondition(il, layout, i, loadMessage);
-            switch (field.Shape)
+            if (field.Shape == FieldShape.Single)
             {
-                case FieldShape.Single:
-                {
-                    var skip = il.DefineLabel($"skip_{field.Number}");
-                    var value = LoadPresentValue(il, layout, i, loadMessage, skip);
-                    il.LoadLocal(size).LoadConstant((long)tagSize).Add();
-                    LoadCodecAddress(il, layout, i, field.Value);
-                    il.LoadLocal(value);
-                    loadDepth();
-                    il.Call(CodecMethod(field.Value, nameof(IValueCodec<int>.Measure)));
-                    il.Add().StoreLocal(size);
-                    il.MarkLabel(skip);
-                    break;
-                }
-                case FieldShape.Repeated:
-                {
-                    var codec = CodecSelector.CodecType(field.Value)!;
-                    il.LoadLocal(size);
-                    loadMessage();
-                    LoadMember(il, field);
-                    il.LoadConstant(tagSize).LoadConstant(field.IsPacked);
-                    LoadCodec(il, layout, i, field.Value);
-                    loadDepth();
-                    il.Call(RepeatedWriteHelper(field).GetMethod("Measure", [RepeatedParameter(field), typeof(int), typeof(bool), codec, typeof(int)])!)
-                      .Add().StoreLocal(size);
-                    break;
-                }
-                default:
-                {
-                    il.LoadLocal(size);
-                    loadMessage();
-                    LoadMember(il, field);
-                    il.LoadConstant(tagSize);
-                    LoadCodec(il, layout, i, field.Key!);
-                    LoadCodec(il, layout, i, field.Value);
-                    loadDepth();
-                    il.Call(MapHelper(field).GetMethod("Measure", [MapParameter(field), typeof(int), CodecSelector.CodecType(field.Key!)!, CodecSelector.CodecType(field.Value)!, typeof(int)])!)
-                      .Add().StoreLocal(size);
-                    break;
-                }
+                var skip = il.DefineLabel($"skip_{field.Number}");
+                single(i, LoadPresentValue(il, layout, i, loadMessage, skip));
+                il.MarkLabel(skip);
+            }
+            else
+            {
+                collection(i);
             }
             if (unless is not null)
                 il.MarkLabel(unless);
@@ -180,87 +186,61 @@ internal sealed partial class MessageCompiler
         return il;
     }
 
-    private static void EmitFieldsWrite(VerifyingEmitter il, Layout layout, Action loadMessage)
-    {
-        for (var i = 0; i < layout.Fields.Count; i++)
-        {
-            var field = layout.Fields[i];
-            if (layout.Inline[i] is { } leaf)
+    private static void EmitFieldsWrite(VerifyingEmitter il, Layout layout, Action loadMessage) =>
+        EmitEachField(il, layout, loadMessage,
+            leaf: (i, leaf, item) =>
             {
-                void WriteLeaf(EmitLocal item)
-                {
-                    // One pass behind a back-patched prefix; the leaf is measured (it has no children, so this stays
-                    // O(size)) only when the writer cannot keep the prefix open, and then written again:
-                    //     open = TryOpenPrefix(out start); if (open) goto body;
-                    //   measure: WriteNestedLength(length); open = false;
-                    //   body: fields; if (open && !ClosePrefix(start)) goto measure;
-                    var start = il.DeclareLocal(typeof(int), "leaf_start");
-                    var open = il.DeclareLocal(typeof(bool), "leaf_open");
-                    var measure = il.DefineLabel("leaf_measure");
-                    var body = il.DefineLabel("leaf_body");
-                    var done = il.DefineLabel("leaf_done");
-                    il.LoadArgument(WriteWriter).LoadConstant(field.Tag).Call(WriteRawTag);
-                    il.LoadArgument(WriteWriter).LoadLocalAddress(start).Call(TryOpenPrefix).StoreLocal(open);
-                    il.LoadLocal(open).BranchIfTrue(body);
-                    il.MarkLabel(measure);
-                    var length = EmitLeafLength(il, leaf, item, () => il.LoadConstant(0));
-                    il.LoadArgument(WriteWriter).LoadLocal(length)
-                      .LoadConstant($"Field {field.Number} ({leaf.Type.FullName}) of {layout.Type.FullName}").Call(WriteLeafLength);
-                    il.LoadConstant(false).StoreLocal(open);
-                    il.MarkLabel(body);
-                    EmitFieldsWrite(il, leaf, () => il.LoadLocal(item));
-                    il.LoadLocal(open).BranchIfFalse(done);
-                    il.LoadArgument(WriteWriter).LoadLocal(start).Call(ClosePrefix).BranchIfTrue(done);
-                    il.Branch(measure);
-                    il.MarkLabel(done);
-                }
+                // One pass behind a back-patched prefix; the leaf is measured (it has no children, so this stays
+                // O(size)) only when the writer cannot keep the prefix open, and then written again:
+                //     open = TryOpenPrefix(out start); if (open) goto body;
+                //   measure: WriteNestedLength(length); open = false;
+                //   body: fields; if (open && !ClosePrefix(start)) goto measure;
+                var field = layout.Fields[i];
+                var start = il.DeclareLocal(typeof(int), "leaf_start");
+                var open = il.DeclareLocal(typeof(bool), "leaf_open");
+                var measure = il.DefineLabel("leaf_measure");
+                var body = il.DefineLabel("leaf_body");
+                var done = il.DefineLabel("leaf_done");
+                il.LoadArgument(WriteWriter).LoadConstant(field.Tag).Call(WriteRawTag);
+                il.LoadArgument(WriteWriter).LoadLocalAddress(start).Call(TryOpenPrefix).StoreLocal(open);
+                il.LoadLocal(open).BranchIfTrue(body);
+                il.MarkLabel(measure);
+                var length = EmitLeafLength(il, leaf, item, () => il.LoadConstant(0));
+                il.LoadArgument(WriteWriter).LoadLocal(length)
+                  .LoadConstant($"Field {field.Number} ({leaf.Type.FullName}) of {layout.Type.FullName}").Call(WriteLeafLength);
+                il.LoadConstant(false).StoreLocal(open);
+                il.MarkLabel(body);
+                EmitFieldsWrite(il, leaf, () => il.LoadLocal(item));
+                il.LoadLocal(open).BranchIfFalse(done);
+                il.LoadArgument(WriteWriter).LoadLocal(start).Call(ClosePrefix).BranchIfTrue(done);
+                il.Branch(measure);
+                il.MarkLabel(done);
+            },
+            single: (i, value) =>
+            {
+                var field = layout.Fields[i];
+                il.LoadArgument(WriteWriter).LoadConstant(field.Tag).Call(WriteRawTag);
+                LoadCodecAddress(il, layout, i, field.Value);
+                il.LoadArgument(WriteWriter).LoadLocal(value).Call(CodecMethod(field.Value, nameof(IValueCodec<int>.Write)));
+            },
+            collection: i =>
+            {
+                var field = layout.Fields[i];
+                il.LoadArgument(WriteWriter);
                 loadMessage();
                 LoadMember(il, field);
-                if (field.Shape == FieldShape.Single)
-                    EmitIfNotNull(il, field.MemberType, WriteLeaf);
-                else
-                    EmitForEach(il, field, WriteLeaf);
-                continue;
-            }
-            var unless = EmitWriteCondition(il, layout, i, loadMessage);
-            switch (field.Shape)
-            {
-                case FieldShape.Single:
+                il.LoadConstant(field.Tag);
+                if (field.Shape == FieldShape.Repeated)
                 {
-                    var skip = il.DefineLabel($"skip_{field.Number}");
-                    var value = LoadPresentValue(il, layout, i, loadMessage, skip);
-                    il.LoadArgument(WriteWriter).LoadConstant(field.Tag).Call(WriteRawTag);
-                    LoadCodecAddress(il, layout, i, field.Value);
-                    il.LoadArgument(WriteWriter).LoadLocal(value).Call(CodecMethod(field.Value, nameof(IValueCodec<int>.Write)));
-                    il.MarkLabel(skip);
-                    break;
-                }
-                case FieldShape.Repeated:
-                {
-                    var codec = CodecSelector.CodecType(field.Value)!;
-                    il.LoadArgument(WriteWriter);
-                    loadMessage();
-                    LoadMember(il, field);
-                    il.LoadConstant(field.Tag).LoadConstant(field.IsPacked);
+                    il.LoadConstant(field.IsPacked);
                     LoadCodec(il, layout, i, field.Value);
-                    il.Call(RepeatedWriteHelper(field).GetMethod("Write", [WriterRef, RepeatedParameter(field), typeof(uint), typeof(bool), codec])!);
-                    break;
+                    il.Call(RepeatedWriteHelper(field).GetMethod("Write", [WriterRef, RepeatedParameter(field), typeof(uint), typeof(bool), CodecSelector.CodecType(field.Value)!])!);
                 }
-                default:
+                else
                 {
-                    il.LoadArgument(WriteWriter);
-                    loadMessage();
-                    LoadMember(il, field);
-                    il.LoadConstant(field.Tag);
                     LoadCodec(il, layout, i, field.Key!);
                     LoadCodec(il, layout, i, field.Value);
                     il.Call(MapHelper(field).GetMethod("Write", [WriterRef, MapParameter(field), typeof(uint), CodecSelector.CodecType(field.Key!)!, CodecSelector.CodecType(field.Value)!])!);
-                    break;
                 }
-            }
-            if (unless is not null)
-                il.MarkLabel(unless);
-        }
-    }
-
+            });
 }

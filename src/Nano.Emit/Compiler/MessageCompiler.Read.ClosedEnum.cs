@@ -1,7 +1,3 @@
-using Nano.Emit.IL;
-using Nano.Emit.Runtime;
-using Nano.Model;
-
 namespace Nano.Emit.Compiler;
 
 internal sealed partial class MessageCompiler

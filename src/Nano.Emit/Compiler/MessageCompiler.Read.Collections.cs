@@ -1,12 +1,3 @@
-using System.Collections.Immutable;
-using System.Reflection;
-using Nano.Emit.IL;
-using Nano.Emit.Runtime;
-using Nano.Model;
-using Nano.Serialization;
-using Nano.Serialization.Collections;
-using Nano.Wire;
-
 namespace Nano.Emit.Compiler;
 
 internal sealed partial class MessageCompiler

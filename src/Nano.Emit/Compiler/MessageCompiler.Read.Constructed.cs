@@ -1,11 +1,3 @@
-using System.Collections.Immutable;
-using System.Reflection;
-using Nano.Emit.IL;
-using Nano.Emit.Runtime;
-using Nano.Model;
-using Nano.Serialization;
-using Nano.Wire;
-
 namespace Nano.Emit.Compiler;
 
 internal sealed partial class MessageCompiler
@@ -18,32 +10,8 @@ internal sealed partial class MessageCompiler
     {
         var model = _root.Model;
         var fields = model.Fields;
-        var slots = fields.Select(f => il.DeclareLocal(f.MemberType, $"slot_{f.Number}")).ToArray();
-        var seen = il.DeclareLocal(typeof(ulong), "seen");
-        il.LoadConstant(0L).StoreLocal(seen);
-
-        // Merging: every slot starts from the existing instance's value.
-        var fresh = il.DefineLabel("fresh");
-        if (!_type.IsValueType)
-            il.LoadArgument(ReadExisting).BranchIfFalse(fresh);
-        for (var i = 0; i < fields.Count; i++)
-        {
-            LoadValueArgument(il, ReadExisting);
-            LoadMember(il, fields[i]);
-            il.StoreLocal(slots[i]);
-        }
-        if (!_type.IsValueType && fields.Any(f => f.Absent == AbsentValue.Default))
-        {
-            var started = il.DefineLabel("started");
-            il.Branch(started);
-            il.MarkLabel(fresh);
-            EmitSlotDefaults(il, _root, slots, seen);
-            il.MarkLabel(started);
-        }
-        else
-        {
-            il.MarkLabel(fresh);
-        }
+        var (slots, seen) = DeclareSlots(il);
+        EmitStartSlots(il, slots, seen); // merging: every slot starts from the existing instance's value
 
         var accumulators = EmitReadLoop(il, _root, new SlotStorage(slots, seen), instance: null, isRoot: true);
 

@@ -1,10 +1,3 @@
-using System.Collections.Immutable;
-using System.Reflection;
-using Nano.Emit.IL;
-using Nano.Emit.Runtime;
-using Nano.Model;
-using Nano.Wire;
-
 namespace Nano.Emit.Compiler;
 
 internal sealed partial class MessageCompiler
@@ -19,9 +12,7 @@ internal sealed partial class MessageCompiler
     {
         var model = _root.Model;
         var fields = model.Fields;
-        var slots = fields.Select(f => il.DeclareLocal(f.MemberType, $"slot_{f.Number}")).ToArray();
-        var seen = il.DeclareLocal(typeof(ulong), "seen");
-        il.LoadConstant(0L).StoreLocal(seen);
+        var (slots, seen) = DeclareSlots(il);
         if (model.BaseType is null && model.Has(CallbackKind.BeforeDeserialize))
         {
             // The root level reads first: the instance merged into gets its before-callback before anything is taken from it.
@@ -32,26 +23,7 @@ internal sealed partial class MessageCompiler
         }
         il.LoadArgument(ReadExisting).StoreLocal(instance);
 
-        var fresh = il.DefineLabel("fresh");
-        il.LoadArgument(ReadExisting).BranchIfFalse(fresh);
-        for (var i = 0; i < fields.Count; i++)
-        {
-            LoadValueArgument(il, ReadExisting);
-            LoadMember(il, fields[i]);
-            il.StoreLocal(slots[i]);
-        }
-        if (fields.Any(f => f.Absent == AbsentValue.Default))
-        {
-            var started = il.DefineLabel("started");
-            il.Branch(started);
-            il.MarkLabel(fresh);
-            EmitSlotDefaults(il, _root, slots, seen);
-            il.MarkLabel(started);
-        }
-        else
-        {
-            il.MarkLabel(fresh);
-        }
+        EmitStartSlots(il, slots, seen);
 
         var subTypes = model.SubTypes.Select((sub, index) => (sub.Tag, (Action<EmitLocal, EmitLabel>)((tag, unknown) =>
         {

@@ -1,10 +1,3 @@
-using System.Collections.Immutable;
-using System.Reflection;
-using Nano.Emit.IL;
-using Nano.Emit.Runtime;
-using Nano.Model;
-using Nano.Wire;
-
 namespace Nano.Emit.Compiler;
 
 internal sealed partial class MessageCompiler
@@ -130,20 +123,48 @@ internal sealed partial class MessageCompiler
         il.LoadArgument(0).LoadField(ConstantsField).LoadConstant(layout.Constants[index]).LoadElement(typeof(object))
           .Call(typeof(AbsentValues).GetMethod(nameof(AbsentValues.Unbox))!.MakeGenericMethod(layout.Fields[index].MemberType));
 
-    /// <summary>
-    /// Slot storage of a new instance (not merging): the slots of fields whose absent value is their default start
-    /// from it, marked as set so that it is stored.
-    /// </summary>
-    private static void EmitSlotDefaults(VerifyingEmitter il, Layout layout, EmitLocal[] slots, EmitLocal seen)
+    /// <summary>The locals of slot storage, one per field, and the mask of the slots the payload set (zeroed).</summary>
+    private (EmitLocal[] Slots, EmitLocal Seen) DeclareSlots(VerifyingEmitter il)
     {
-        for (var i = 0; i < layout.Fields.Count; i++)
+        var slots = _root.Fields.Select(f => il.DeclareLocal(f.MemberType, $"slot_{f.Number}")).ToArray();
+        var seen = il.DeclareLocal(typeof(ulong), "seen");
+        il.LoadConstant(0L).StoreLocal(seen);
+        return (slots, seen);
+    }
+
+    /// <summary>
+    /// Starts the slots: when merging, from the existing instance's values; for a new instance, the slots of fields
+    /// whose absent value is their default start from it, marked as set so that it is stored.
+    /// </summary>
+    private void EmitStartSlots(VerifyingEmitter il, EmitLocal[] slots, EmitLocal seen)
+    {
+        var fields = _root.Fields;
+        var fresh = il.DefineLabel("fresh");
+        if (!_type.IsValueType)
+            il.LoadArgument(ReadExisting).BranchIfFalse(fresh);
+        for (var i = 0; i < fields.Count; i++)
         {
-            if (layout.Fields[i].Absent != AbsentValue.Default)
+            LoadValueArgument(il, ReadExisting);
+            LoadMember(il, fields[i]);
+            il.StoreLocal(slots[i]);
+        }
+        if (_type.IsValueType || !fields.Any(f => f.Absent == AbsentValue.Default))
+        {
+            il.MarkLabel(fresh);
+            return;
+        }
+        var started = il.DefineLabel("started");
+        il.Branch(started);
+        il.MarkLabel(fresh);
+        for (var i = 0; i < fields.Count; i++)
+        {
+            if (fields[i].Absent != AbsentValue.Default)
                 continue;
-            EmitLoadAbsentDefault(il, layout, i);
+            EmitLoadAbsentDefault(il, _root, i);
             il.StoreLocal(slots[i]);
             il.LoadLocal(seen).LoadConstant(1L << i).Or().StoreLocal(seen);
         }
+        il.MarkLabel(started);
     }
 
     private int IndexOf(FieldModel field)

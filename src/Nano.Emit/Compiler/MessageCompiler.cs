@@ -1,12 +1,3 @@
-using System.Reflection;
-using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
-using Nano.Emit.IL;
-using Nano.Emit.Runtime;
-using Nano.Model;
-using Nano.Serialization;
-using Nano.Wire;
-
 namespace Nano.Emit.Compiler;
 
 /// <summary>
@@ -245,10 +236,20 @@ internal sealed partial class MessageCompiler
     private static MethodInfo CodecMethod(ValueModel value, string name) => CodecSelector.CodecType(value)!.GetMethod(name)!;
 
     /// <summary>Pushes the member's value; the message (object, or address for structs) must be on the stack.</summary>
-    private static void LoadMember(VerifyingEmitter il, FieldModel field)
+    private static void LoadMember(VerifyingEmitter il, FieldModel field) => AccessMember(il, field.Getter, store: false);
+
+    /// <summary>Stores into the member; the message (object or address) and the value must be on the stack.</summary>
+    private static void StoreMember(VerifyingEmitter il, FieldModel field) =>
+        AccessMember(il, field.Setter ?? throw new InvalidOperationException($"{field.Name} has no setter."), store: true);
+
+    /// <summary>A field's load or store, or a call of the property accessor (virtually on a class).</summary>
+    private static void AccessMember(VerifyingEmitter il, MemberInfo member, bool store)
     {
-        switch (field.Getter)
+        switch (member)
         {
+            case FieldInfo f when store:
+                il.StoreField(f);
+                break;
             case FieldInfo f:
                 il.LoadField(f);
                 break;
@@ -258,25 +259,8 @@ internal sealed partial class MessageCompiler
             case MethodInfo m:
                 il.Call(m);
                 break;
-        }
-    }
-
-    /// <summary>Stores into the member; the message (object or address) and the value must be on the stack.</summary>
-    private static void StoreMember(VerifyingEmitter il, FieldModel field)
-    {
-        switch (field.Setter)
-        {
-            case FieldInfo f:
-                il.StoreField(f);
-                break;
-            case MethodInfo m when m.IsVirtual && !m.DeclaringType!.IsValueType:
-                il.CallVirtual(m);
-                break;
-            case MethodInfo m:
-                il.Call(m);
-                break;
             default:
-                throw new InvalidOperationException($"{field.Name} has no setter.");
+                throw new InvalidOperationException($"{member.Name} is neither a field nor an accessor.");
         }
     }
 

@@ -1,6 +1,3 @@
-using Nano.Emit.Runtime;
-using Nano.Wire;
-
 namespace Nano.Emit.Compiler;
 
 /// <summary>

@@ -1,7 +1,3 @@
-using System.Reflection;
-using System.Runtime.CompilerServices;
-using Nano.Emit.IL;
-
 namespace Nano.Emit.Compiler;
 
 /// <summary>

@@ -1,6 +1,3 @@
-using Nano.Emit.Runtime;
-using Nano.Model;
-
 namespace Nano.Emit.Compiler;
 
 /// <summary>

@@ -1,5 +1,3 @@
-using System.Reflection.Emit;
-
 namespace Nano.Emit.IL;
 
 /// <summary>
@@ -7,20 +5,13 @@ namespace Nano.Emit.IL;
 /// <see cref="System.Reflection.Emit.Label"/>, it remembers the stack shape every branch to it must have
 /// and the protected region it lives in.
 /// </summary>
-internal sealed class EmitLabel
+internal sealed class EmitLabel(VerifyingEmitter owner, Label label, string name)
 {
-    internal EmitLabel(VerifyingEmitter owner, Label label, string name)
-    {
-        Owner = owner;
-        Label = label;
-        Name = name;
-    }
-
-    internal VerifyingEmitter Owner { get; }
-    internal Label Label { get; }
+    internal VerifyingEmitter Owner { get; } = owner;
+    internal Label Label { get; } = label;
 
     /// <summary>The label's name in listings and diagnostics.</summary>
-    public string Name { get; }
+    public string Name { get; } = name;
 
     /// <summary>True once <see cref="VerifyingEmitter.MarkLabel"/> has placed it.</summary>
     public bool IsMarked { get; internal set; }

@@ -1,23 +1,13 @@
-using System.Reflection.Emit;
-
 namespace Nano.Emit.IL;
 
 /// <summary>A local variable declared through <see cref="VerifyingEmitter.DeclareLocal"/>.</summary>
-internal sealed class EmitLocal
+internal sealed class EmitLocal(VerifyingEmitter owner, LocalBuilder builder, string? name)
 {
-    internal EmitLocal(VerifyingEmitter owner, LocalBuilder builder, string? name)
-    {
-        Owner = owner;
-        Builder = builder;
-        Name = name;
-        Item = StackItem.Of(builder.LocalType);
-    }
-
-    internal VerifyingEmitter Owner { get; }
-    internal LocalBuilder Builder { get; }
+    internal VerifyingEmitter Owner { get; } = owner;
+    internal LocalBuilder Builder { get; } = builder;
 
     /// <summary>The stack slot a load of this local pushes.</summary>
-    internal StackItem Item { get; }
+    internal StackItem Item { get; } = StackItem.Of(builder.LocalType);
 
     /// <summary>The type of the local's address (made once: <see cref="Type.MakeByRefType"/> is a runtime lookup).</summary>
     internal Type ByRefType => _byRefType ??= Builder.LocalType.MakeByRefType();
@@ -31,7 +21,7 @@ internal sealed class EmitLocal
     public int Index => Builder.LocalIndex;
 
     /// <summary>Optional name, used only in diagnostics.</summary>
-    public string? Name { get; }
+    public string? Name { get; } = name;
 
     /// <inheritdoc />
     public override string ToString() => $"V_{Index}{(Name is null ? "" : " '" + Name + "'")} ({TypeNames.Of(Type)})";

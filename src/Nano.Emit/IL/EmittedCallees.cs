@@ -1,6 +1,3 @@
-using System.Reflection;
-using System.Runtime.CompilerServices;
-
 namespace Nano.Emit.IL;
 
 /// <summary>

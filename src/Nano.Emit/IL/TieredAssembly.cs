@@ -1,6 +1,3 @@
-using System.Reflection;
-using System.Reflection.Emit;
-using System.Runtime.CompilerServices;
 using System.Threading;
 
 namespace Nano.Emit.IL;

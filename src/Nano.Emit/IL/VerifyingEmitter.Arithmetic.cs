@@ -1,5 +1,3 @@
-using System.Reflection.Emit;
-
 namespace Nano.Emit.IL;
 
 internal sealed partial class VerifyingEmitter
@@ -17,22 +15,6 @@ internal sealed partial class VerifyingEmitter
     /// <summary><c>mul</c>.</summary>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter Multiply() => Binary(OpCodes.Mul, floats: true);
-
-    /// <summary><c>div</c> (signed).</summary>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter Divide() => Binary(OpCodes.Div, floats: true);
-
-    /// <summary><c>div.un</c> (integers only).</summary>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter UnsignedDivide() => Binary(OpCodes.Div_Un, floats: false);
-
-    /// <summary><c>rem</c> (signed).</summary>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter Remainder() => Binary(OpCodes.Rem, floats: true);
-
-    /// <summary><c>rem.un</c> (integers only).</summary>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter UnsignedRemainder() => Binary(OpCodes.Rem_Un, floats: false);
 
     /// <summary><c>and</c> (integers only).</summary>
     /// <returns>This emitter.</returns>
@@ -58,21 +40,9 @@ internal sealed partial class VerifyingEmitter
     /// <returns>This emitter.</returns>
     public VerifyingEmitter UnsignedShiftRight() => Shift(OpCodes.Shr_Un);
 
-    /// <summary><c>neg</c>.</summary>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter Negate() => Unary(OpCodes.Neg, floats: true);
-
-    /// <summary><c>not</c> (bitwise, integers only).</summary>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter Not() => Unary(OpCodes.Not, floats: false);
-
     /// <summary><c>ceq</c>: pushes 1 if equal (numbers, byrefs or object references), else 0.</summary>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter CompareEqual() => Compare(OpCodes.Ceq, references: true);
-
-    /// <summary><c>cgt</c> (signed).</summary>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter CompareGreaterThan() => Compare(OpCodes.Cgt, references: false);
 
     /// <summary><c>cgt.un</c> (unsigned; on object references, the "is not null" idiom).</summary>
     /// <returns>This emitter.</returns>
@@ -81,10 +51,6 @@ internal sealed partial class VerifyingEmitter
     /// <summary><c>clt</c> (signed).</summary>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter CompareLessThan() => Compare(OpCodes.Clt, references: false);
-
-    /// <summary><c>clt.un</c> (unsigned).</summary>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter UnsignedCompareLessThan() => Compare(OpCodes.Clt_Un, references: false);
 
     private VerifyingEmitter Binary(OpCode op, bool floats)
     {
@@ -145,18 +111,6 @@ internal sealed partial class VerifyingEmitter
         StackItem amount = PopItem(), value = PopItem();
         if (!amount.IsIntegerLike) Fail($"{op.Name}: the shift amount must be int32 or native int, found {amount}");
         if (value.Kind is not (StackKind.Int32 or StackKind.Int64 or StackKind.NativeInt)) Fail($"{op.Name}: the value must be int32, int64 or native int, found {value}");
-        Push(value);
-        _il.Emit(op);
-        return Done();
-    }
-
-    private VerifyingEmitter Unary(OpCode op, bool floats)
-    {
-        Begin(op);
-        Need(1);
-        StackItem value = PopItem();
-        bool ok = value.Kind is StackKind.Int32 or StackKind.Int64 or StackKind.NativeInt || (floats && value.Kind == StackKind.Float);
-        if (!ok) Fail($"{op.Name} expects an int32, int64{(floats ? ", F" : "")} or native int, found {value}");
         Push(value);
         _il.Emit(op);
         return Done();
@@ -297,15 +251,13 @@ internal sealed partial class VerifyingEmitter
             Primitive.I8 => OpCodes.Ldelem_I8, Primitive.I => OpCodes.Ldelem_I, Primitive.R4 => OpCodes.Ldelem_R4,
             Primitive.R8 => OpCodes.Ldelem_R8, Primitive.Ref => OpCodes.Ldelem_Ref, _ => OpCodes.Ldelem,
         };
-        Begin(op, p == Primitive.Struct ? elementType : null);
+        BeginTyped(op, p, elementType);
         Need(2);
         PopIndex();
         Type? actual = ArrayElement(PopItem());
         if (actual is not null && !ReadableAs(actual, elementType)) Fail($"{op.Name}: a {TypeNames.Of(actual)}[] element cannot be read as {TypeNames.Of(elementType)}");
         Push(StackItem.Of(elementType));
-        if (p == Primitive.Struct) _il.Emit(op, elementType);
-        else _il.Emit(op);
-        return Done();
+        return EmitTyped(op, p, elementType);
     }
 
     /// <summary><c>stelem.*</c> (or <c>stelem T</c>): pops value, index and array.</summary>
@@ -321,7 +273,7 @@ internal sealed partial class VerifyingEmitter
             Primitive.I4 or Primitive.U4 => OpCodes.Stelem_I4, Primitive.I8 => OpCodes.Stelem_I8, Primitive.I => OpCodes.Stelem_I,
             Primitive.R4 => OpCodes.Stelem_R4, Primitive.R8 => OpCodes.Stelem_R8, Primitive.Ref => OpCodes.Stelem_Ref, _ => OpCodes.Stelem,
         };
-        Begin(op, p == Primitive.Struct ? elementType : null);
+        BeginTyped(op, p, elementType);
         Need(3);
         StackItem value = PopItem();
         PopIndex();
@@ -329,9 +281,7 @@ internal sealed partial class VerifyingEmitter
         if (!value.IsAssignableTo(elementType)) Fail($"{op.Name}: the value must be {TypeNames.Of(elementType)}, found {value}");
         if (actual is not null && (elementType.IsValueType ? !StackItem.SameVerificationType(actual, elementType) : actual.IsValueType || !value.IsAssignableTo(actual)))
             Fail($"{op.Name}: a {TypeNames.Of(actual)}[] cannot store {value}");
-        if (p == Primitive.Struct) _il.Emit(op, elementType);
-        else _il.Emit(op);
-        return Done();
+        return EmitTyped(op, p, elementType);
     }
 
     /// <summary><c>ldelema</c>: pops index and array and pushes the element's address.</summary>
@@ -384,15 +334,13 @@ internal sealed partial class VerifyingEmitter
             Primitive.I8 => OpCodes.Ldind_I8, Primitive.I => OpCodes.Ldind_I, Primitive.R4 => OpCodes.Ldind_R4,
             Primitive.R8 => OpCodes.Ldind_R8, Primitive.Ref => OpCodes.Ldind_Ref, _ => OpCodes.Ldobj,
         };
-        Begin(op, p == Primitive.Struct ? type : null);
+        BeginTyped(op, p, type);
         Need(1);
         StackItem address = PopItem();
         if (!(address.Kind == StackKind.NativeInt || (address.Kind == StackKind.ByRef && ReadableAs(address.Type.GetElementType()!, type))))
             Fail($"{op.Name} expects a {TypeNames.Of(type)}& (or a pointer), found {address}");
         Push(StackItem.Of(type));
-        if (p == Primitive.Struct) _il.Emit(op, type);
-        else _il.Emit(op);
-        return Done();
+        return EmitTyped(op, p, type);
     }
 
     /// <summary><c>stind.*</c> (or <c>stobj T</c>): pops the value, then the byref (or native int pointer).</summary>
@@ -408,7 +356,7 @@ internal sealed partial class VerifyingEmitter
             Primitive.I4 or Primitive.U4 => OpCodes.Stind_I4, Primitive.I8 => OpCodes.Stind_I8, Primitive.I => OpCodes.Stind_I,
             Primitive.R4 => OpCodes.Stind_R4, Primitive.R8 => OpCodes.Stind_R8, Primitive.Ref => OpCodes.Stind_Ref, _ => OpCodes.Stobj,
         };
-        Begin(op, p == Primitive.Struct ? type : null);
+        BeginTyped(op, p, type);
         Need(2);
         StackItem value = PopItem(), address = PopItem();
         if (!value.IsAssignableTo(type)) Fail($"{op.Name}: the value must be {TypeNames.Of(type)}, found {value}");
@@ -417,9 +365,7 @@ internal sealed partial class VerifyingEmitter
                       ? StackItem.SameVerificationType(address.Type.GetElementType()!, type)
                       : !address.Type.GetElementType()!.IsValueType && value.IsAssignableTo(address.Type.GetElementType()!)));
         if (!ok) Fail($"{op.Name} expects a {TypeNames.Of(type)}& (or a pointer) beneath the value, found {address}");
-        if (p == Primitive.Struct) _il.Emit(op, type);
-        else _il.Emit(op);
-        return Done();
+        return EmitTyped(op, p, type);
     }
 
     private enum Primitive : byte
@@ -445,5 +391,16 @@ internal sealed partial class VerifyingEmitter
             TypeCode.Double => Primitive.R8,
             _ => Primitive.Struct,
         };
+    }
+
+    /// <summary>Begins an element or indirect access; only the struct forms (<c>ldelem T</c>, <c>ldobj T</c>, ...) name the type.</summary>
+    private void BeginTyped(OpCode op, Primitive p, Type type) => Begin(op, p == Primitive.Struct ? type : null);
+
+    /// <summary>Emits an access begun with <see cref="BeginTyped"/>.</summary>
+    private VerifyingEmitter EmitTyped(OpCode op, Primitive p, Type type)
+    {
+        if (p == Primitive.Struct) _il.Emit(op, type);
+        else _il.Emit(op);
+        return Done();
     }
 }

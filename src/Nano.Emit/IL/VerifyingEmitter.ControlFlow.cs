@@ -1,5 +1,3 @@
-using System.Reflection.Emit;
-
 namespace Nano.Emit.IL;
 
 internal sealed partial class VerifyingEmitter
@@ -212,26 +210,6 @@ internal sealed partial class VerifyingEmitter
     /// <param name="label">The target.</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter BranchIfLessOrEqual(EmitLabel label) => CompareBranch(OpCodes.Ble, label);
-
-    /// <summary><c>bgt.un</c> (unsigned, or unordered for floats).</summary>
-    /// <param name="label">The target.</param>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter UnsignedBranchIfGreater(EmitLabel label) => CompareBranch(OpCodes.Bgt_Un, label);
-
-    /// <summary><c>bge.un</c> (unsigned, or unordered for floats).</summary>
-    /// <param name="label">The target.</param>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter UnsignedBranchIfGreaterOrEqual(EmitLabel label) => CompareBranch(OpCodes.Bge_Un, label);
-
-    /// <summary><c>blt.un</c> (unsigned, or unordered for floats).</summary>
-    /// <param name="label">The target.</param>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter UnsignedBranchIfLess(EmitLabel label) => CompareBranch(OpCodes.Blt_Un, label);
-
-    /// <summary><c>ble.un</c> (unsigned, or unordered for floats).</summary>
-    /// <param name="label">The target.</param>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter UnsignedBranchIfLessOrEqual(EmitLabel label) => CompareBranch(OpCodes.Ble_Un, label);
 
     /// <summary><c>switch</c>: pops an int32 (or native int) and jumps to <c>labels[value]</c>; falls through when out of range.</summary>
     /// <param name="labels">The jump table.</param>

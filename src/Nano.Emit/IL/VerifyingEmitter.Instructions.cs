@@ -1,6 +1,3 @@
-using System.Reflection;
-using System.Reflection.Emit;
-
 namespace Nano.Emit.IL;
 
 internal sealed partial class VerifyingEmitter
@@ -30,21 +27,6 @@ internal sealed partial class VerifyingEmitter
         Type t = Argument(index);
         if (t.IsByRef) Fail($"argument {index} is already a byref ({TypeNames.Of(t)}); use LoadArgument");
         Push(new StackItem(StackKind.ByRef, t.MakeByRefType()));
-        EmitVariable(op, index);
-        return Done();
-    }
-
-    /// <summary><c>starg</c>: pops a value into argument <paramref name="index"/>.</summary>
-    /// <param name="index">Zero-based parameter index.</param>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter StoreArgument(int index)
-    {
-        OpCode op = index <= 255 ? OpCodes.Starg_S : OpCodes.Starg;
-        Begin(op, null, index);
-        Type t = Argument(index);
-        Need(1);
-        StackItem value = PopItem();
-        if (!value.IsAssignableTo(t)) Fail($"argument {index} of type {TypeNames.Of(t)} cannot hold {value}");
         EmitVariable(op, index);
         return Done();
     }
@@ -252,10 +234,7 @@ internal sealed partial class VerifyingEmitter
     /// <returns>This emitter.</returns>
     public VerifyingEmitter LoadField(FieldInfo field)
     {
-        ArgumentNullException.ThrowIfNull(field);
-        OpCode op = field.IsStatic ? OpCodes.Ldsfld : OpCodes.Ldfld;
-        Begin(op, field);
-        CheckField(field);
+        OpCode op = BeginField(field, OpCodes.Ldfld, OpCodes.Ldsfld);
         if (!field.IsStatic)
         {
             Need(1);
@@ -266,35 +245,12 @@ internal sealed partial class VerifyingEmitter
         return Done();
     }
 
-    /// <summary><c>ldflda</c> / <c>ldsflda</c>: pushes the field's address.</summary>
-    /// <param name="field">The field.</param>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter LoadFieldAddress(FieldInfo field)
-    {
-        ArgumentNullException.ThrowIfNull(field);
-        OpCode op = field.IsStatic ? OpCodes.Ldsflda : OpCodes.Ldflda;
-        Begin(op, field);
-        CheckField(field);
-        if (field.FieldType.IsByRef) Fail($"ref field {field.Name} is already a byref; use LoadField");
-        if (!field.IsStatic)
-        {
-            Need(1);
-            PopFieldOwner(field, byValueAllowed: false);
-        }
-        Push(new StackItem(StackKind.ByRef, field.FieldType.MakeByRefType()));
-        _il.Emit(op, field);
-        return Done();
-    }
-
     /// <summary><c>stfld</c> / <c>stsfld</c>: pops the value (and, for an instance field, the object beneath it).</summary>
     /// <param name="field">The field (readonly/init-only fields are writable with skipVisibility).</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter StoreField(FieldInfo field)
     {
-        ArgumentNullException.ThrowIfNull(field);
-        OpCode op = field.IsStatic ? OpCodes.Stsfld : OpCodes.Stfld;
-        Begin(op, field);
-        CheckField(field);
+        OpCode op = BeginField(field, OpCodes.Stfld, OpCodes.Stsfld);
         Need(field.IsStatic ? 1 : 2);
         StackItem value = PopItem();
         if (!value.IsAssignableTo(field.FieldType)) Fail($"field {field.Name} of type {TypeNames.Of(field.FieldType)} cannot hold {value}");
@@ -303,10 +259,15 @@ internal sealed partial class VerifyingEmitter
         return Done();
     }
 
-    private void CheckField(FieldInfo field)
+    /// <summary>Begins a field instruction (the static form for a static field) and checks that the field has storage.</summary>
+    private OpCode BeginField(FieldInfo field, OpCode instance, OpCode @static)
     {
+        ArgumentNullException.ThrowIfNull(field);
+        OpCode op = field.IsStatic ? @static : instance;
+        Begin(op, field);
         if (field.IsLiteral) Fail($"const field {field.Name} has no storage; use LoadConstant");
         if (field.DeclaringType is { ContainsGenericParameters: true }) Fail($"field {field.Name} belongs to an open generic type");
+        return op;
     }
 
     private void PopFieldOwner(FieldInfo field, bool byValueAllowed)

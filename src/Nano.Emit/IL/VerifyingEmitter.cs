@@ -1,7 +1,5 @@
 using System.Diagnostics.CodeAnalysis;
 using System.Globalization;
-using System.Reflection;
-using System.Reflection.Emit;
 using System.Text;
 
 namespace Nano.Emit.IL;

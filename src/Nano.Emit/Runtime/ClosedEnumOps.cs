@@ -1,6 +1,3 @@
-using Nano.Model;
-using Nano.Serialization;
-
 namespace Nano.Emit.Runtime;
 
 /// <summary>Closed enums in emitted reads: the declared-number test is the model's; the unknown-field bytes are the shared helper's.</summary>

@@ -1,9 +1,4 @@
 using System.Collections;
-using System.Collections.Immutable;
-using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
-using Nano.Serialization.Collections;
-using Nano.Wire;
 
 namespace Nano.Emit.Runtime;
 

@@ -1,7 +1,3 @@
-using System.Collections.Immutable;
-using Nano.Serialization.Collections;
-using Nano.Wire;
-
 namespace Nano.Emit.Runtime;
 
 /// <summary>

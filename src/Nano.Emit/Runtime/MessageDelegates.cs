@@ -1,5 +1,3 @@
-using Nano.Wire;
-
 namespace Nano.Emit.Runtime;
 
 /// <summary>Measures the fields of a message (see <see cref="Serialization.ProtoSerializer{T}.Measure"/>): pure arithmetic.</summary>

@@ -1,7 +1,3 @@
-using Nano.Model;
-using Nano.Serialization;
-using Nano.Wire;
-
 namespace Nano.Emit.Runtime;
 
 /// <summary>The slow or rare paths of emitted serializers, kept out of the emitted IL.</summary>

@@ -1,9 +1,3 @@
-using System.Collections.Immutable;
-using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
-using Nano.Serialization.Collections;
-using Nano.Wire;
-
 namespace Nano.Emit.Runtime;
 
 /// <summary>

@@ -1,7 +1,3 @@
-using System.Collections.Immutable;
-using System.Runtime.InteropServices;
-using Nano.Wire;
-
 namespace Nano.Emit.Runtime;
 
 /// <summary>

@@ -1,7 +1,3 @@
-using Nano.Serialization;
-using Nano.Model;
-using Nano.Wire;
-
 namespace Nano.Emit.Runtime;
 
 /// <summary>

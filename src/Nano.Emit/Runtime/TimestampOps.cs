@@ -1,6 +1,3 @@
-using Nano.Serialization;
-using Nano.Wire;
-
 namespace Nano.Emit.Runtime;
 
 /// <summary>
