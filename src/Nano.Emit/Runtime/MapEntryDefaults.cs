@@ -1,16 +1,14 @@
 namespace Nano.Emit.Runtime;
 
 /// <summary>
-/// Which map keys and values an entry leaves out, as Google.Protobuf's map codec does: a key or a scalar, enum,
-/// string or bytes value that is the default (0, false, "", empty; floating point compared bitwise, so -0.0 and NaN
-/// are written and only +0.0 is left out). Message values, and the well-known types, are always written.
-/// The type tests are constants for value types, so the JIT keeps one branch per instantiation. The rule is the
-/// model's (<see cref="Nano.Model.ValueModel.MapEntryOmitsDefault"/>); <see cref="Executes"/> checks, when a map is
-/// compiled, that this fast form agrees with it.
+/// Map-entry defaults in emitted maps: the rule is the model's (<see cref="Nano.Model.ValueModel.MapEntryOmitsDefault"/>),
+/// executed by the shared <see cref="Nano.Serialization.MapEntries"/>, which <see cref="Maps{TKey, TValue, TKeyCodec, TValueCodec}"/>
+/// calls for every key and value unless the codec keeps empty values; <see cref="Executes"/> checks, when a map is
+/// compiled, that this agrees with the model.
 /// </summary>
 internal static class MapEntryDefaults
 {
-    /// <summary>True when <see cref="Omit{T}"/> leaves default values of <paramref name="value"/>'s type out exactly when the model says so.</summary>
+    /// <summary>True when <see cref="Nano.Serialization.MapEntries.IsDefault{T}"/> (unless the codec keeps empty values) leaves default values of <paramref name="value"/>'s type out exactly when the model says so.</summary>
     public static bool Executes(Nano.Model.ValueModel value)
     {
         var t = value.Type;
@@ -18,44 +16,6 @@ internal static class MapEntryDefaults
             || t == typeof(Half) || t == typeof(nint) || t == typeof(nuint) || t.IsPrimitive;
         omits &= !typeof(IKeepsEmptyInMapEntry).IsAssignableFrom(Compiler.CodecSelector.CodecType(value));
         return omits == value.MapEntryOmitsDefault;
-    }
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static bool Omit<T>(T value)
-    {
-        if (typeof(T) == typeof(int)) return (int)(object)value! == 0;
-        if (typeof(T) == typeof(long)) return (long)(object)value! == 0;
-        if (typeof(T) == typeof(uint)) return (uint)(object)value! == 0;
-        if (typeof(T) == typeof(ulong)) return (ulong)(object)value! == 0;
-        if (typeof(T) == typeof(bool)) return !(bool)(object)value!;
-        if (typeof(T) == typeof(short)) return (short)(object)value! == 0;
-        if (typeof(T) == typeof(ushort)) return (ushort)(object)value! == 0;
-        if (typeof(T) == typeof(byte)) return (byte)(object)value! == 0;
-        if (typeof(T) == typeof(sbyte)) return (sbyte)(object)value! == 0;
-        if (typeof(T) == typeof(char)) return (char)(object)value! == 0;
-        if (typeof(T) == typeof(nint)) return (nint)(object)value! == 0;
-        if (typeof(T) == typeof(nuint)) return (nuint)(object)value! == 0;
-        if (typeof(T) == typeof(float)) return BitConverter.SingleToInt32Bits((float)(object)value!) == 0;
-        if (typeof(T) == typeof(double)) return BitConverter.DoubleToInt64Bits((double)(object)value!) == 0;
-        if (typeof(T) == typeof(Half)) return BitConverter.HalfToInt16Bits((Half)(object)value!) == 0;
-        if (typeof(T) == typeof(ReadOnlyMemory<byte>)) return ((ReadOnlyMemory<byte>)(object)value!).IsEmpty;
-        if (typeof(T) == typeof(Memory<byte>)) return ((Memory<byte>)(object)value!).IsEmpty;
-        if (typeof(T).IsEnum)
-        {
-            return Unsafe.SizeOf<T>() switch
-            {
-                1 => Unsafe.As<T, byte>(ref value) == 0,
-                2 => Unsafe.As<T, short>(ref value) == 0,
-                4 => Unsafe.As<T, int>(ref value) == 0,
-                _ => Unsafe.As<T, long>(ref value) == 0,
-            };
-        }
-        return value switch
-        {
-            string s => s.Length == 0,
-            byte[] b => b.Length == 0,
-            _ => false,
-        };
     }
 }
 

@@ -3,7 +3,7 @@ namespace Nano.Emit.Runtime;
 /// <summary>
 /// Map fields for emitted code: each entry is a nested message <c>{ key = 1; value = 2; }</c>, written behind a
 /// back-patched length prefix like any nested message (measured only when the writer cannot keep the prefix open).
-/// A default key or scalar value is left out, as Google.Protobuf does (see <see cref="MapEntryDefaults"/>).
+/// A default key or scalar value is left out, as Google.Protobuf does (see <see cref="MapEntries"/>).
 /// </summary>
 internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
     where TKey : notnull
@@ -17,9 +17,9 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
     private static readonly bool KeepsKey = default(TKeyCodec) is IKeepsEmptyInMapEntry;
     private static readonly bool KeepsValue = default(TValueCodec) is IKeepsEmptyInMapEntry;
 
-    private static bool OmitKey(TKey key) => !KeepsKey && MapEntryDefaults.Omit(key);
+    private static bool OmitKey(TKey key) => !KeepsKey && MapEntries.IsDefault(key);
 
-    private static bool OmitValue(TValue value) => !KeepsValue && MapEntryDefaults.Omit(value);
+    private static bool OmitValue(TValue value) => !KeepsValue && MapEntries.IsDefault(value);
 
     private static long EntryLength(TKey key, TValue present, TKeyCodec keys, TValueCodec values, int depthLeft) =>
         (OmitKey(key) ? 0 : 1 + keys.Measure(key, depthLeft))

@@ -141,30 +141,12 @@ internal sealed class CollectionHandler
             }
             case CollectionKind.ImmutableArray:
             case CollectionKind.ImmutableList:
-            {
-                var all = new List<object?>();
-                if (existing is not null)
-                    foreach (var item in Elements(existing))
-                        all.Add(item);
-                all.AddRange(items);
-                var array = AotGenerics.NewArray(_element, all.Count, _where);
-                for (var i = 0; i < all.Count; i++)
-                    array.SetValue(all[i], i);
-                return Reflect.Invoke(_createImmutable!, null, [array])!;
-            }
+                return Reflect.Invoke(_createImmutable!, null, [Concatenated(existing, items)])!;
             case CollectionKind.ImmutableSet:
             {
                 // As ImmutableSetRebuild (typed backends): the set held, else the model's empty one, with the elements read added.
                 var set = existing is not null && _createImmutable!.DeclaringType!.IsInstanceOfType(existing) ? existing : _field.ImmutableEmpty;
-                var all = new List<object?>();
-                if (existing is not null && !ReferenceEquals(set, existing))
-                    foreach (var item in Elements(existing))
-                        all.Add(item);
-                all.AddRange(items);
-                var array = AotGenerics.NewArray(_element, all.Count, _where);
-                for (var i = 0; i < all.Count; i++)
-                    array.SetValue(all[i], i);
-                return Reflect.Invoke(_createImmutable!, set, [array])!;
+                return Reflect.Invoke(_createImmutable!, set, [Concatenated(ReferenceEquals(set, existing) ? null : existing, items)])!;
             }
             default:
             {
@@ -281,5 +263,19 @@ internal sealed class CollectionHandler
         }
         foreach (var (k, v) in entries)
             Reflect.Invoke(_setItem ?? throw AotGenerics.MissingMember("IDictionary<K,V>.this[] setter", _where), map, [k, v]);
+    }
+
+    /// <summary>An array of the element type: the elements of <paramref name="existing"/> (when not null), then <paramref name="items"/>.</summary>
+    private Array Concatenated(object? existing, List<object?> items)
+    {
+        var all = new List<object?>();
+        if (existing is not null)
+            foreach (var item in Elements(existing))
+                all.Add(item);
+        all.AddRange(items);
+        var array = AotGenerics.NewArray(_element, all.Count, _where);
+        for (var i = 0; i < all.Count; i++)
+            array.SetValue(all[i], i);
+        return array;
     }
 }

@@ -58,26 +58,11 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static V FromValue(TValue value) => typeof(V) == typeof(TValue) ? Unsafe.As<TValue, V>(ref value) : (V)(object)value!;
 
-    // ---- entry rules (the model's: FieldModel.Key / Value .MapEntryOmitsDefault)
+    // ---- entry rules (the model's: FieldModel.Key / Value .MapEntryOmitsDefault; executed by MapEntries)
 
-    private bool OmitsKey(K key) => _omitsDefaultKey && _keys.IsDefault(key);
+    private bool OmitsKey(K key) => _omitsDefaultKey && MapEntries.IsDefault(key);
 
-    /// <summary>A default scalar, string or bytes value is left out, as Google.Protobuf does; floating point compares
-    /// bitwise (only +0.0 is left out, -0.0 and NaN are written).</summary>
-    private bool OmitsValue(TValue value)
-    {
-        if (!_omitsDefaultValue)
-            return false;
-        if (typeof(TValue) == typeof(double))
-            return BitConverter.DoubleToInt64Bits((double)(object)value!) == 0;
-        if (typeof(TValue) == typeof(float))
-            return BitConverter.SingleToInt32Bits((float)(object)value!) == 0;
-#if NET
-        if (typeof(TValue) == typeof(Half))
-            return BitConverter.HalfToInt16Bits((Half)(object)value!) == 0;
-#endif
-        return _values.IsDefault(value);
-    }
+    private bool OmitsValue(TValue value) => _omitsDefaultValue && MapEntries.IsDefault(value);
 
     /// <summary>A null value (reference types) is written as the empty value; a null message cannot be.</summary>
     private TValue Present(V value) => value is not null ? ToValue(value) : _values.Empty ?? throw GraphErrors.NullMapValue(Model);

@@ -177,27 +177,11 @@ internal sealed class BoxedCollectionField : FieldHandler
         }
     }
 
-    /// <summary>
-    /// A map entry leaves out a key that is the default (0, false, ""), as Google.Protobuf's map codec does; a reader
-    /// fills it back in.
-    /// </summary>
-    private bool OmitsKey(object key) => Model.Key!.MapEntryOmitsDefault && KeyCodec!.IsDefaultBoxed(key);
+    /// <summary>A map entry leaves out a default key or scalar, string or bytes value, as Google.Protobuf's map codec
+    /// does (the model's rule, <see cref="ValueModel.MapEntryOmitsDefault"/>; executed by <see cref="MapEntries"/>).</summary>
+    private bool OmitsKey(object key) => Model.Key!.MapEntryOmitsDefault && MapEntries.IsDefaultReference(key);
 
-    /// <summary>
-    /// A map entry leaves out a scalar, string or bytes value that is the default, as Google.Protobuf's map codec does:
-    /// floating point compares bitwise, so -0.0 and NaN are written and only +0.0 is left out. Message values
-    /// (Timestamp and Duration included) are always written, even empty; so are Guid and decimal, whose encodings have
-    /// no protobuf default.
-    /// </summary>
-    private bool OmitsValue(object value) => _omitsDefaultValue && value switch
-    {
-        double d => BitConverter.DoubleToInt64Bits(d) == 0,
-        float f => BitConverter.SingleToInt32Bits(f) == 0,
-#if NET
-        Half h => BitConverter.HalfToInt16Bits(h) == 0,
-#endif
-        _ => Codec.IsDefaultBoxed(value),
-    };
+    private bool OmitsValue(object value) => _omitsDefaultValue && MapEntries.IsDefaultReference(value);
 
     /// <summary>A null map value (possible for reference types) is written as the empty value.</summary>
     private object EntryValue(object? item) => item ?? Codec.BoxedEmpty ?? throw GraphErrors.NullMapValue(Model);

@@ -16,19 +16,13 @@ namespace Nano.Serialization.Interpreted.Fields;
 /// delegate itself, with no virtual accessor call and no cast. <see cref="object"/> otherwise: the member is reached
 /// through a <see cref="MemberAccessor{T}"/> of <c>T?</c>.</typeparam>
 /// <typeparam name="T">The value's type (see <see cref="Codec{T}"/>).</typeparam>
-internal sealed class NullableField<TOwner, T> : FieldHandler where TOwner : class where T : struct
+internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwner : class where T : struct
 {
-    private readonly Codec<T> _codec;
     private readonly ScalarCodec<T>? _scalar; // the codec when it is a number, bool or enum: a sealed class, called directly
     private readonly Func<TOwner, T?>? _get;
     private readonly Action<TOwner, T?>? _set;
     private readonly MemberAccessor<T?>? _accessor; // when the getter or the setter has no typed delegate
-    private readonly uint _tag;
-    private readonly int _tagSize;
-    private readonly Omission _omission;
     private readonly bool _checksValue; // WhenZero or WhenDefault: a present value may still be left out
-    private readonly bool _hasDefault;
-    private readonly T _default;
 
     /// <param name="field">The field.</param>
     /// <param name="codec">The codec of the value.</param>
@@ -36,22 +30,12 @@ internal sealed class NullableField<TOwner, T> : FieldHandler where TOwner : cla
     /// <param name="set">The setter likewise, or null (then a <see cref="MemberAccessor{T}"/> sets the member).</param>
     public NullableField(FieldModel field, Codec<T> codec, Func<TOwner, T?>? get, Action<TOwner, T?>? set) : base(field, codec)
     {
-        ReadsDirect = true;
-        _codec = codec;
         _scalar = codec as ScalarCodec<T>;
         _get = get;
         _set = set;
         if (get is null || set is null)
             _accessor = MemberAccessors.Create(field, typeof(T?), new NullableBoxing<T>(codec));
-        _tag = field.Tag;
-        _tagSize = WireFormat.SizeOfTag(field.Number);
-        _omission = field.Omission;
         _checksValue = _omission is Omission.WhenZero or Omission.WhenDefault;
-        if (field.DefaultValue is { } value && value.GetType() == field.Value.Type)
-        {
-            _hasDefault = true;
-            _default = codec.Unbox(value);
-        }
     }
 
     public override bool IsTyped => _accessor?.IsTyped ?? true;
@@ -71,9 +55,7 @@ internal sealed class NullableField<TOwner, T> : FieldHandler where TOwner : cla
     }
 
     /// <summary>For a present value under implicit presence: true when it is the zero or the default (not written).</summary>
-    private bool IsOmitted(T value) => _omission == Omission.WhenDefault
-        ? _hasDefault && EqualityComparer<T>.Default.Equals(value, _default)
-        : _codec.IsDefault(value);
+    private bool IsOmitted(T value) => _omission == Omission.WhenDefault ? IsProto2Default(value) : _codec.IsDefault(value);
 
     public override long Measure(object message, int depthLeft)
     {
@@ -118,18 +100,6 @@ internal sealed class NullableField<TOwner, T> : FieldHandler where TOwner : cla
     }
 
     public override void Clear(object instance) => Set(instance, null);
-
-    public override bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
-    {
-        if (wireType != _codec.WireType)
-            return false;
-        slot.Value = Codec.ReadBoxed(ref reader, slot.Value);
-        return true;
-    }
-
-    public override void Store(object target, ref Slot slot) => SetBoxed(target, slot.Value);
-
-    public override object? Final(ref Slot slot) => slot.Value;
 
     public override object? GetBoxed(object target) => Get(target) is { } value ? _codec.Box(value) : null;
 

@@ -18,19 +18,13 @@ namespace Nano.Serialization.Interpreted.Fields;
 /// <see cref="object"/> otherwise: the member is reached through a <see cref="MemberAccessor{T}"/> (primitives, strings
 /// and byte arrays through their entry points, see <see cref="FunctionPointerAccessor{T}"/>).</typeparam>
 /// <typeparam name="T">The value's type.</typeparam>
-internal sealed unsafe class SingleField<TOwner, T> : FieldHandler where TOwner : class
+internal sealed unsafe class SingleField<TOwner, T> : TypedSingleField<T> where TOwner : class
 {
-    private readonly Codec<T> _codec;
     private readonly MemberAccessor<T>? _accessor; // null when both delegates below are bound
     private readonly delegate* managed<object, T> _get; // the getter's entry point when the accessor has one, else null
     private readonly delegate* managed<object, T, void> _set; // the setter's likewise
     private readonly Func<TOwner, T>? _getBound; // the getter as a delegate over TOwner, else null
     private readonly Action<TOwner, T>? _setBound;
-    private readonly uint _tag;
-    private readonly int _tagSize;
-    private readonly Omission _omission;
-    private readonly bool _hasDefault; // FieldModel.DefaultValue is a T (the boxed rule: value.Equals(DefaultValue))
-    private readonly T _default = default!;
 
     /// <param name="field">The field.</param>
     /// <param name="codec">The codec of the value.</param>
@@ -38,8 +32,6 @@ internal sealed unsafe class SingleField<TOwner, T> : FieldHandler where TOwner 
     /// <param name="set">The setter likewise, or null (then a <see cref="MemberAccessor{T}"/> sets the member).</param>
     public SingleField(FieldModel field, Codec<T> codec, Func<TOwner, T>? get, Action<TOwner, T>? set) : base(field, codec)
     {
-        ReadsDirect = true;
-        _codec = codec;
         _getBound = get;
         _setBound = get is null ? null : set;
         if (get is null || set is null)
@@ -48,14 +40,6 @@ internal sealed unsafe class SingleField<TOwner, T> : FieldHandler where TOwner 
         {
             _get = pointers.Getter;
             _set = pointers.Setter;
-        }
-        _tag = field.Tag;
-        _tagSize = WireFormat.SizeOfTag(field.Number);
-        _omission = field.Omission;
-        if (field.DefaultValue is { } value && value.GetType() == field.Value.Type)
-        {
-            _hasDefault = true;
-            _default = codec.Unbox(value);
         }
     }
 
@@ -69,7 +53,7 @@ internal sealed unsafe class SingleField<TOwner, T> : FieldHandler where TOwner 
     {
         Omission.Never => value is not null ? true : throw GraphErrors.RequiredNull(Model),
         Omission.WhenNull => value is not null,
-        _ => value is not null && !(_hasDefault && EqualityComparer<T>.Default.Equals(value, _default)),
+        _ => value is not null && !IsProto2Default(value),
     };
 
     /// <summary>The member's value: through the getter's entry point or its delegate over the owner when there is one
@@ -126,18 +110,6 @@ internal sealed unsafe class SingleField<TOwner, T> : FieldHandler where TOwner 
     }
 
     public override void Clear(object instance) => Set(instance, default!);
-
-    public override bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
-    {
-        if (wireType != _codec.WireType)
-            return false;
-        slot.Value = Codec.ReadBoxed(ref reader, slot.Value);
-        return true;
-    }
-
-    public override void Store(object target, ref Slot slot) => SetBoxed(target, slot.Value);
-
-    public override object? Final(ref Slot slot) => slot.Value;
 
     public override object? GetBoxed(object target) => _codec.Box(Get(target));
 

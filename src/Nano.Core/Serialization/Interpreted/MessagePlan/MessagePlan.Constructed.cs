@@ -34,87 +34,22 @@ internal sealed partial class MessagePlan
         _afterConstructor = Enumerable.Range(0, _fields.Length).Where(i => _fields[i].Model.ConstructorParameter < 0).ToArray();
     }
 
-    private object ReadConstructed(ref ProtoReader reader, object? existing)
+    /// <summary>The end of a message read into a construction frame: required fields checked, the constructor called,
+    /// the other members set, the frame returned to the pool.</summary>
+    private object FinishConstructed(ref ProtoReader reader, ref ReadState state)
     {
-        var frame = _frames!.Rent();
-        var cells = frame.Cells;
-        Slot[]? slots = frame.Slots;
-        // Merging: every cell starts from the instance's value (slots load theirs on first use, see SlotOf).
-        if (existing is not null)
-            for (var i = 0; i < cells.Length; i++)
-                cells[i]?.Load(_fields[i].GetBoxed(existing));
-
-        ulong seen = 0; // bit i: field i was read (or cleared by a oneof sibling)
-        UnknownFieldSet? unknown = null;
-        uint tag;
-        var last = 0; // the field number of the previous tag: where an OverwriteList run starts
-        while ((tag = reader.ReadTag()) != 0)
-        {
-            var number = (int)(tag >> 3);
-            var wireType = (WireType)(tag & 7);
-            var previous = last;
-            last = number;
-            if (TryFind(number, out var index)) // no sub-types here, so index >= 0
-            {
-                var field = _fields[index];
-                if (field.Model.OverwritesCollection && previous != number)
-                    StartOverwrite(ref slots, index);
-                var cell = cells[index];
-                bool read;
-                if (field.Model.IsClosedEnum && wireType == WireType.Varint)
-                {
-                    if (!TryReadClosedEnum(ref reader, field, number, existing, ref unknown, out var value))
-                        continue;
-                    if (cell is not null)
-                        cell.Load(value);
-                    else
-                        SlotOf(ref slots, field, index, existing).Value = value;
-                    read = true;
-                }
-                else
-                {
-                    read = cell is not null
-                        ? cell.Read(ref reader, wireType)
-                        : field.Read(ref reader, wireType, ref SlotOf(ref slots, field, index, existing));
-                }
-                if (read)
-                {
-                    seen |= 1UL << index;
-                    if (field.Model.OneOfIndex >= 0)
-                        seen |= ClearSiblings(frame, field.Model.OneOfIndex, index);
-                    continue;
-                }
-            }
-            SkipOrKeep(ref reader, existing, ref unknown);
-        }
-
+        var frame = state.Frame!;
+        var existing = state.Existing;
         if (_requiredFields.Length != 0)
-            CheckRequired(ref reader, seen, Model.IsValueType ? null : existing);
-        var instance = Construct(frame, seen, existing);
-        SetAfterConstruction(frame, seen, existing, instance);
-        if (unknown is not null)
-            ((IUnknownFieldsHolder)instance).UnknownFields = unknown;
+            CheckRequired(ref reader, ref state);
+        var instance = Construct(frame, state.Seen, existing);
+        SetAfterConstruction(frame, state.Seen, existing, instance);
+        if (state.Unknown is not null)
+            ((IUnknownFieldsHolder)instance).UnknownFields = state.Unknown;
         // Not reached when something threw: that frame is dropped, not returned half-used.
         frame.Reset(cells: existing is not null);
-        _frames.Return(frame);
+        _frames!.Return(frame);
         return instance;
-    }
-
-    /// <summary>Clears the other members of a oneof (null arguments, as the slot path did); returns their seen bits.</summary>
-    private ulong ClearSiblings(ConstructionFrame frame, int group, int keep)
-    {
-        ulong bits = 0;
-        foreach (var i in _oneOfMembers[group])
-        {
-            if (i == keep)
-                continue;
-            if (frame.Cells[i] is { } sibling)
-                sibling.Clear();
-            else
-                frame.Slots[i] = new Slot { Touched = true, Seen = true };
-            bits |= 1UL << i;
-        }
-        return bits;
     }
 
     /// <summary>Fills the frame's argument array and calls the constructor.</summary>

@@ -43,12 +43,7 @@ internal sealed partial class MessagePlan
         var root = Model.BaseType is null;
         if (root && existing is not null && Model.Has(CallbackKind.BeforeDeserialize))
             Callbacks.Run(existing, Model, CallbackKind.BeforeDeserialize);
-        var instance = ReadPath switch
-        {
-            MessageReadPath.Direct => ReadDirect(ref reader, existing),
-            MessageReadPath.Constructor => ReadConstructed(ref reader, existing),
-            _ => ReadSlots(ref reader, existing),
-        };
+        var instance = ReadFields(ref reader, existing);
         if (root && Model.Has(CallbackKind.AfterDeserialize))
             Callbacks.Run(instance, Model, CallbackKind.AfterDeserialize);
         return instance;

@@ -2,17 +2,18 @@ using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using Nano.Model;
 using Nano.Model.Building;
+using Nano.Serialization.Interpreted.Construction;
 using Nano.Serialization.Interpreted.Fields;
 using Nano.Wire;
 
 namespace Nano.Serialization.Interpreted;
 
 /// <summary>
-/// The interpreted form of one <see cref="MessageModel"/>: walks its fields' <see cref="FieldHandler"/>s. A plain
-/// mutable class is read straight into the instance (<see cref="ReadsDirect"/>); a constructor-built type into typed
-/// cells handed to its constructor (MessagePlan.Constructed.cs); other messages (struct messages, hierarchies whose
-/// sub-type may arrive after base fields) are read into slots first and stored when the message ends
-/// (<see cref="ReadPath"/> says which). All keep oneof clearing and required-field checks.
+/// The interpreted form of one <see cref="MessageModel"/>: walks its fields' <see cref="FieldHandler"/>s. One read loop
+/// serves every message; where a value goes is the read path's (<see cref="ReadPath"/>): a plain mutable class is read
+/// straight into the instance (<see cref="ReadsDirect"/>); a constructor-built type into typed cells handed to its
+/// constructor (MessagePlan.Constructed.cs); other messages (struct messages, hierarchies whose sub-type may arrive
+/// after base fields) into slots first, stored when the message ends.
 /// </summary>
 internal sealed partial class MessagePlan
 {
@@ -27,10 +28,12 @@ internal sealed partial class MessagePlan
     private ParameterInfo[] _constructorParameters = [];
     private int[] _constructorFields = [];
     private int[] _requiredFields = [];
+    private ulong _requiredMask; // RequiredFields.Mask of the model
     private int[] _absentDefaults = []; // fields that take their default in a new instance when absent (AbsentValue.Default)
-    // Bit i: field i (i < 64) reads straight into the instance with nothing else to do after (not a closed enum, no
-    // oneof sibling to clear): ReadDirect's fast path, one test instead of following the handler to its model.
-    private ulong _plainDirect;
+    // Bit i: field i (i < 64) is read in the loop with nothing else to do after (straight into the instance, or into
+    // its construction cell; not a closed enum, no oneof sibling to clear, no OverwriteList run): the read loop's fast
+    // path, one test instead of following the handler to its model. 0 on the slot path.
+    private ulong _plain;
     private Construction.ConstructorCall? _parameterless; // the parameterless constructor, bound on first use
     private bool _conditional; // a field has a write condition (ShouldSerializeX / XSpecified): the writes ask it
     private int[] _specified = []; // the fields with an XSpecified setter, set after a read in which they occurred
@@ -68,12 +71,9 @@ internal sealed partial class MessagePlan
             if (number < _smallIndex.Length)
                 _smallIndex[number] = index >= 0 ? index + 1 : index;
         _requiredFields = Model.RequiredFields.Select(r => Array.FindIndex(fields, f => f.Model == r)).ToArray();
+        _requiredMask = RequiredFields.Mask(Model);
         _oneOfMembers = Model.OneOfMembers.Select(group => group.Select(member => Array.FindIndex(fields, f => f.Model == member)).ToArray()).ToArray();
         _oneOfChecks = Enumerable.Range(0, _oneOfMembers.Length).Where(g => _oneOfMembers[g].Length > 1).ToArray();
-        for (var i = 0; i < Math.Min(64, fields.Length); i++)
-            if (fields[i].ReadsDirect && !fields[i].Model.IsClosedEnum && !fields[i].Model.OverwritesCollection
-                && (fields[i].Model.OneOfIndex < 0 || _oneOfMembers[fields[i].Model.OneOfIndex].Length == 1))
-                _plainDirect |= 1UL << i;
         _absentDefaults = Enumerable.Range(0, fields.Length)
             .Where(i => fields[i].Model.Absent == AbsentValue.Default && fields[i].Model.ConstructorParameter < 0).ToArray();
         if (Model.UsesConstructorArguments)
@@ -89,6 +89,12 @@ internal sealed partial class MessagePlan
         ReadPath = _frames is not null ? MessageReadPath.Constructor
             : !Model.UsesConstructorArguments && !Model.IsValueType && !Type.IsAbstract && _subTypes.Length == 0 && fields.Length <= 64 ? MessageReadPath.Direct
             : MessageReadPath.Slots;
+        if (ReadPath != MessageReadPath.Slots)
+            for (var i = 0; i < fields.Length; i++)
+                if ((ReadsDirect ? fields[i].ReadsDirect : fields[i].Model.Shape == FieldShape.Single)
+                    && !fields[i].Model.IsClosedEnum && !fields[i].Model.OverwritesCollection
+                    && (fields[i].Model.OneOfIndex < 0 || _oneOfMembers[fields[i].Model.OneOfIndex].Length == 1))
+                    _plain |= 1UL << i;
     }
 
     // ---- writing
@@ -194,144 +200,169 @@ internal sealed partial class MessagePlan
     /// <summary>Reads the fields of one message (up to the end of the input or the enclosing limit), merging into
     /// <paramref name="existing"/> when it is not null.</summary>
     public object Read(ref ProtoReader reader, object? existing) =>
-        _readCallbacks ? ReadWithCallbacks(ref reader, existing) : ReadPath switch
-        {
-            MessageReadPath.Direct => ReadDirect(ref reader, existing),
-            MessageReadPath.Constructor => ReadConstructed(ref reader, existing),
-            _ => ReadSlots(ref reader, existing),
-        };
+        _readCallbacks ? ReadWithCallbacks(ref reader, existing) : ReadFields(ref reader, existing);
 
-    /// <summary>Reads straight into the instance; only fields whose handler gathers first (<see cref="FieldHandler.ReadsDirect"/>
-    /// false) use slots, stored at the end.</summary>
+    /// <summary>
+    /// The read loop of every path; the path only decides where a value goes (<see cref="ReadState"/>): the instance
+    /// (Direct), a typed cell of the construction frame (Constructor), or a slot stored when the message ends.
+    /// </summary>
     /// <remarks>
     /// This frame is on the recursive path (one per nesting level, with the field and codec frames), and unoptimized
     /// (Tier0) code gives every local and temporary its own stack slot: the loop keeps only the plain-field path, and
     /// every rarer case is a call, so a thread with a small stack still reaches MaxDepth before the stack check.
     /// </remarks>
-    private object ReadDirect(ref ProtoReader reader, object? existing)
+    private object ReadFields(ref ProtoReader reader, object? existing)
     {
-        var state = new DirectRead(existing ?? Create(ref reader), existing);
+        var state = BeginRead(ref reader, existing);
         uint tag;
         while ((tag = reader.ReadTag()) != 0)
         {
             var number = (int)(tag >> 3);
             var previous = state.Last;
             state.Last = number;
-            if (TryFind(number, out var index)) // no sub-types here, so index >= 0
+            if (TryFind(number, out var index))
             {
-                if ((_plainDirect & (1UL << index)) != 0)
+                // _plain is 0 where index can be negative (a sub-type) or past 63 (the slot path).
+                if ((_plain & (1UL << index)) != 0)
                 {
-                    if (_fields[index].ReadInto(ref reader, (WireType)(tag & 7), state.Instance))
+                    if (state.Frame is { } frame
+                        ? frame.Cells[index]!.Read(ref reader, (WireType)(tag & 7))
+                        : _fields[index].ReadInto(ref reader, (WireType)(tag & 7), state.Instance!))
                     {
                         state.Seen |= 1UL << index;
                         continue;
                     }
                 }
-                else if (ReadField(ref reader, ref state, index, (WireType)(tag & 7), previous != number))
+                else if (index >= 0
+                    ? ReadField(ref reader, ref state, index, (WireType)(tag & 7), previous != number)
+                    : ReadSubType(ref reader, ref state, ~index, (WireType)(tag & 7)))
                 {
                     continue;
                 }
             }
-            SkipOrKeep(ref reader, existing, ref state.Unknown);
+            SkipOrKeep(ref reader, state.Existing, ref state.Unknown);
         }
-        return Finish(ref reader, ref state);
+        return state.Frame is not null ? FinishConstructed(ref reader, ref state) : Finish(ref reader, ref state);
     }
 
-    /// <summary>What <see cref="ReadDirect"/> gathers while it reads one message.</summary>
-    private struct DirectRead(object instance, object? existing)
+    /// <summary>What the read loop gathers while it reads one message.</summary>
+    private struct ReadState(object? instance, object? existing, ConstructionFrame? frame)
     {
-        public readonly object Instance = instance;
+        public object? Instance = instance; // Direct: the instance read into; Slots: the one merged into or built by a sub-type
         public readonly object? Existing = existing;
-        public ulong Seen; // bit i: field i was read (or cleared by a oneof sibling)
-        public Slot[]? Slots;
+        public readonly ConstructionFrame? Frame = frame; // the Constructor path's cells (and slots)
+        public ulong Seen; // bit i: field i was read (or cleared by a oneof sibling); fields past 63 only in their slots
+        public Slot[]? Slots = frame?.Slots;
         public UnknownFieldSet? Unknown;
         public int Last; // the field number of the previous tag: where an OverwriteList run starts
     }
 
+    private ReadState BeginRead(ref ProtoReader reader, object? existing)
+    {
+        if (ReadPath == MessageReadPath.Direct)
+            return new ReadState(existing ?? Create(ref reader), existing, null);
+        if (ReadPath == MessageReadPath.Slots)
+            return new ReadState(existing, existing, null);
+        var frame = _frames!.Rent();
+        // Merging: every cell starts from the instance's value (slots load theirs on first use, see SlotOf).
+        if (existing is not null)
+            for (var i = 0; i < frame.Cells.Length; i++)
+                frame.Cells[i]?.Load(_fields[i].GetBoxed(existing));
+        return new ReadState(null, existing, frame);
+    }
+
+    /// <summary>True when field <paramref name="i"/> was read (or cleared by a oneof sibling).</summary>
+    private bool IsSeen(ref ReadState state, int i) =>
+        _fields.Length <= 64 ? (state.Seen & (1UL << i)) != 0 : state.Slots is { } slots && slots[i].Seen;
+
     /// <summary>
-    /// Every field <see cref="ReadDirect"/>'s loop does not read inline: an OverwriteList run's start, closed enums,
-    /// slotted fields and oneof members. False when the field was not read (an unknown field then).
+    /// Every field the read loop does not read inline: an OverwriteList run's start, closed enums, slotted fields and
+    /// oneof members. False when the field was not read (an unknown field then).
     /// </summary>
-    private bool ReadField(ref ProtoReader reader, ref DirectRead state, int index, WireType wireType, bool runStarts)
+    private bool ReadField(ref ProtoReader reader, ref ReadState state, int index, WireType wireType, bool runStarts)
     {
         var field = _fields[index];
-        var bit = 1UL << index;
+        var cell = state.Frame?.Cells[index];
+        var direct = ReadsDirect && field.ReadsDirect; // else a cell, or a slot stored at the end
         if (field.Model.OverwritesCollection && runStarts)
-        {
-            field.SetBoxed(state.Instance, field.Model.OverwrittenValue);
-            if (!field.ReadsDirect)
-                SlotOf(ref state.Slots, field, index, state.Existing) = new Slot { Touched = true };
-        }
+            StartOverwrite(ref state, index, direct);
         bool read;
         if (field.Model.IsClosedEnum && wireType == WireType.Varint)
         {
-            if (!TryReadClosedEnum(ref reader, field, field.Model.Number, state.Existing, ref state.Unknown, out var value))
+            if (!TryReadClosedEnum(ref reader, field, state.Existing, ref state.Unknown, out var value))
                 return true; // an undeclared number: kept or skipped by TryReadClosedEnum, the member left alone
-            if (field.ReadsDirect)
-                field.SetBoxed(state.Instance, value);
+            if (cell is not null)
+                cell.Load(value);
+            else if (direct)
+                field.SetBoxed(state.Instance!, value);
             else
                 SlotOf(ref state.Slots, field, index, state.Existing).Value = value;
             read = true;
         }
-        else if (field.ReadsDirect)
-        {
-            read = field.ReadInto(ref reader, wireType, state.Instance);
-        }
         else
         {
-            read = field.Read(ref reader, wireType, ref SlotOf(ref state.Slots, field, index, state.Existing));
+            read = cell is not null ? cell.Read(ref reader, wireType)
+                : direct ? field.ReadInto(ref reader, wireType, state.Instance!)
+                : field.Read(ref reader, wireType, ref SlotOf(ref state.Slots, field, index, state.Existing));
         }
         if (!read)
             return false;
-        state.Seen |= bit;
-        if (!field.ReadsDirect)
+        if (index < 64)
+            state.Seen |= 1UL << index;
+        if (cell is null && !direct)
             state.Slots![index].Seen = true;
         if (field.Model.OneOfIndex >= 0)
-            foreach (var i in _oneOfMembers[field.Model.OneOfIndex])
-                if (i != index)
-                {
-                    _fields[i].Clear(state.Instance);
-                    state.Seen |= 1UL << i;
-                }
+            ClearSiblings(ref state, field.Model.OneOfIndex, index);
         return true;
     }
 
-    /// <summary>The end of a message read by <see cref="ReadDirect"/>: required fields, proto2 defaults of absent
-    /// fields, slotted fields stored, unknown fields kept.</summary>
-    private object Finish(ref ProtoReader reader, ref DirectRead state)
+    /// <summary>Reading a member of a oneof clears the others (null; a slot stores null at the end), marked seen.</summary>
+    private void ClearSiblings(ref ReadState state, int group, int keep)
     {
-        var instance = state.Instance;
-        if (_requiredFields.Length != 0)
-            CheckRequired(ref reader, state.Seen, state.Existing);
-        // A new instance: absent fields with a proto2 default take it.
-        if (state.Existing is null)
-            foreach (var i in _absentDefaults)
-                if ((state.Seen & (1UL << i)) == 0)
-                    _fields[i].SetAbsent(instance);
-        if (state.Slots is { } slots)
-            for (var i = 0; i < _fields.Length; i++)
-                if (slots[i].Seen)
-                    _fields[i].Store(instance, ref slots[i]);
-        if (state.Unknown is not null)
-            ((IUnknownFieldsHolder)instance).UnknownFields = state.Unknown;
-        foreach (var i in _specified)
-            if ((state.Seen & (1UL << i)) != 0)
-                Conditions.MarkSpecified(instance, _fields[i].Model);
-        return instance;
+        foreach (var i in _oneOfMembers[group])
+        {
+            if (i == keep)
+                continue;
+            if (state.Frame?.Cells[i] is { } cell)
+                cell.Clear();
+            else if (ReadsDirect)
+                _fields[i].Clear(state.Instance!);
+            else
+                (state.Slots ??= new Slot[_fields.Length])[i] = new Slot { Touched = true, Seen = true };
+            if (i < 64)
+                state.Seen |= 1UL << i;
+        }
     }
 
     /// <summary>
-    /// Reads a closed enum's number. An undeclared number is an unknown field (kept when the type keeps them) and the
-    /// member is left alone: false then.
+    /// An OverwriteList run starts: what the member holds is replaced. Read straight into the instance, the member is
+    /// reset now; gathered in a slot, what was gathered is dropped and the member reset when the slot is stored (<see cref="StoreSlot"/>).
     /// </summary>
-    private bool TryReadClosedEnum(ref ProtoReader reader, FieldHandler field, int number, object? existing, ref UnknownFieldSet? unknown, out object? value)
+    private void StartOverwrite(ref ReadState state, int index, bool direct)
+    {
+        var field = _fields[index];
+        if (ReadsDirect)
+        {
+            field.SetBoxed(state.Instance!, field.Model.OverwrittenValue);
+            if (!direct)
+                SlotOf(ref state.Slots, field, index, state.Existing) = new Slot { Touched = true };
+            return;
+        }
+        (state.Slots ??= new Slot[_fields.Length])[index] = new Slot { Touched = true, Overwritten = true };
+    }
+
+    /// <summary>
+    /// Reads a closed enum's number (<see cref="ClosedEnums.IsDeclared"/>). An undeclared number is an unknown field
+    /// (kept when the type keeps them) and the member is left alone: false then.
+    /// </summary>
+    private bool TryReadClosedEnum(ref ProtoReader reader, FieldHandler field, object? existing, ref UnknownFieldSet? unknown, out object? value)
     {
         value = field.Codec.ReadBoxed(ref reader, null);
         var enumNumber = FieldModel.EnumNumber(value);
-        if (field.Model.IsDeclaredEnumNumber(enumNumber))
+        if (ClosedEnums.IsDeclared(field.Model, enumNumber))
             return true;
         if (Model.KeepsUnknownFields)
-            ClosedEnums.Keep(unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet(), number, enumNumber);
+            ClosedEnums.Keep(unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet(), field.Model.Number, enumNumber);
         return false;
     }
 
@@ -375,74 +406,24 @@ internal sealed partial class MessagePlan
         return ref slot;
     }
 
-    /// <summary>Reads into slots, then builds or updates the instance (constructor arguments, sub-types, structs).</summary>
-    private object ReadSlots(ref ProtoReader reader, object? existing)
-    {
-        var instance = existing;
-        Slot[]? slots = null;
-        UnknownFieldSet? unknown = null;
-        uint tag;
-        var last = 0; // the field number of the previous tag: where an OverwriteList run starts
-        while ((tag = reader.ReadTag()) != 0)
-        {
-            var number = (int)(tag >> 3);
-            var wireType = (WireType)(tag & 7);
-            var previous = last;
-            last = number;
-            if (TryFind(number, out var index))
-            {
-                if (index >= 0 && _fields[index].Model.OverwritesCollection && previous != number)
-                    StartOverwrite(ref slots, index);
-                if (index < 0)
-                {
-                    if (wireType == WireType.LengthDelimited)
-                    {
-                        instance = ReadSubType(ref reader, _subTypes[~index].Plan, instance);
-                        continue;
-                    }
-                }
-                else
-                {
-                    var field = _fields[index];
-                    ref var slot = ref SlotOf(ref slots, field, index, existing);
-                    bool read;
-                    if (field.Model.IsClosedEnum && wireType == WireType.Varint)
-                    {
-                        if (!TryReadClosedEnum(ref reader, field, number, existing, ref unknown, out var value))
-                            continue;
-                        slot.Value = value;
-                        read = true;
-                    }
-                    else
-                    {
-                        read = field.Read(ref reader, wireType, ref slot);
-                    }
-                    if (read)
-                    {
-                        slot.Seen = true;
-                        if (field.Model.OneOfIndex >= 0)
-                            ClearSiblings(slots, field.Model.OneOfIndex, index);
-                        continue;
-                    }
-                }
-            }
-            SkipOrKeep(ref reader, existing, ref unknown);
-        }
-        return Finish(ref reader, existing, instance, slots, unknown);
-    }
-
     /// <summary>An instance with no fields set (for a map entry whose message value is missing).</summary>
     public object CreateEmpty(ref ProtoReader reader)
     {
-        var instance = Finish(ref reader, null, null, null, null);
+        var state = new ReadState(null, null, null);
+        var instance = Finish(ref reader, ref state);
         // As a read of an empty message (the emit backend reads one): the after-callback too.
         if (Model.BaseType is null && Model.Has(CallbackKind.AfterDeserialize))
             Callbacks.Run(instance, Model, CallbackKind.AfterDeserialize);
         return instance;
     }
 
-    private object ReadSubType(ref ProtoReader reader, MessagePlan plan, object? instance)
+    /// <summary>A sub-type's fields (the slot path): read into the instance so far, which they may create.</summary>
+    private bool ReadSubType(ref ProtoReader reader, ref ReadState state, int sub, WireType wireType)
     {
+        if (wireType != WireType.LengthDelimited)
+            return false;
+        var plan = _subTypes[sub].Plan;
+        var instance = state.Instance;
         if (instance is not null && !plan.Type.IsInstanceOfType(instance))
             throw GraphErrors.MergeTypeMismatch(ref reader, plan.Type, instance);
         var token = reader.BeginLengthDelimited();
@@ -450,14 +431,8 @@ internal sealed partial class MessagePlan
         if (reader.Required is not null)
             RequiredFields.Resolve(ref reader, instance, read);
         reader.EndLengthDelimited(token);
-        return read;
-    }
-
-    /// <summary>An OverwriteList run starts: what was gathered, and what the member holds, is replaced (see <see cref="StoreSlot"/>).</summary>
-    private void StartOverwrite([NotNull] ref Slot[]? slots, int index)
-    {
-        slots ??= new Slot[_fields.Length];
-        slots[index] = new Slot { Touched = true, Overwritten = true };
+        state.Instance = read;
+        return true;
     }
 
     /// <summary>Stores a slot; an overwritten one first resets the member, so that handlers that append to it do not.</summary>
@@ -468,55 +443,35 @@ internal sealed partial class MessagePlan
         _fields[index].Store(instance, ref slot);
     }
 
-    private void ClearSiblings(Slot[] slots, int group, int keep)
+    /// <summary>Throws when a required field is missing from the merged message (<see cref="RequiredFields.Check"/>):
+    /// required fields are checked on the merged message, unless merging into an object the caller supplied (a struct
+    /// is never "existing").</summary>
+    private void CheckRequired(ref ProtoReader reader, ref ReadState state)
     {
-        foreach (var i in _oneOfMembers[group])
-            if (i != keep)
-                slots[i] = new Slot { Touched = true, Seen = true };
-    }
-
-    /// <summary>Throws when a required field is missing from the merged message; <paramref name="seen"/> has a bit per
-    /// field index read (the direct and constructor paths: at most 64 fields).</summary>
-    private void CheckRequired(ref ProtoReader reader, ulong seen, object? existing)
-    {
-        ulong seenRequired = 0, all = 0;
+        ulong seen = 0;
         foreach (var index in _requiredFields)
-        {
-            var bit = 1UL << _fields[index].Model.RequiredIndex;
-            all |= bit;
-            if ((seen & (1UL << index)) != 0)
-                seenRequired |= bit;
-        }
-        if (seenRequired != all && RequiredFields.Missing(ref reader, Model, seenRequired, existing) is { } missing)
-            throw missing;
+            if (IsSeen(ref state, index))
+                seen |= 1UL << _fields[index].Model.RequiredIndex;
+        RequiredFields.Check(ref reader, Model, seen, _requiredMask, Model.IsValueType ? null : state.Existing);
     }
 
-    private object Finish(ref ProtoReader reader, object? existing, object? instance, Slot[]? slots, UnknownFieldSet? unknown)
+    /// <summary>The end of a message read into the instance or into slots: required fields, constructor arguments
+    /// (a constructor-built type on the slot path), proto2 defaults of absent fields, slots stored, unknown fields kept.</summary>
+    private object Finish(ref ProtoReader reader, ref ReadState state)
     {
-        // Required fields are checked on the merged message (see RequiredFields), unless merging into an object the
-        // caller supplied (a struct is never "existing").
         if (_requiredFields.Length != 0)
-        {
-            ulong seen = 0, all = 0;
-            foreach (var index in _requiredFields)
-            {
-                var bit = 1UL << _fields[index].Model.RequiredIndex;
-                all |= bit;
-                if (slots is not null && slots[index].Seen)
-                    seen |= bit;
-            }
-            if (seen != all && RequiredFields.Missing(ref reader, Model, seen, Model.IsValueType ? null : existing) is { } missing)
-                throw missing;
-        }
-
+            CheckRequired(ref reader, ref state);
+        var existing = state.Existing;
+        var slots = state.Slots;
+        object instance;
         if (Model.UsesConstructorArguments)
         {
             var arguments = new object?[_constructorParameters.Length];
             for (var p = 0; p < arguments.Length; p++)
             {
                 var i = _constructorFields[p];
-                if (i >= 0 && slots is not null && slots[i].Seen)
-                    arguments[p] = _fields[i].Final(ref slots[i]);
+                if (i >= 0 && IsSeen(ref state, i))
+                    arguments[p] = _fields[i].Final(ref slots![i]);
                 else if (i >= 0 && existing is not null)
                     arguments[p] = _fields[i].GetBoxed(existing);
                 else if (i >= 0 && _fields[i].Model.Absent == AbsentValue.Default)
@@ -530,18 +485,18 @@ internal sealed partial class MessagePlan
             // A merge creates a new immutable instance: carry over what the constructor did not receive.
             if (existing is not null)
                 for (var i = 0; i < _fields.Length; i++)
-                    if (_fields[i].Model.ConstructorParameter < 0 && _fields[i].CanSet && (slots is null || !slots[i].Seen))
+                    if (_fields[i].Model.ConstructorParameter < 0 && _fields[i].CanSet && !IsSeen(ref state, i))
                         _fields[i].SetBoxed(instance, _fields[i].GetBoxed(existing));
         }
         else
         {
-            instance ??= Create(ref reader);
+            instance = state.Instance ?? Create(ref reader);
         }
 
         // A new instance: absent fields with a proto2 default take it.
         if (existing is null)
             foreach (var i in _absentDefaults)
-                if (slots is null || !slots[i].Seen)
+                if (!IsSeen(ref state, i))
                     _fields[i].SetAbsent(instance);
 
         if (slots is not null)
@@ -549,10 +504,10 @@ internal sealed partial class MessagePlan
                 if (slots[i].Seen && _fields[i].Model.ConstructorParameter < 0)
                     StoreSlot(instance, ref slots[i], i);
         foreach (var i in _specified)
-            if (slots is not null && slots[i].Seen)
+            if (IsSeen(ref state, i))
                 Conditions.MarkSpecified(instance, _fields[i].Model);
-        if (unknown is not null)
-            ((IUnknownFieldsHolder)instance).UnknownFields = unknown;
+        if (state.Unknown is not null)
+            ((IUnknownFieldsHolder)instance).UnknownFields = state.Unknown;
         return instance;
     }
 

@@ -20,6 +20,27 @@ internal sealed class RequiredFields
     // Objects read with required fields missing, and the fields (bits by RequiredIndex) seen so far.
     private readonly Dictionary<object, (MessageModel Model, ulong Seen)> _pending = new(ReferenceEqualityComparer.Instance);
 
+    /// <summary>The bits (by <see cref="FieldModel.RequiredIndex"/>) of all the required fields of <paramref name="model"/>.</summary>
+    public static ulong Mask(MessageModel model)
+    {
+        ulong all = 0;
+        foreach (var required in model.RequiredFields)
+            all |= 1UL << required.RequiredIndex;
+        return all;
+    }
+
+    /// <summary>
+    /// A message has finished reading with the required fields <paramref name="seen"/> (bits by
+    /// <see cref="FieldModel.RequiredIndex"/>) of <paramref name="all"/> (<see cref="Mask"/>): throws when one is missing
+    /// and the check is not deferred (<see cref="Missing"/>). The emitted read loop keeps its mask and comparison in IL
+    /// (no call per message) and calls <see cref="Missing"/> only when a bit is missing.
+    /// </summary>
+    public static void Check(ref ProtoReader reader, MessageModel model, ulong seen, ulong all, object? existing)
+    {
+        if ((seen & all) != all && Missing(ref reader, model, seen, existing) is { } missing)
+            throw missing;
+    }
+
     /// <summary>
     /// A message has finished reading and <paramref name="seen"/> (bits by <see cref="FieldModel.RequiredIndex"/>) lacks
     /// some required field. Returns the error to throw now, or null when the check is deferred to the merged message
