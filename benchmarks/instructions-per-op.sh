@@ -8,6 +8,10 @@
 #
 #   benchmarks/instructions-per-op.sh HandwrittenGoogleMessage1Benchmarks.Serialize_Nano_Emit 20000 120000
 #   DLL=<other build>/Nano.Benchmarks.dll benchmarks/instructions-per-op.sh ForwardRequestBenchmarks.Measure_Nano_Emit 2000 10000
+#   BY_METHOD=1 benchmarks/instructions-per-op.sh SingleInt32Benchmarks.Measure_Nano_Emit 20000 220000
+#
+# BY_METHOD=1 also prints each method's own instructions per call (callgrind-by-method.py: the two runs' profiles,
+# JIT-compiled code named from the runtime's perf map).
 #
 # Build first: dotnet build benchmarks/Nano.Benchmarks -c Release. Needs valgrind (apt-get install valgrind).
 set -euo pipefail
@@ -19,13 +23,26 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 dll=${DLL:-$root/benchmarks/Nano.Benchmarks/bin/Release/net10.0/Nano.Benchmarks.dll}
 export NANO_BENCHMARK_DATA=${NANO_BENCHMARK_DATA:-$root/../shared/benchmark-data}
 
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# count METHOD N TAG: prints Ir; with BY_METHOD=1 keeps the profile as $work/TAG.out and the perf map as $work/TAG.map.
 count() {
-  local out
-  out=$(DOTNET_TieredCompilation=0 DOTNET_EnableWriteXorExecute=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-    dotnet "$dll" --loop "$1" "$2" 2>&1) || { echo "$out" >&2; exit 1; }
+  local out profile=/dev/null
+  [ "${BY_METHOD:-0}" = 1 ] && profile=$work/$3.out
+  out=$(DOTNET_TieredCompilation=0 DOTNET_EnableWriteXorExecute=0 DOTNET_PerfMapEnabled=${BY_METHOD:-0} \
+    valgrind --tool=callgrind --callgrind-out-file="$profile" dotnet "$dll" --loop "$1" "$2" 2>&1) || { echo "$out" >&2; exit 1; }
+  if [ "${BY_METHOD:-0}" = 1 ]; then
+    local pid
+    pid=$(echo "$out" | sed -n 's/^==\([0-9]*\)==.*/\1/p' | head -1)
+    mv "/tmp/perf-$pid.map" "$work/$3.map"
+  fi
   echo "$out" | awk '/I +refs:/ { gsub(",", "", $NF); print $NF }'
 }
 
-a=$(count "$1" "$2")
-b=$(count "$1" "$3")
+a=$(count "$1" "$2" a)
+b=$(count "$1" "$3" b)
 echo "$1: Ir($2) = $a, Ir($3) = $b, instructions per call = $(( (b - a) / ($3 - $2) ))"
+if [ "${BY_METHOD:-0}" = 1 ]; then
+  python3 "$root/benchmarks/callgrind-by-method.py" "$work/a.out" "$work/a.map" "$work/b.out" "$work/b.map" $(( $3 - $2 ))
+fi

@@ -111,9 +111,14 @@ internal sealed partial class MessageCompiler
     /// <paramref name="collection"/>. Each callback gets the field's index in <paramref name="layout"/>.
     /// </summary>
     private static void EmitEachField(VerifyingEmitter il, Layout layout, Action loadMessage,
+        Action<int, Layout, EmitLocal> leaf, Action<int, EmitLocal> single, Action<int> collection) =>
+        EmitEachField(il, layout, loadMessage, 0, layout.Fields.Count, leaf, single, collection);
+
+    /// <inheritdoc cref="EmitEachField(VerifyingEmitter, Layout, Action, Action{int, Layout, EmitLocal}, Action{int, EmitLocal}, Action{int})"/>
+    private static void EmitEachField(VerifyingEmitter il, Layout layout, Action loadMessage, int from, int to,
         Action<int, Layout, EmitLocal> leaf, Action<int, EmitLocal> single, Action<int> collection)
     {
-        for (var i = 0; i < layout.Fields.Count; i++)
+        for (var i = from; i < to; i++)
         {
             var field = layout.Fields[i];
             var index = i;
@@ -175,7 +180,16 @@ internal sealed partial class MessageCompiler
         }
         // Checked here too: a Serialize to an IBufferWriter runs no measuring pass.
         EmitOneOfChecks(il, _root, () => LoadValueArgument(il, WriteValue));
-        EmitFieldsWrite(il, _root, () => LoadValueArgument(il, WriteValue));
+        var parts = WriteParts();
+        EmitFieldsWrite(il, _root, () => LoadValueArgument(il, WriteValue), 0, parts[0]);
+        for (var p = 1; p < parts.Count; p++)
+        {
+            var part = NewMethod($"Write.{p + 1}", typeof(void), WriterRef, _type);
+            EmitFieldsWrite(part, _root, () => LoadValueArgument(part, WriteValue), parts[p - 1], parts[p]);
+            part.Return();
+            var method = part.CompletePart();
+            il.LoadArgument(0).LoadArgument(WriteWriter).LoadArgument(WriteValue).CallPart(part, method);
+        }
         if (_root.Model.KeepsUnknownFields)
         {
             il.LoadArgument(WriteWriter).LoadArgumentAddress(WriteValue);
@@ -186,8 +200,46 @@ internal sealed partial class MessageCompiler
         return il;
     }
 
+    /// <summary>
+    /// Where Write's root fields are split into parts, as the end index of each part. The JIT stops inlining in a
+    /// method once it holds 512 locals (each inlined call brings its arguments and locals), and then every getter,
+    /// default check, tag and value write of the fields that follow stays a call: GoogleMessage1's Write kept four
+    /// calls per field from its 30th root field on. So a long message's fields go in runs of at most
+    /// <see cref="WritePartWeight"/> (an inlined leaf weighs its own fields), each run after the first in a static
+    /// method of its own that Write calls directly, with its own budget. Only for tiered methods of a class outside a
+    /// hierarchy (a part takes the message as its argument, as Write does); one part otherwise.
+    /// </summary>
+    private List<int> WriteParts()
+    {
+        var ends = new List<int>();
+        var count = _root.Fields.Count;
+        if (_tiered && !_type.IsValueType && !InHierarchy)
+        {
+            var weight = 0;
+            for (var i = 0; i < count; i++)
+            {
+                var fieldWeight = _root.Inline[i] is { } leaf ? 1 + leaf.Fields.Count : 1;
+                if (weight > 0 && weight + fieldWeight > WritePartWeight)
+                {
+                    ends.Add(i);
+                    weight = 0;
+                }
+                weight += fieldWeight;
+            }
+        }
+        ends.Add(count);
+        return ends;
+    }
+
+    /// <summary>The most fields one Write part holds (see <see cref="WriteParts"/>).</summary>
+    private const int WritePartWeight = 32;
+
     private static void EmitFieldsWrite(VerifyingEmitter il, Layout layout, Action loadMessage) =>
-        EmitEachField(il, layout, loadMessage,
+        EmitFieldsWrite(il, layout, loadMessage, 0, layout.Fields.Count);
+
+    /// <summary>Writes the fields <paramref name="from"/> (inclusive) to <paramref name="to"/> (exclusive) of the message.</summary>
+    private static void EmitFieldsWrite(VerifyingEmitter il, Layout layout, Action loadMessage, int from, int to) =>
+        EmitEachField(il, layout, loadMessage, from, to,
             leaf: (i, leaf, item) =>
             {
                 // One pass behind a back-patched prefix; the leaf is measured (it has no children, so this stays

@@ -139,6 +139,34 @@ internal sealed partial class VerifyingEmitter
         }
     }
 
+    /// <summary>
+    /// Verifies a tiered method and creates it, for another emitted method to call directly with
+    /// <see cref="CallPart"/> (no delegate is bound to it). DynamicMethods are not called this way.
+    /// </summary>
+    /// <returns>The created static method.</returns>
+    public MethodInfo CompletePart()
+    {
+        if (_tiered is null)
+            throw new InvalidOperationException($"'{Name}' is a DynamicMethod; only tiered methods are completed as parts.");
+        Verify();
+        return TieredAssembly.Instance.Complete(_tiered, _uses!);
+    }
+
+    /// <summary><c>call</c> of a part completed by <see cref="CompletePart"/>; this method takes over the record of
+    /// what the part calls (see <see cref="EmittedCallees"/>), so that precompiling this method prepares them too.</summary>
+    /// <param name="part">The part's emitter.</param>
+    /// <param name="method">What its <see cref="CompletePart"/> returned.</param>
+    /// <returns>This emitter.</returns>
+    public VerifyingEmitter CallPart(VerifyingEmitter part, MethodInfo method)
+    {
+        ArgumentNullException.ThrowIfNull(part);
+        Call(method);
+        foreach (var callee in part._callees)
+            if (!_callees.Contains(callee))
+                _callees.Add(callee);
+        return this;
+    }
+
     /// <summary>The IL emitted so far, one line per instruction with the stack after it (top first), plus labels
     /// and exception-block boundaries.</summary>
     /// <returns>The listing.</returns>
