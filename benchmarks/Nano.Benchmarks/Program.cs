@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Running;
 using Nano.Benchmarks;
 using Nano.Benchmarks.Infrastructure;
+using Nano.Benchmarks.Infrastructure.HashFlooding;
 
 // Usage: dotnet run -c Release --project benchmarks/Nano.Benchmarks -- [--quick] [--inprocess] [BenchmarkDotNet args]
 //   --quick      short job (see BenchmarkConfig); without it, BenchmarkDotNet's default (full) job
@@ -12,8 +13,10 @@ using Nano.Benchmarks.Infrastructure;
 // Other modes (no BenchmarkDotNet):
 //   --loop CLASS.METHOD N                   setup, then the method N times untimed (instruction counts under valgrind)
 //   --validate [NAME]                       run every benchmark class's [GlobalSetup] validation and each method once
-//   --hash-flooding [--iterations N]        crafted vs ordinary 40,000-entry maps per key type, and Nano's comparer vs
-//                                           the default one (validated first; see HashFloodingHarness)
+//   --hash-flooding [--rounds N] [--keys k,..] [--backends b,..] [--out FILE.json] [--validate]
+//                                           crafted vs ordinary 40,000-entry maps per key type, and Nano's comparer vs
+//                                           the default one, one child process per cell (validated first; see
+//                                           Infrastructure/HashFlooding/HashFloodingHarness)
 //   --coldstart [--runs N] [--warmups N] [--dll PATH]
 //                                           W4: time benchmarks/Nano.ColdStart as a whole process (see ColdStartHarness)
 if (args.Contains("--coldstart"))
@@ -26,9 +29,14 @@ if (!NanoBackends.EmitAvailable)
     Console.WriteLine(NanoBackends.EmitMissingNote);
 }
 
+if (args.Contains("--hash-flooding-child"))
+{
+    return HashFloodingChild.Run(args);
+}
+
 if (args.Contains("--hash-flooding"))
 {
-    return HashFloodingHarness.Run(args);
+    return HashFloodingHarness.Run(args.Where(a => a != "--hash-flooding").ToArray());
 }
 
 if (args.Length == 3 && args[0] == "--loop")

@@ -25,21 +25,28 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
         (OmitKey(key) ? 0 : 1 + keys.Measure(key, depthLeft))
         + (OmitValue(present) ? 0 : 1 + values.Measure(present, depthLeft));
 
+    // An entry is a nested message and counts as a level, as on read: 51 map hops fail on write at MaxDepth 100
+    // rather than write bytes the reader refuses.
     private static long MeasureEntry(TKey key, TValue value, TKeyCodec keys, TValueCodec values, int depthLeft, int tagSize) =>
-        tagSize + WireFormat.SizeOfLengthPrefixed(EntryLength(key, Present(value), keys, values, depthLeft));
+        tagSize + WireFormat.SizeOfLengthPrefixed(EntryLength(key, Present(value), keys, values, ProtoWriter.NestedDepth(depthLeft, typeof(TValue))));
 
     private static void WriteEntry(ref ProtoWriter writer, uint tag, TKey key, TValue value, TKeyCodec keys, TValueCodec values)
     {
         writer.WriteRawTag(tag);
         var present = Present(value);
+        writer.EnterNested(typeof(TValue));
         if (writer.TryOpenPrefix(out var start))
         {
             WriteEntryFields(ref writer, key, present, keys, values);
             if (writer.ClosePrefix(start))
+            {
+                writer.ExitNested();
                 return;
+            }
         }
         writer.WriteNestedLength(EntryLength(key, present, keys, values, writer.DepthLeft), WireFormat.GetFieldNumber(tag), typeof(TValue));
         WriteEntryFields(ref writer, key, present, keys, values);
+        writer.ExitNested();
     }
 
     private static void WriteEntryFields(ref ProtoWriter writer, TKey key, TValue present, TKeyCodec keys, TValueCodec values)

@@ -125,22 +125,22 @@ public class HostileNestingTests
     }
 
     /// <summary>
-    /// Writing counts nested messages, not map entries: a map hop costs one level, so every shape writes 100 levels
-    /// at the default MaxDepth (a map chain of 51-100 hops is written, but reads fail: see docs/hostile-input.md).
-    /// On a 256 KB stack the stack check may stop a backend earlier (the interpreted list path at 100 levels): that too
-    /// is an <see cref="InvalidOperationException"/>, never a crash. Past 100 levels, every shape and backend fails.
+    /// Writing counts what reading counts: a map hop costs two levels (the entry, then the value), so the map shape
+    /// writes 50 hops at the default MaxDepth and every other shape 100. On a 256 KB stack the stack check may stop a
+    /// backend earlier (the interpreted list path at 100 levels): that too is an <see cref="InvalidOperationException"/>,
+    /// never a crash. One level more, and far more, fail on every shape and backend.
     /// </summary>
     [Theory, MemberData(nameof(Shapes))]
     public void WritingStopsAtTheDefaultDepthOnA256KBStack(Shape shape)
     {
-        const int Deepest = 100;
+        var deepest = DeepestAtDefault(shape);
         foreach (var backend in Backends.List)
         {
             var model = Backends.Model(backend);
-            var error = OnSmallStackError(() => Assert.Equal(Input(shape, Deepest), model.SerializeToArray(Graph(shape, Deepest))));
+            var error = OnSmallStackError(() => Assert.Equal(Input(shape, deepest), model.SerializeToArray(Graph(shape, deepest))));
             if (error is not null)
                 Assert.Contains("too deep for the remaining stack", Assert.IsType<InvalidOperationException>(error).Message);
-            foreach (var levels in new[] { Deepest + 1, 9_000 })
+            foreach (var levels in new[] { deepest + 1, 9_000 })
             {
                 var graph = Graph(shape, levels);
                 var e = Assert.IsType<InvalidOperationException>(OnSmallStackError(() => model.SerializeToArray(graph)));
@@ -148,6 +148,85 @@ public class HostileNestingTests
                 Assert.Matches("nest (deeper than RuntimeTypeModel.MaxDepth|too deep for the remaining stack)", e.Message);
                 Assert.Matches("nest (deeper than RuntimeTypeModel.MaxDepth|too deep for the remaining stack)", measured.Message);
             }
+        }
+    }
+
+    /// <summary>
+    /// A map entry is a level on write as on read, so the writer never produces bytes Nano's reader refuses at the same
+    /// MaxDepth: 50 map hops are written, measured and read back; 51 fail to write and to measure, with the same type and
+    /// text on both backends, and their bytes fail to read. (Run on the test's own thread: no stack check intervenes.)
+    /// </summary>
+    [Fact]
+    public void MapHopsPastTheDepthFailOnWriteAsOnRead()
+    {
+        var texts = new List<string>();
+        foreach (var backend in Backends.List)
+        {
+            var model = Backends.Model(backend);
+            var fits = Graph(Shape.Map, 50);
+            Assert.Equal(Input(Shape.Map, 50), model.SerializeToArray(fits));
+            Assert.Equal((long)Input(Shape.Map, 50).Length, model.Measure(fits));
+            Assert.Equal(50, Levels(model.Deserialize<Deep>(Input(Shape.Map, 50))));
+
+            var tooDeep = Graph(Shape.Map, 51);
+            var written = Assert.IsType<InvalidOperationException>(Record.Exception(() => model.SerializeToArray(tooDeep)));
+            var measured = Assert.IsType<InvalidOperationException>(Record.Exception(() => model.Measure(tooDeep)));
+            Assert.Equal($"Messages nest deeper than RuntimeTypeModel.MaxDepth while writing {typeof(Deep).FullName}; the object graph may contain a cycle. Raise RuntimeTypeModel.MaxDepth if the depth is intended.", written.Message);
+            Assert.Equal(written.Message, measured.Message);
+            texts.Add(written.Message);
+            var read = Assert.IsType<ProtoException>(Record.Exception(() => model.Deserialize<Deep>(Input(Shape.Map, 51))));
+            Assert.StartsWith("Depth limit exceeded", read.Message);
+        }
+        AssertBackendsAgree(texts);
+    }
+
+    [ProtoContract]
+    public sealed class MapAtTheBottom
+    {
+        [ProtoMember(1)] public MapAtTheBottom? Child { get; set; }
+        [ProtoMember(2)] public Dictionary<int, int>? Numbers { get; set; }
+    }
+
+    /// <summary>A map of scalars opens one level (its entry): under 99 nested messages it is written and read back;
+    /// under 100 it fails on write, on measure and on read, as a nested message there would.</summary>
+    [Fact]
+    public void AScalarMapEntryIsALevelOnWriteAsOnRead()
+    {
+        var texts = new List<string>();
+        foreach (var backend in Backends.List)
+        {
+            var model = Backends.Model(backend);
+            Assert.Equal(100, model.MaxDepth);
+            var fits = Chain(99);
+            Assert.Equal(Bytes(99), model.SerializeToArray(fits));
+            Assert.Equal((long)Bytes(99).Length, model.Measure(fits));
+            Assert.Equal(Bytes(99), model.SerializeToArray(model.Deserialize<MapAtTheBottom>(Bytes(99))));
+
+            var tooDeep = Chain(100);
+            var written = Assert.IsType<InvalidOperationException>(Record.Exception(() => model.SerializeToArray(tooDeep)));
+            var measured = Assert.IsType<InvalidOperationException>(Record.Exception(() => model.Measure(tooDeep)));
+            Assert.Equal($"Messages nest deeper than RuntimeTypeModel.MaxDepth while writing {typeof(int).FullName}; the object graph may contain a cycle. Raise RuntimeTypeModel.MaxDepth if the depth is intended.", written.Message);
+            Assert.Equal(written.Message, measured.Message);
+            texts.Add(written.Message);
+            var read = Assert.IsType<ProtoException>(Record.Exception(() => model.Deserialize<MapAtTheBottom>(Bytes(100))));
+            Assert.StartsWith("Depth limit exceeded", read.Message);
+        }
+        AssertBackendsAgree(texts);
+
+        static MapAtTheBottom Chain(int levels)
+        {
+            var node = new MapAtTheBottom { Numbers = new() { [1] = 2 } };
+            for (var i = 0; i < levels; i++)
+                node = new MapAtTheBottom { Child = node };
+            return node;
+        }
+
+        static byte[] Bytes(int levels)
+        {
+            var bytes = new List<byte> { 0x12, 0x04, 0x08, 0x01, 0x10, 0x02 }; // Numbers { 1: 2 }
+            for (var i = 0; i < levels; i++)
+                bytes = [0x0A, .. Varint(bytes.Count), .. bytes];
+            return [.. bytes];
         }
     }
 

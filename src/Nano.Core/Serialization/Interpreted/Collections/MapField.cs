@@ -86,7 +86,7 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
             while (e.MoveNext())
             {
                 var entry = e.Current;
-                size += _tagSize + WireFormat.SizeOfLengthPrefixed(EntryLength(entry.Key, Present(entry.Value), depthLeft));
+                size += _tagSize + WireFormat.SizeOfLengthPrefixed(EntryLength(entry.Key, Present(entry.Value), ProtoWriter.NestedDepth(depthLeft, Model.Value.Type)));
             }
         return size;
     }
@@ -120,11 +120,13 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
                 var entry = e.Current;
                 var value = Present(entry.Value);
                 writer.WriteRawTag(_tag);
+                writer.EnterNested(Model.Value.Type); // an entry is a level, as on read (named by its value type, as emit does)
                 if (!writer.TryOpenPrefix(out var start) || !WriteEntryAndClose(ref writer, entry.Key, value, start))
                 {
                     writer.WriteNestedLength(EntryLength(entry.Key, value, writer.DepthLeft), Model.Number, Model.Member.DeclaringType);
                     WriteEntry(ref writer, entry.Key, value);
                 }
+                writer.ExitNested();
             }
     }
 

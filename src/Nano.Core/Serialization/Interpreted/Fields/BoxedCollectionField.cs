@@ -80,7 +80,7 @@ internal sealed class BoxedCollectionField : FieldHandler
                     return 0;
                 long size = 0;
                 foreach (var (key, item) in Collection.Entries(value))
-                    size += _tagSize + WireFormat.SizeOfLengthPrefixed(MeasureEntry(key, EntryValue(item), depthLeft));
+                    size += _tagSize + WireFormat.SizeOfLengthPrefixed(MeasureEntry(key, EntryValue(item), ProtoWriter.NestedDepth(depthLeft, Model.Value.Type)));
                 return size;
             }
         }
@@ -144,11 +144,13 @@ internal sealed class BoxedCollectionField : FieldHandler
                 {
                     writer.WriteRawTag(_tag);
                     var entryValue = EntryValue(item);
+                    writer.EnterNested(Model.Value.Type); // an entry is a level, as on read
                     if (!writer.TryOpenPrefix(out var start) || !WriteEntryAndClose(ref writer, key, entryValue, start))
                     {
                         writer.WriteNestedLength(MeasureEntry(key, entryValue, writer.DepthLeft), Model.Number, Model.Member.DeclaringType);
                         WriteEntry(ref writer, key, entryValue);
                     }
+                    writer.ExitNested();
                 }
                 return;
         }

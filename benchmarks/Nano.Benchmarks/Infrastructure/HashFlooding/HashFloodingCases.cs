@@ -1,0 +1,255 @@
+using System.Buffers;
+using System.Buffers.Binary;
+using System.Reflection;
+using System.Text;
+
+namespace Nano.Benchmarks.Infrastructure.HashFlooding;
+
+/// <summary>What a hash-flooding cell reads: crafted keys, or ordinary keys into Nano's dictionary or into one with the
+/// plain default comparer.</summary>
+public enum Variant
+{
+    /// <summary>40,000 keys that share one hash code (or one bucket) under .NET's default comparer, read by Nano.</summary>
+    Crafted,
+
+    /// <summary>40,000 ordinary keys, read by Nano (its collision-resistant comparer).</summary>
+    Ordinary,
+
+    /// <summary>The ordinary keys' bytes read into a dictionary the user built with the default comparer.</summary>
+    Default,
+}
+
+/// <summary>
+/// The maps of the hash-flooding harness, one per protobuf key type: the wire input of each variant, and the validation
+/// that must pass before anything is timed (the entry count, every value, that the crafted keys form one chain under
+/// the default comparer, which comparer the dictionary ends with, and that an emit row is served by emit).
+/// </summary>
+public static class HashFloodingCases
+{
+    /// <summary>Entries per map.</summary>
+    public const int Entries = 40_000;
+
+    /// <summary>The protobuf key types, in report order.</summary>
+    public static readonly string[] Keys =
+        ["int64", "sint64", "sfixed64", "uint64", "fixed64", "int32", "sint32", "sfixed32", "uint32", "fixed32", "bool", "string"];
+
+    /// <summary>Validates the cell and returns its read (the entry count of the map read).</summary>
+    /// <exception cref="InvalidOperationException">The cell's input or result is not what the measurement assumes.</exception>
+    public static Func<int> Prepare(string key, Variant variant, RuntimeTypeModel model) => CaseOf(key).Prepare(model, variant);
+
+    private static ICase CaseOf(string name)
+    {
+        switch (name)
+        {
+            case "int64": return new Case<long, Map<long>, DefaultMap<long>>(Folding, Spread64, Varint64);
+            case "sint64": return new Case<long, ZigZagMap<long>, DefaultZigZagMap<long>>(Folding, Spread64, ZigZag64);
+            case "sfixed64": return new Case<long, FixedMap<long>, DefaultFixedMap<long>>(Folding, Spread64, Fixed64);
+            case "uint64": return new Case<ulong, Map<ulong>, DefaultMap<ulong>>(() => [.. Folding().Select(k => (ulong)k)], () => [.. Spread().Select(k => (ulong)k)], k => Varint64((long)k));
+            case "fixed64": return new Case<ulong, FixedMap<ulong>, DefaultFixedMap<ulong>>(() => [.. Folding().Select(k => (ulong)k)], () => [.. Spread().Select(k => (ulong)k)], k => Fixed64((long)k));
+            case "int32": return new Case<int, Map<int>, DefaultMap<int>>(BucketKeys, Spread, k => Varint64(k));
+            case "sint32": return new Case<int, ZigZagMap<int>, DefaultZigZagMap<int>>(BucketKeys, Spread, k => ZigZag64(k));
+            case "sfixed32": return new Case<int, FixedMap<int>, DefaultFixedMap<int>>(BucketKeys, Spread, Fixed32);
+            case "uint32": return new Case<uint, Map<uint>, DefaultMap<uint>>(() => [.. BucketKeys().Select(k => (uint)k)], () => [.. Spread().Select(k => (uint)k)], k => Varint64(k));
+            case "fixed32": return new Case<uint, FixedMap<uint>, DefaultFixedMap<uint>>(() => [.. BucketKeys().Select(k => (uint)k)], () => [.. Spread().Select(k => (uint)k)], k => Fixed32((int)k));
+            // bool: two keys at most, so no chain can be long; the crafted map repeats one key.
+            case "bool": return new Case<bool, Map<bool>, DefaultMap<bool>>(() => [.. Enumerable.Repeat(true, Entries)], () => [.. Enumerable.Range(0, Entries).Select(i => i % 2 == 0)], k => Varint64(k ? 1 : 0), collide: false);
+            case "string": return new Case<string, Map<string>, DefaultMap<string>>(CollidingStrings, () => [.. Enumerable.Range(0, Entries).Select(i => $"key{i:D5}")], Text);
+            default: throw new ArgumentException($"unknown key type '{name}' (one of {string.Join(", ", Keys)})");
+        }
+    }
+
+    private static long[] Folding() => [.. Enumerable.Range(1, Entries).Select(x => ((long)x << 32) | (uint)x)]; // long hash: 0
+
+    private static int[] Spread() => [.. Enumerable.Range(1, Entries).Select(k => k * 7919)];
+
+    private static long[] Spread64() => [.. Spread().Select(k => (long)k)];
+
+    // ---- cases
+
+    private interface ICase
+    {
+        Func<int> Prepare(RuntimeTypeModel model, Variant variant);
+    }
+
+    private interface IMap<K> where K : notnull
+    {
+        Dictionary<K, int>? Value { get; }
+    }
+
+    private sealed class Case<K, TMap, TDefault>(Func<K[]> crafted, Func<K[]> ordinary, Func<K, byte[]> key, bool collide = true) : ICase
+        where K : notnull where TMap : IMap<K> where TDefault : IMap<K>
+    {
+        public Func<int> Prepare(RuntimeTypeModel model, Variant variant)
+        {
+            var keys = variant == Variant.Crafted ? crafted() : ordinary();
+            var bytes = Encode(keys, key);
+            var distinct = keys.Distinct().Count();
+            if (variant == Variant.Crafted && collide && Longest(keys) is var longest && longest < distinct / 2)
+                throw new InvalidOperationException($"the crafted keys do not collide under the default comparer (longest chain {longest} of {distinct})");
+            var type = variant == Variant.Default ? typeof(TDefault) : typeof(TMap);
+            if (model.Backend == SerializerBackend.Emit && NanoBackends.OriginOf(model, type) != "emit")
+                throw new InvalidOperationException($"{type.Name} is served by the interpreted backend on the emit model");
+            Func<Dictionary<K, int>?> read = variant == Variant.Default
+                ? () => model.Deserialize<TDefault>(bytes).Value
+                : () => model.Deserialize<TMap>(bytes).Value;
+            // Nano keeps the default comparer for string and bool keys (docs/hostile-input.md); every other key type
+            // read into a dictionary Nano creates takes Nano's comparer.
+            var expectsDefault = variant == Variant.Default || typeof(K) == typeof(string) || typeof(K) == typeof(bool);
+            Check(read(), distinct, expectsDefault);
+            return () => read()!.Count;
+        }
+
+        private static void Check(Dictionary<K, int>? map, int count, bool defaultComparer)
+        {
+            if (map is null || map.Count != count)
+                throw new InvalidOperationException($"read {map?.Count} entries, expected {count}");
+            if (map.Values.Any(v => v != 1))
+                throw new InvalidOperationException("a value is not 1");
+            if (defaultComparer != ReferenceEquals(map.Comparer, EqualityComparer<K>.Default))
+                throw new InvalidOperationException($"the dictionary's comparer is {map.Comparer.GetType().Name}, expected {(defaultComparer ? "the default" : "Nano's")}");
+        }
+
+        /// <summary>The longest chain the keys form under the default comparer in the table a dictionary of them ends with
+        /// (string: the non-randomized hash .NET's dictionary starts with).</summary>
+        private static int Longest(K[] keys)
+        {
+            var probe = new Dictionary<K, int>();
+            foreach (var k in keys)
+                probe[k] = 0;
+            var buckets = (uint)probe.EnsureCapacity(0);
+            var nonRandomized = typeof(string).GetMethod("GetNonRandomizedHashCode", BindingFlags.Instance | BindingFlags.NonPublic);
+            Func<K, int> hash = typeof(K) == typeof(string)
+                ? k => (int)nonRandomized!.Invoke(k, null)!
+                : k => EqualityComparer<K>.Default.GetHashCode(k);
+            return keys.Distinct().GroupBy(k => (uint)hash(k) % buckets).Max(g => g.Count());
+        }
+    }
+
+    // ---- the contracts: Nano's comparer (a settable member), and the default comparer (a get-only member over a field
+    // the user built: Nano adds to it and cannot replace it; a get-only auto-property was seen to end with Nano's
+    // comparer, through its backing field)
+
+    [ProtoContract]
+    public sealed class Map<K> : IMap<K> where K : notnull
+    {
+        [ProtoMember(1)] public Dictionary<K, int>? Value { get; set; }
+    }
+
+    [ProtoContract]
+    public sealed class ZigZagMap<K> : IMap<K> where K : notnull
+    {
+        [ProtoMember(1), ProtoMap(KeyFormat = DataFormat.ZigZag)] public Dictionary<K, int>? Value { get; set; }
+    }
+
+    [ProtoContract]
+    public sealed class FixedMap<K> : IMap<K> where K : notnull
+    {
+        [ProtoMember(1), ProtoMap(KeyFormat = DataFormat.FixedSize)] public Dictionary<K, int>? Value { get; set; }
+    }
+
+    [ProtoContract]
+    public sealed class DefaultMap<K> : IMap<K> where K : notnull
+    {
+        private readonly Dictionary<K, int> _value = new();
+
+        [ProtoMember(1)] public Dictionary<K, int> Value => _value;
+    }
+
+    [ProtoContract]
+    public sealed class DefaultZigZagMap<K> : IMap<K> where K : notnull
+    {
+        private readonly Dictionary<K, int> _value = new();
+
+        [ProtoMember(1), ProtoMap(KeyFormat = DataFormat.ZigZag)] public Dictionary<K, int> Value => _value;
+    }
+
+    [ProtoContract]
+    public sealed class DefaultFixedMap<K> : IMap<K> where K : notnull
+    {
+        private readonly Dictionary<K, int> _value = new();
+
+        [ProtoMember(1), ProtoMap(KeyFormat = DataFormat.FixedSize)] public Dictionary<K, int> Value => _value;
+    }
+
+    // ---- wire input: field 1, entries { key = 1; value = 2 (varint 1) }
+
+    private static byte[] Encode<K>(K[] keys, Func<K, byte[]> key)
+    {
+        var buffer = new ArrayBufferWriter<byte>();
+        foreach (var k in keys)
+        {
+            var encoded = key(k); // the key field, tag included
+            buffer.Write<byte>([0x0A, (byte)(encoded.Length + 2)]);
+            buffer.Write(encoded);
+            buffer.Write<byte>([0x10, 0x01]);
+        }
+        return buffer.WrittenSpan.ToArray();
+    }
+
+    private static byte[] Varint64(long value)
+    {
+        var bytes = new List<byte> { 0x08 };
+        for (var v = (ulong)value; ; v >>= 7)
+        {
+            if (v < 0x80) { bytes.Add((byte)v); break; }
+            bytes.Add((byte)(v | 0x80));
+        }
+        return [.. bytes];
+    }
+
+    private static byte[] ZigZag64(long value) => Varint64((value << 1) ^ (value >> 63));
+
+    private static byte[] Fixed64(long value)
+    {
+        var bytes = new byte[9];
+        bytes[0] = 0x09;
+        BinaryPrimitives.WriteInt64LittleEndian(bytes.AsSpan(1), value);
+        return bytes;
+    }
+
+    private static byte[] Fixed32(int value)
+    {
+        var bytes = new byte[5];
+        bytes[0] = 0x0D;
+        BinaryPrimitives.WriteInt32LittleEndian(bytes.AsSpan(1), value);
+        return bytes;
+    }
+
+    private static byte[] Text(string value)
+    {
+        var utf8 = Encoding.UTF8.GetBytes(value);
+        return [0x0A, (byte)utf8.Length, .. utf8];
+    }
+
+    // ---- crafted keys (as tests/Nano.Tests/Serialization/Collections/MapFloodingTests.cs makes them)
+
+    /// <summary>Multiples of the bucket count a dictionary of 40,000 keys ends with, positive and negative.</summary>
+    private static int[] BucketKeys()
+    {
+        var probe = new Dictionary<int, int>();
+        for (var i = 0; i < Entries; i++)
+            probe[i] = 0;
+        var prime = probe.EnsureCapacity(0);
+        return [.. Enumerable.Range(1, Entries / 2).SelectMany(k => new[] { k * prime, -k * prime })];
+    }
+
+    /// <summary>8-character strings sharing one non-randomized hash code (the hash .NET's dictionary starts with).</summary>
+    private static string[] CollidingStrings()
+    {
+        const uint start = (5381 << 16) + 5381, target1 = 0x12345678, target2 = 0x9ABCDEF0;
+        static uint Step(uint h, uint word) => (((h << 5) | (h >> 27)) + h) ^ word;
+        static bool Surrogate(uint word) => char.IsSurrogate((char)word) || char.IsSurrogate((char)(word >> 16));
+        var keys = new List<string>(Entries);
+        for (uint i = 0; keys.Count < Entries; i++)
+        {
+            var w0 = 0x00410041u + (i & 0x3F) + ((i >> 6 & 0x3F) << 16);
+            var w1 = 0x00410041u + (i >> 12 & 0x3F) + ((i >> 18 & 0x3F) << 16);
+            var w2 = Step(Step(start, w0), 0) ^ target1;
+            var w3 = Step(Step(start, w1), 0) ^ target2;
+            if (Surrogate(w2) || Surrogate(w3))
+                continue;
+            keys.Add(new string([(char)w0, (char)(w0 >> 16), (char)w1, (char)(w1 >> 16), (char)w2, (char)(w2 >> 16), (char)w3, (char)(w3 >> 16)]));
+        }
+        return [.. keys];
+    }
+}
