@@ -19,7 +19,6 @@ namespace Nano.Serialization.Interpreted.Fields;
 internal sealed class NullableField<TOwner, T> : FieldHandler where TOwner : class where T : struct
 {
     private readonly Codec<T> _codec;
-    private readonly ScalarCodec<T>? _scalar; // the codec when it is a number, bool or enum: a sealed class, called directly
     private readonly Func<TOwner, T?>? _get;
     private readonly Action<TOwner, T?>? _set;
     private readonly MemberAccessor<T?>? _accessor; // when the getter or the setter has no typed delegate
@@ -38,7 +37,6 @@ internal sealed class NullableField<TOwner, T> : FieldHandler where TOwner : cla
     {
         ReadsDirect = true;
         _codec = codec;
-        _scalar = codec as ScalarCodec<T>;
         _get = get;
         _set = set;
         if (get is null || set is null)
@@ -83,7 +81,7 @@ internal sealed class NullableField<TOwner, T> : FieldHandler where TOwner : cla
         var v = value.GetValueOrDefault();
         if (_checksValue && IsOmitted(v))
             return 0;
-        return _tagSize + (_scalar is { } scalar ? scalar.Measure(v, depthLeft) : _codec.Measure(v, depthLeft));
+        return _tagSize + _codec.Measure(v, depthLeft);
     }
 
     public override void Write(ref ProtoWriter writer, object message)
@@ -99,10 +97,7 @@ internal sealed class NullableField<TOwner, T> : FieldHandler where TOwner : cla
         if (_checksValue && IsOmitted(v))
             return;
         writer.WriteRawTag(_tag);
-        if (_scalar is { } scalar)
-            scalar.Write(ref writer, v);
-        else
-            _codec.Write(ref writer, v);
+        _codec.Write(ref writer, v);
     }
 
     public override bool IsSet(object message) => Get(message).HasValue;
@@ -111,8 +106,7 @@ internal sealed class NullableField<TOwner, T> : FieldHandler where TOwner : cla
     {
         if (wireType != _codec.WireType)
             return false;
-        Set(instance, _scalar is { } scalar ? scalar.Read(ref reader, default)
-            : _codec.MergesExisting && Get(instance) is { } existing ? _codec.Read(ref reader, existing)
+        Set(instance, _codec.MergesExisting && Get(instance) is { } existing ? _codec.Read(ref reader, existing)
             : _codec.ReadNew(ref reader));
         return true;
     }

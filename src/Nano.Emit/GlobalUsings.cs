@@ -1,0 +1,2 @@
+// The value codecs are Nano.Core's, shared with the interpreted backend: the compiler picks them and the runtime helpers run them.
+global using Nano.Serialization.Codecs;
