@@ -363,8 +363,8 @@ internal sealed partial class MessageCompiler
             // The codec's own zero test, as the interpreted backend runs it (a message has none: it is left out when null).
             if (field.Value.Message is not null)
                 throw new InvalidOperationException($"{field}: no zero test for {field.MemberType}.");
-            LoadCodecAddress(il, layout, index, field.Value);
-            il.LoadLocal(member).Call(CodecMethod(field.Value, nameof(IValueCodec<int>.IsDefault))).BranchIfTrue(skip);
+            var isDefault = typeof(ValueCodec).GetMethod(nameof(ValueCodec.IsDefault))!;
+            il.LoadLocal(member).Call(isDefault.MakeGenericMethod(field.Value.Type, CodecSelector.CodecType(field.Value)!)).BranchIfTrue(skip);
         }
         return member;
     }

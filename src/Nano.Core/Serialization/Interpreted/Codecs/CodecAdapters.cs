@@ -6,8 +6,9 @@ namespace Nano.Serialization.Interpreted.Codecs;
 
 /// <summary>
 /// The interpreted backend's face of a value-type <see cref="IValueCodec{T}"/>: every call goes straight to the struct
-/// (no switch on the protobuf type per value), and implicit presence is <see cref="ImplicitPresence"/> over it, as in
-/// emitted code. Instances are created with their type arguments spelled out (<see cref="ValueCodecs"/>,
+/// (no switch on the protobuf type per value), and implicit presence is the struct's own zero test
+/// (<see cref="IValueCodec{T}.IsDefault"/>), as in emitted code. (Written out here rather than in a generic helper: at
+/// Tier0 each helper instantiation is one more method to compile at cold start.) Instances are created with their type arguments spelled out (<see cref="ValueCodecs"/>,
 /// <see cref="ScalarCodecTable"/>), so NativeAOT compiles each instantiation.
 /// </summary>
 /// <param name="codec">The struct (stateless for most; an enum's holds its type, a Timestamp's its presence).</param>
@@ -29,10 +30,15 @@ internal class ValueCodecAdapter<T, TCodec>(TCodec codec = default, bool mergesE
     public sealed override T ReadNew(ref ProtoReader reader) => _codec.Read(ref reader, _fresh);
 
     public sealed override long MeasureUnlessZero(T value, int tagSize, int depthLeft) =>
-        ImplicitPresence.Measure(in _codec, value, tagSize, depthLeft);
+        _codec.IsDefault(value) ? 0 : tagSize + _codec.Measure(value, depthLeft);
 
-    public sealed override void WriteUnlessZero(ref ProtoWriter writer, uint tag, T value) =>
-        ImplicitPresence.Write(in _codec, ref writer, tag, value);
+    public sealed override void WriteUnlessZero(ref ProtoWriter writer, uint tag, T value)
+    {
+        if (_codec.IsDefault(value))
+            return;
+        writer.WriteRawTag(tag);
+        _codec.Write(ref writer, value);
+    }
 }
 
 /// <summary>An enum, encoded as its underlying integer <typeparamref name="T"/> (a user enum is never a type argument:
@@ -58,9 +64,15 @@ internal sealed class ReferenceCodecAdapter<T, TCodec>(T empty) : Codec<T>(defau
     public override void Write(ref ProtoWriter writer, T value) => default(TCodec).Write(ref writer, value);
     public override T Read(ref ProtoReader reader, T existing) => default(TCodec).Read(ref reader, existing);
 
+    // The struct's zero test is true for null too (Codec<T>'s default tests null first, then calls IsDefault virtually).
     public override long MeasureUnlessZero(T value, int tagSize, int depthLeft) =>
-        ImplicitPresence.Measure(default(TCodec), value, tagSize, depthLeft);
+        default(TCodec).IsDefault(value) ? 0 : tagSize + default(TCodec).Measure(value, depthLeft);
 
-    public override void WriteUnlessZero(ref ProtoWriter writer, uint tag, T value) =>
-        ImplicitPresence.Write(default(TCodec), ref writer, tag, value);
+    public override void WriteUnlessZero(ref ProtoWriter writer, uint tag, T value)
+    {
+        if (default(TCodec).IsDefault(value))
+            return;
+        writer.WriteRawTag(tag);
+        default(TCodec).Write(ref writer, value);
+    }
 }
