@@ -343,8 +343,13 @@ internal sealed partial class MessageCompiler
         if (field.Omission == Omission.WhenDefault)
             EmitSkipIfProto2Default(il, layout, index, member, skip);
         else if (field.Omission == Omission.WhenZero)
-            il.LoadLocal(member).Call(CodecSelector.IsDefaultMethod(field.MemberType)
-                ?? throw new InvalidOperationException($"{field}: no zero test for {field.MemberType}.")).BranchIfTrue(skip);
+        {
+            // The codec's own zero test, as the interpreted backend runs it (a message has none: it is left out when null).
+            if (field.Value.Message is not null)
+                throw new InvalidOperationException($"{field}: no zero test for {field.MemberType}.");
+            var isDefault = typeof(ValueCodec).GetMethod(nameof(ValueCodec.IsDefault))!;
+            il.LoadLocal(member).Call(isDefault.MakeGenericMethod(field.Value.Type, CodecSelector.CodecType(field.Value)!)).BranchIfTrue(skip);
+        }
         return member;
     }
 

@@ -93,7 +93,8 @@ internal static class Precompiler
         return handles;
     }
 
-    /// <summary>The value-type codecs of Nano.Emit.Runtime (<c>Int32Codec</c>, <c>EnumCodec&lt;T&gt;</c>, ...).</summary>
+    /// <summary>The value-type codecs: Nano.Core's (<c>Int32Codec</c>, <c>EnumCodec&lt;T&gt;</c>, ...) and Nano.Emit.Runtime's (messages, groups).</summary>
     private static bool IsCodec(Type type) =>
-        type.IsValueType && type.Assembly == typeof(Precompiler).Assembly && type.Namespace == "Nano.Emit.Runtime";
+        type.IsValueType && (type.Assembly == typeof(Precompiler).Assembly && type.Namespace == "Nano.Emit.Runtime"
+            || type.Assembly == typeof(IValueCodec<>).Assembly && type.Namespace == typeof(IValueCodec<>).Namespace);
 }

@@ -38,35 +38,9 @@ internal static class MessageOps
         RequiredFields.Missing(ref reader, model, seen, existing);
 }
 
-/// <summary>Implicit-presence tests: is the value the one that is not written?</summary>
+/// <summary>The proto2 default test (the implicit-presence test is each codec's <see cref="IValueCodec{T}.IsDefault"/>).</summary>
 internal static class Defaults
 {
-    public static bool IsDefault(int v) => v == 0;
-    public static bool IsDefault(long v) => v == 0;
-    public static bool IsDefault(uint v) => v == 0;
-    public static bool IsDefault(ulong v) => v == 0;
-    public static bool IsDefault(short v) => v == 0;
-    public static bool IsDefault(ushort v) => v == 0;
-    public static bool IsDefault(byte v) => v == 0;
-    public static bool IsDefault(sbyte v) => v == 0;
-    public static bool IsDefault(char v) => v == 0;
-    public static bool IsDefault(bool v) => !v;
-    public static bool IsDefault(nint v) => v == 0;
-    public static bool IsDefault(nuint v) => v == 0;
-    public static bool IsDefault(float v) => v == 0;
-    public static bool IsDefault(double v) => v == 0;
-    public static bool IsDefault(Half v) => v == Half.Zero;
-    public static bool IsDefault(decimal v) => v == 0;
-    public static bool IsDefault(DateTime v) => v.Ticks == 0;
-    public static bool IsDefault(DateTimeOffset v) => v == default;
-    public static bool IsDefault(TimeSpan v) => v.Ticks == 0;
-    public static bool IsDefault(Guid v) => v == Guid.Empty;
-    public static bool IsDefault(string? v) => string.IsNullOrEmpty(v);
-    public static bool IsDefault(byte[]? v) => v is null || v.Length == 0;
-    public static bool IsDefault(ReadOnlyMemory<byte> v) => v.IsEmpty;
-    public static bool IsDefault(Memory<byte> v) => v.IsEmpty;
-    public static bool IsDefaultEnum<TEnum>(TEnum v) where TEnum : struct, Enum => EnumCodec<TEnum>.IsZero(v);
-
     /// <summary>A proto2 <c>[DefaultValue]</c> comparison.</summary>
     public static bool Equal<T>(T v, object d) => EqualityComparer<T>.Default.Equals(v, (T)d);
 }

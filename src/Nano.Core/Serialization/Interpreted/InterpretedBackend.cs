@@ -75,9 +75,7 @@ internal sealed class InterpretedBackend : ISerializerBackend
             var plan = PlanFor(plans, message.Root);
             return value.ProtoType == ProtoType.Group ? new GroupCodec(plan, fieldNumber) : new MessageCodec(plan, fieldNumber);
         }
-        if (value.WellKnown != WellKnownKind.None)
-            return WellKnownCodecs.Create(value.WellKnown, defaultIsUnset);
-        return value.ProtoType is ProtoType.String or ProtoType.Bytes ? TextAndBytesCodecs.Create(value) : ScalarCodecs.Create(value);
+        return ValueCodecs.Create(value, defaultIsUnset);
     }
 }
 

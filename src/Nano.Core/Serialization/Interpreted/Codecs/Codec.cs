@@ -56,7 +56,7 @@ internal interface ICodecVisitor<out TResult>
 /// <summary>
 /// A codec over values of type <typeparamref name="T"/>, with no boxing. <typeparamref name="T"/> is the member's CLR
 /// type, except: an enum travels as its underlying integer type (<c>int</c> for a plain enum; see
-/// <see cref="ScalarCodec{T}"/>), and a message or group as <see cref="object"/> (reference types need no boxing, and
+/// <see cref="EnumCodecAdapter{T, TCodec}"/>), and a message or group as <see cref="object"/> (reference types need no boxing, and
 /// one shared instantiation serves every message type). <see cref="Box"/> and <see cref="Unbox"/> convert to and from
 /// the boxed CLR value (the enum itself) for the boxed members.
 /// </summary>

@@ -12,13 +12,13 @@ internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : Codec<ob
     public override object CreateEmpty(ref ProtoReader reader) => plan.CreateEmpty(ref reader);
     public override bool IsDefault(object value) => false;
 
-    // Implicit presence with direct calls (this class is sealed): see Codec<T>.MeasureUnlessZero.
+    // A message is left out only when null; overridden so that Measure and Write are direct calls (this class is sealed).
     public override long MeasureUnlessZero(object value, int tagSize, int depthLeft) =>
-        value is null || IsDefault(value) ? 0 : tagSize + Measure(value, depthLeft);
+        value is null ? 0 : tagSize + Measure(value, depthLeft);
 
     public override void WriteUnlessZero(ref ProtoWriter writer, uint tag, object value)
     {
-        if (value is null || IsDefault(value))
+        if (value is null)
             return;
         writer.WriteRawTag(tag);
         Write(ref writer, value);

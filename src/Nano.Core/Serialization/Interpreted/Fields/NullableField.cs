@@ -18,7 +18,6 @@ namespace Nano.Serialization.Interpreted.Fields;
 /// <typeparam name="T">The value's type (see <see cref="Codec{T}"/>).</typeparam>
 internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwner : class where T : struct
 {
-    private readonly ScalarCodec<T>? _scalar; // the codec when it is a number, bool or enum: a sealed class, called directly
     private readonly Func<TOwner, T?>? _get;
     private readonly Action<TOwner, T?>? _set;
     private readonly MemberAccessor<T?>? _accessor; // when the getter or the setter has no typed delegate
@@ -30,7 +29,6 @@ internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwne
     /// <param name="set">The setter likewise, or null (then a <see cref="MemberAccessor{T}"/> sets the member).</param>
     public NullableField(FieldModel field, Codec<T> codec, Func<TOwner, T?>? get, Action<TOwner, T?>? set) : base(field, codec)
     {
-        _scalar = codec as ScalarCodec<T>;
         _get = get;
         _set = set;
         if (get is null || set is null)
@@ -65,7 +63,7 @@ internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwne
         var v = value.GetValueOrDefault();
         if (_checksValue && IsOmitted(v))
             return 0;
-        return _tagSize + (_scalar is { } scalar ? scalar.Measure(v, depthLeft) : _codec.Measure(v, depthLeft));
+        return _tagSize + _codec.Measure(v, depthLeft);
     }
 
     public override void Write(ref ProtoWriter writer, object message)
@@ -81,10 +79,7 @@ internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwne
         if (_checksValue && IsOmitted(v))
             return;
         writer.WriteRawTag(_tag);
-        if (_scalar is { } scalar)
-            scalar.Write(ref writer, v);
-        else
-            _codec.Write(ref writer, v);
+        _codec.Write(ref writer, v);
     }
 
     public override bool IsSet(object message) => Get(message).HasValue;
@@ -93,8 +88,7 @@ internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwne
     {
         if (wireType != _codec.WireType)
             return false;
-        Set(instance, _scalar is { } scalar ? scalar.Read(ref reader, default)
-            : _codec.MergesExisting && Get(instance) is { } existing ? _codec.Read(ref reader, existing)
+        Set(instance, _codec.MergesExisting && Get(instance) is { } existing ? _codec.Read(ref reader, existing)
             : _codec.ReadNew(ref reader));
         return true;
     }

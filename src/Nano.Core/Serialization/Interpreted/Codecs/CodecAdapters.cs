@@ -1,0 +1,78 @@
+using Nano.Model;
+using Nano.Serialization.Codecs;
+using Nano.Wire;
+
+namespace Nano.Serialization.Interpreted.Codecs;
+
+/// <summary>
+/// The interpreted backend's face of a value-type <see cref="IValueCodec{T}"/>: every call goes straight to the struct
+/// (no switch on the protobuf type per value), and implicit presence is the struct's own zero test
+/// (<see cref="IValueCodec{T}.IsDefault"/>), as in emitted code. (Written out here rather than in a generic helper: at
+/// Tier0 each helper instantiation is one more method to compile at cold start.) Instances are created with their type arguments spelled out (<see cref="ValueCodecs"/>,
+/// <see cref="ScalarCodecTable"/>), so NativeAOT compiles each instantiation.
+/// </summary>
+/// <param name="codec">The struct (stateless for most; an enum's holds its type, a Timestamp's its presence).</param>
+/// <param name="mergesExisting">True for Timestamp and Duration (see <see cref="Codec.MergesExisting"/>).</param>
+/// <param name="fresh">The value a read with nothing to merge into starts from, and a map entry's missing value: the
+/// epoch for a Timestamp (a fresh Timestamp message), else the zero value.</param>
+internal class ValueCodecAdapter<T, TCodec>(TCodec codec = default, bool mergesExisting = false, T fresh = default)
+    : StructCodec<T>(codec.WireType, mergesExisting) where T : struct where TCodec : struct, IValueCodec<T>
+{
+    private readonly TCodec _codec = codec;
+    private readonly T _fresh = fresh;
+
+    public sealed override T Empty => default;
+    public sealed override T CreateEmpty(ref ProtoReader reader) => _fresh;
+    public sealed override bool IsDefault(T value) => _codec.IsDefault(value);
+    public sealed override long Measure(T value, int depthLeft) => _codec.Measure(value, depthLeft);
+    public sealed override void Write(ref ProtoWriter writer, T value) => _codec.Write(ref writer, value);
+    public sealed override T Read(ref ProtoReader reader, T existing) => _codec.Read(ref reader, existing);
+    public sealed override T ReadNew(ref ProtoReader reader) => _codec.Read(ref reader, _fresh);
+
+    public sealed override long MeasureUnlessZero(T value, int tagSize, int depthLeft) =>
+        _codec.IsDefault(value) ? 0 : tagSize + _codec.Measure(value, depthLeft);
+
+    public sealed override void WriteUnlessZero(ref ProtoWriter writer, uint tag, T value)
+    {
+        if (_codec.IsDefault(value))
+            return;
+        writer.WriteRawTag(tag);
+        _codec.Write(ref writer, value);
+    }
+}
+
+/// <summary>An enum, encoded as its underlying integer <typeparamref name="T"/> (a user enum is never a type argument:
+/// NativeAOT could lack the code), boxed as the enum itself so that the boxed paths (collections, constructor
+/// arguments) see the member's type.</summary>
+internal sealed class EnumCodecAdapter<T, TCodec>(TCodec codec, Type enumType) : ValueCodecAdapter<T, TCodec>(codec)
+    where T : struct where TCodec : struct, IValueCodec<T>
+{
+    public override object? Box(T value) => Enum.ToObject(enumType, value);
+
+    // A boxed enum unboxes as its underlying type; any other integer is converted through the enum.
+    public override T Unbox(object? value) =>
+        value is null ? default : value.GetType() == enumType ? (T)value : (T)Enum.ToObject(enumType, FieldModel.EnumNumber(value));
+}
+
+/// <summary>The face of a reference-type codec (<c>string</c>, <c>byte[]</c>): as <see cref="ValueCodecAdapter{T, TCodec}"/>,
+/// with the empty value a map entry and a new read start from.</summary>
+internal sealed class ReferenceCodecAdapter<T, TCodec>(T empty) : Codec<T>(default(TCodec).WireType) where T : class where TCodec : struct, IValueCodec<T>
+{
+    public override T Empty => empty;
+    public override bool IsDefault(T value) => default(TCodec).IsDefault(value);
+    public override long Measure(T value, int depthLeft) => default(TCodec).Measure(value, depthLeft);
+    public override void Write(ref ProtoWriter writer, T value) => default(TCodec).Write(ref writer, value);
+    public override T Read(ref ProtoReader reader, T existing) => default(TCodec).Read(ref reader, existing);
+
+    // The struct's zero test is true for null too (Codec<T>'s default tests null first, then calls IsDefault virtually).
+    public override long MeasureUnlessZero(T value, int tagSize, int depthLeft) =>
+        default(TCodec).IsDefault(value) ? 0 : tagSize + default(TCodec).Measure(value, depthLeft);
+
+    public override void WriteUnlessZero(ref ProtoWriter writer, uint tag, T value)
+    {
+        if (default(TCodec).IsDefault(value))
+            return;
+        writer.WriteRawTag(tag);
+        default(TCodec).Write(ref writer, value);
+    }
+}

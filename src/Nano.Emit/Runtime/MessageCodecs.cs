@@ -1,0 +1,97 @@
+using System.Runtime.CompilerServices;
+using Nano.Serialization;
+using Nano.Serialization.Codecs;
+using Nano.Wire;
+
+namespace Nano.Emit.Runtime;
+
+/// <summary>
+/// A nested message, its fields from its own compiled delegates. Written in one pass behind a back-patched length
+/// prefix; measured first only when the writer cannot keep a prefix open (see ProtoWriter.Nested.cs).
+/// </summary>
+internal readonly struct MessageCodec<T>(MessageDelegates<T> delegates, int fieldNumber) : IValueCodec<T>
+{
+    public WireType WireType => WireType.LengthDelimited;
+
+    public bool IsDefault(T value) => false; // a message is left out only when null
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(T value, int depthLeft) =>
+        WireFormat.SizeOfLengthPrefixed(delegates.Measure(value, ProtoWriter.NestedDepth(depthLeft, typeof(T))));
+
+    public void Write(ref ProtoWriter writer, T value)
+    {
+        writer.EnterNested(typeof(T));
+        if (writer.TryOpenPrefix(out var start))
+        {
+            delegates.Write(ref writer, value);
+            if (writer.ClosePrefix(start))
+            {
+                writer.ExitNested();
+                return;
+            }
+        }
+        WriteMeasured(ref writer, value);
+        writer.ExitNested();
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void WriteMeasured(ref ProtoWriter writer, T value)
+    {
+        writer.WriteNestedLength(delegates.Measure(value, writer.DepthLeft), fieldNumber, typeof(T));
+        delegates.Write(ref writer, value);
+    }
+
+    public T Read(ref ProtoReader reader, T existing)
+    {
+        var token = reader.BeginLengthDelimited();
+        try
+        {
+            var value = delegates.Read(ref reader, existing);
+            if (!typeof(T).IsValueType && reader.Required is not null)
+                RequiredFields.Resolve(ref reader, existing, value);
+            reader.EndLengthDelimited(token);
+            return value;
+        }
+        catch (ProtoException e) when (ProtoException.Annotate(e, reader.InlinedMessage ?? typeof(T)))
+        {
+            throw; // never reached: the filter names the innermost type being read and lets the exception pass
+        }
+    }
+}
+
+/// <summary>A proto2 group: fields then the end-group tag; no length prefix.</summary>
+internal readonly struct GroupCodec<T>(MessageDelegates<T> delegates, int fieldNumber) : IValueCodec<T>
+{
+    public WireType WireType => WireType.StartGroup;
+
+    public bool IsDefault(T value) => false;
+
+    public long Measure(T value, int depthLeft) =>
+        delegates.Measure(value, ProtoWriter.NestedDepth(depthLeft, typeof(T))) + WireFormat.SizeOfTag(fieldNumber);
+
+    public void Write(ref ProtoWriter writer, T value)
+    {
+        writer.EnterNested(typeof(T));
+        delegates.Write(ref writer, value);
+        writer.ExitNested();
+        writer.WriteTag(fieldNumber, WireType.EndGroup);
+    }
+
+    public T Read(ref ProtoReader reader, T existing)
+    {
+        var token = reader.BeginGroup();
+        try
+        {
+            var value = delegates.Read(ref reader, existing);
+            if (!typeof(T).IsValueType && reader.Required is not null)
+                RequiredFields.Resolve(ref reader, existing, value);
+            reader.EndGroup(token);
+            return value;
+        }
+        catch (ProtoException e) when (ProtoException.Annotate(e, reader.InlinedMessage ?? typeof(T)))
+        {
+            throw; // never reached (see MessageCodec<T>.Read)
+        }
+    }
+}
