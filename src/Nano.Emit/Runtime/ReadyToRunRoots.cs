@@ -17,7 +17,7 @@ namespace Nano.Emit.Runtime;
 /// shared code of every reference type, <c>string</c>). Not named, because crossgen2 would compile nothing for them:
 /// instantiations over the framework's other structs (<c>DateTime</c>, <c>Guid</c>, <c>decimal</c>, ...: outside
 /// this assembly's version bubble), over an app's enums and messages, and <c>byte[]</c>'s (crossgen2 does not inline
-/// <see cref="Codec{T, TCodec}"/> there). The trimmer and NativeAOT drop the class (nothing refers to it).
+/// <see cref="Codec{T, TCodec}"/> there). It costs image size only.
 /// <c>ReadyToRunRootsTests</c> fails when a codec of a primitive type or a public helper method is not named.
 /// </remarks>
 internal static class ReadyToRunRoots
