@@ -248,8 +248,26 @@ public ref partial struct ProtoWriter
 
     // ---- Encoding primitives: the caller guarantees room (5 or 10 bytes). ----
 
+    // Its own 32-bit loop, not EncodeVarint64 widened: every tag and length goes through here, and the widened loop cost
+    // 12% more instructions in it (W2 interpreted Write, callgrind: 143 k against 128 k per call; RESULTS.md run 11).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    internal static int EncodeVarint32(ref byte p, uint v) => EncodeVarint64(ref p, v);
+    internal static int EncodeVarint32(ref byte p, uint v)
+    {
+        if (v < 0x80)
+        {
+            p = (byte)v;
+            return 1;
+        }
+        int i = 0;
+        do
+        {
+            Unsafe.Add(ref p, i++) = (byte)(v | 0x80);
+            v >>= 7;
+        }
+        while (v >= 0x80);
+        Unsafe.Add(ref p, i++) = (byte)v;
+        return i;
+    }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal static int EncodeVarint64(ref byte p, ulong v)
