@@ -155,16 +155,19 @@ internal sealed partial class MessageCompiler
 
     /// <summary>
     /// A nested message is inlined when it is a small leaf: a class with a parameterless constructor whose fields
-    /// are all singular non-message values, with no oneof (not even a one-member group, a proto2 or proto3
-    /// <c>optional</c> string: fusing GoogleMessage1 proto2's leaf made its Serialize 24% slower, benchmarks/RESULTS.md
-    /// run 10), required fields, defaults or unknown-field store; and
-    /// when the field holds it singly (length-delimited), in a <c>List&lt;N&gt;</c> or in an <c>N[]</c>.
+    /// are all singular non-message values, with no oneof of two or more members (its conflict check runs in the
+    /// leaf's own methods; a one-member group, a proto2 or proto3 <c>optional</c> string, has nothing to check), no
+    /// required fields, defaults or unknown-field store; and
+    /// when the field holds it singly (length-delimited), in a <c>List&lt;N&gt;</c> or in an <c>N[]</c>. Not fused,
+    /// GoogleMessage1 proto2's leaf cost its Measure a delegate call, a depth check and a method of its own
+    /// (docs/design-tiered-emit.md, session 9). The Serialize regression that once undid this fusion (run 10) was put
+    /// down to a parent Write too long for the JIT to inline, which <see cref="WriteParts"/> now splits.
     /// </summary>
     private static bool IsInlinable(FieldModel field, MessageModel child, MessageModel parent)
     {
         if (child == parent || child.Surrogate is not null || child.IsValueType || child.IsAbstract || child.UsesConstructorArguments || child.SubTypes.Count > 0 || child.BaseType is not null
             || Unsupported(child) is not null || child.KeepsUnknownFields
-            || child.OneOfGroups.Count > 0 || child.RequiredFields.Count > 0 || child.Fields.Count > MaxInlinedFields
+            || child.OneOfMembers.Any(group => group.Count > 1) || child.RequiredFields.Count > 0 || child.Fields.Count > MaxInlinedFields
             || child.Callbacks is not null || child.Fields.Any(f => f.WriteCondition is not null || f.SpecifiedSetter is not null))
             return false;
         if (child.Fields.Any(f => f.Shape != FieldShape.Single || f.Value.Message is not null || f.DefaultValue is not null))
