@@ -7,10 +7,11 @@ using Nano.Serialization.Codecs;
 namespace Nano.Tests.Emit.Runtime;
 
 /// <summary>
-/// Guards <see cref="ReadyToRunRoots"/> against drift: the class only names instantiations for crossgen2 (nothing
-/// calls it, so behaviour cannot differ from the plain path), and what it buys (methods the cold start no longer
-/// JIT-compiles) is measured by <c>benchmarks/coldstart.sh</c>. What can silently go stale is the list: a codec or a
-/// helper method added later and not named is JIT-compiled again. Both lists are read from the roots' own IL.
+/// Guards <see cref="ReadyToRunRoots"/> (and Nano.Core's <see cref="CodecReadyToRunRoots"/>, the Nano.Core helpers
+/// emitted code calls) against drift: the classes only name instantiations for crossgen2 (nothing calls them, so
+/// behaviour cannot differ from the plain path), and what they buy (methods the cold start no longer JIT-compiles) is
+/// measured with the cold-start app (docs/design-cold-start.md, "Session 9"). What can silently go stale is the list:
+/// a codec or a helper method added later and not named is JIT-compiled again. The lists are read from the roots' IL.
 /// </summary>
 public class ReadyToRunRootsTests
 {
@@ -26,16 +27,7 @@ public class ReadyToRunRootsTests
             .Where(m => m.IsGenericMethod && m.GetGenericMethodDefinition() == Root("Codec"))
             .Select(m => m.GetGenericArguments()[1])
             .ToHashSet();
-        // What the emit compiler can choose for a number or bool (CodecSelector asks this table), over every pair.
-        var primitives = new[]
-        {
-            typeof(int), typeof(long), typeof(uint), typeof(ulong), typeof(bool), typeof(float), typeof(double),
-            typeof(sbyte), typeof(short), typeof(byte), typeof(ushort), typeof(char), typeof(nint), typeof(nuint),
-        };
-        var codecs = primitives
-            .SelectMany(t => Enum.GetValues<ProtoType>().Select(p => ScalarCodecTable.CodecType(p, t)))
-            .OfType<Type>()
-            .ToHashSet();
+        var codecs = ScalarCodecsOfPrimitives();
 
         Assert.Equal(30, codecs.Count);
         Assert.Empty(codecs.Where(c => !rooted.Contains(c)).Select(c => c.Name));
@@ -47,6 +39,24 @@ public class ReadyToRunRootsTests
     {
         var rooted = ILCallees.Of(Root(nameof(ReadyToRunRoots.Strings))).OfType<MethodInfo>().Single();
         Assert.Equal([typeof(string), typeof(StringCodec)], rooted.GetGenericArguments());
+    }
+
+    [Fact]
+    public void ValueCodecIsDefaultIsRootedInNanoCoreForEveryScalarStringAndBytesCodec()
+    {
+        var isDefault = typeof(ValueCodec).GetMethod(nameof(ValueCodec.IsDefault))!;
+        var rooted = ILCallees.Of(typeof(CodecReadyToRunRoots).GetMethod(nameof(CodecReadyToRunRoots.IsDefault), Static)!)
+            .OfType<MethodInfo>()
+            .Where(m => m.IsGenericMethod && m.GetGenericMethodDefinition() == isDefault)
+            .Select(m => m.GetGenericArguments()[1])
+            .ToHashSet();
+        var codecs = ScalarCodecsOfPrimitives();
+        codecs.Add(typeof(StringCodec));
+        codecs.Add(typeof(ByteArrayCodec));
+
+        Assert.Equal(32, codecs.Count);
+        Assert.Empty(codecs.Where(c => !rooted.Contains(c)).Select(c => c.Name));
+        Assert.Equal(codecs.Count, rooted.Count);
     }
 
     [Theory]
@@ -63,5 +73,19 @@ public class ReadyToRunRootsTests
 
         Assert.NotEmpty(methods);
         Assert.Empty(methods.Where(m => !named.Contains(m.MetadataToken)).Select(m => m.ToString()));
+    }
+
+    // What the emit compiler can choose for a number or bool (CodecSelector asks this table), over every pair.
+    private static HashSet<Type> ScalarCodecsOfPrimitives()
+    {
+        var primitives = new[]
+        {
+            typeof(int), typeof(long), typeof(uint), typeof(ulong), typeof(bool), typeof(float), typeof(double),
+            typeof(sbyte), typeof(short), typeof(byte), typeof(ushort), typeof(char), typeof(nint), typeof(nuint),
+        };
+        return primitives
+            .SelectMany(t => Enum.GetValues<ProtoType>().Select(p => ScalarCodecTable.CodecType(p, t)))
+            .OfType<Type>()
+            .ToHashSet();
     }
 }
