@@ -11,7 +11,7 @@
 # Build first: dotnet build benchmarks/Nano.Benchmarks -c Release. Needs valgrind (apt-get install valgrind).
 set -euo pipefail
 if [ $# -ne 5 ]; then
-  echo "usage: $0 BACKEND KEY crafted|ordinary|default N1 N2" >&2
+  echo "usage: $0 BACKEND KEY crafted|ordinary|default|random|randomdefault N1 N2" >&2
   exit 2
 fi
 root=$(cd "$(dirname "$0")/.." && pwd)

@@ -46,6 +46,10 @@ public sealed class FieldModel
     /// <summary>The map key, for <see cref="FieldShape.Map"/>.</summary>
     public ValueModel? Key { get; internal set; }
 
+    /// <summary>For <see cref="FieldShape.Map"/>: how the dictionaries a read creates hash their keys (the model's
+    /// <see cref="RuntimeTypeModel.MapKeyHashing"/>; executed by <c>MapKeyComparer</c>).</summary>
+    public MapKeyHashing KeyHashing { get; internal set; }
+
     /// <summary>The collection the member is stored in.</summary>
     public CollectionKind Collection { get; internal set; }
 

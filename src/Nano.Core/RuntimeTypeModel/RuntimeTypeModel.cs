@@ -108,13 +108,44 @@ public sealed partial class RuntimeTypeModel
 
     private bool _collectibleCode;
 
+    /// <summary>
+    /// How the dictionaries this model creates for map fields read from the wire hash their keys.
+    /// <see cref="Nano.MapKeyHashing.CollisionResistant"/> (the default) hashes integer keys with a comparer keyed by a
+    /// random per-process seed, so that a sender cannot make every key of a map share one bucket (hash flooding: a
+    /// 40,000-entry map of crafted <c>long</c> keys read hundreds of times slower than an ordinary one).
+    /// <see cref="Nano.MapKeyHashing.Default"/> uses .NET's default comparer: choose it only for input you trust (your
+    /// own files, a peer you control), where it reads integer-key maps faster when the keys are ones the default
+    /// comparer spreads well, such as sequential ids (docs/hostile-input.md measures the difference). It applies to
+    /// every map the model reads, on both backends; a dictionary the user created with a comparer of their own keeps
+    /// it either way. Settable until the model is frozen, creates its first serializer or describes its first type
+    /// (<see cref="GetModel"/>, a schema): the type descriptions record it.
+    /// </summary>
+    /// <exception cref="ArgumentOutOfRangeException">The value is not a <see cref="Nano.MapKeyHashing"/> member.</exception>
+    /// <exception cref="InvalidOperationException">Set after serializers were created, after <see cref="Freeze"/>, or
+    /// after the model described a type.</exception>
+    public MapKeyHashing MapKeyHashing
+    {
+        get => _mapKeyHashing;
+        set
+        {
+            if (value is not (MapKeyHashing.CollisionResistant or MapKeyHashing.Default))
+                throw new ArgumentOutOfRangeException(nameof(value), value, $"{nameof(MapKeyHashing)} must be {nameof(Nano.MapKeyHashing.CollisionResistant)} or {nameof(Nano.MapKeyHashing.Default)}.");
+            SetSetting(ref _mapKeyHashing, value, beforeFirstModel: true);
+        }
+    }
+
+    private MapKeyHashing _mapKeyHashing;
+
     // Settings apply to every serializer of the model alike: once one has been created (or the model frozen), they stay.
-    private void SetSetting<T>(ref T field, T value, [CallerMemberName] string setting = "")
+    // A setting the type descriptions record (beforeFirstModel) also stays once the model has described a type.
+    private void SetSetting<T>(ref T field, T value, [CallerMemberName] string setting = "", bool beforeFirstModel = false)
     {
         lock (_sync)
         {
             if (_serializersCreated || _frozen)
                 throw new InvalidOperationException($"{setting} must be set before the model is frozen or creates its first serializer.");
+            if (beforeFirstModel && !_models.IsEmpty)
+                throw new InvalidOperationException($"{setting} must be set before the model describes its first type (a serializer, GetModel or a schema).");
             field = value;
         }
     }
@@ -171,7 +202,7 @@ public sealed partial class RuntimeTypeModel
         {
             if (_models.TryGetValue(type, out model))
                 return model;
-            var builder = new ModelBuilder(t => _models.GetValueOrDefault(t), RegistrationOf);
+            var builder = new ModelBuilder(t => _models.GetValueOrDefault(t), RegistrationOf, _mapKeyHashing);
             model = builder.Build(type);
             foreach (var (t, m) in builder.Created)
             {

@@ -121,16 +121,16 @@ internal sealed partial class MessageCompiler
             {
                 var have = il.DefineLabel("have_map");
                 storage.Load(il, index);
-                il.StoreLocal(target).LoadLocal(target)
+                il.StoreLocal(target).LoadLocal(target).LoadConstant((int)field.KeyHashing)
                   .Call(ops.GetMethod(nameof(DictionaryOps<int, int>.NeedsNew))!).BranchIfFalse(have);
-                il.Call(ops.GetMethod(nameof(DictionaryOps<int, int>.New))!).StoreLocal(target);
+                il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(nameof(DictionaryOps<int, int>.New))!).StoreLocal(target);
                 storage.Store(il, index, () => il.LoadLocal(target).CastClass(dictionaryType));
                 il.MarkLabel(have);
                 break;
             }
             case CollectionKind.Dictionary:
                 storage.Load(il, index);
-                il.Call(ops.GetMethod(nameof(DictionaryOps<int, int>.Appendable))!.MakeGenericMethod(field.ConcreteCollectionType!)).StoreLocal(target);
+                il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(nameof(DictionaryOps<int, int>.Appendable))!.MakeGenericMethod(field.ConcreteCollectionType!)).StoreLocal(target);
                 storage.Store(il, index, () => il.LoadLocal(target).CastClass(field.MemberType));
                 break;
             case CollectionKind.ExistingDictionary when storage.HasInstance:
@@ -142,7 +142,7 @@ internal sealed partial class MessageCompiler
                 accumulator = il.DeclareLocal(dictionaryType, $"acc_{field.Number}");
                 var have = il.DefineLabel("have_acc");
                 il.LoadLocal(accumulator).BranchIfTrue(have);
-                il.Call(ops.GetMethod(nameof(DictionaryOps<int, int>.New))!).StoreLocal(accumulator);
+                il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(nameof(DictionaryOps<int, int>.New))!).StoreLocal(accumulator);
                 il.MarkLabel(have);
                 il.LoadLocal(accumulator).StoreLocal(target);
                 break;
@@ -178,7 +178,7 @@ internal sealed partial class MessageCompiler
             il.LoadLocal(accumulator);
             if (field.Shape == FieldShape.Map)
             {
-                il.Call(MapHelper(field).GetMethod(nameof(Maps<int, int, Int32Codec, Int32Codec>.ToImmutable))!);
+                il.LoadConstant((int)field.KeyHashing).Call(MapHelper(field).GetMethod(nameof(Maps<int, int, Int32Codec, Int32Codec>.ToImmutable))!);
             }
             else
             {

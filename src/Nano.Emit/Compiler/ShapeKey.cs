@@ -104,7 +104,8 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
             .Append(field.IsNullable ? 'n' : '-').Append(field.IsPacked ? 'p' : '-').Append(field.PacksLikeProtobufNet ? 'e' : '-').Append(field.IsClosedEnum ? 'c' : '-').Append(field.OverwritesCollection ? 'o' : '-').Append('|')
             .Append(field.ProtobufNetLevel).Append('|') // its effects are in other properties too; keyed so no reader has to prove that
             .Append(field.OneOf ?? "").Append(':').Append(field.OneOfIndex).Append('|')
-            .Append(field.ConstructorParameter).Append('|').Append(field.RequiredIndex).Append('|');
+            .Append(field.ConstructorParameter).Append('|').Append(field.RequiredIndex).Append('|')
+            .Append((int)field.KeyHashing).Append('|'); // which comparer the emitted map reads pass to DictionaryOps
         // The constant the IL compares with or stores: the proto2 default, or the value an absent field takes.
         Reference(text, references, field.DefaultValue ?? field.ValueWhenAbsent);
         text.Append(" V(");

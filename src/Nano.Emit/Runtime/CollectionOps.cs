@@ -81,13 +81,13 @@ internal static class CollectionOps<T>
 /// <summary>Dictionary plumbing for emitted readers.</summary>
 internal static class DictionaryOps<TKey, TValue> where TKey : notnull
 {
-    public static IDictionary<TKey, TValue> Appendable<TConcrete>(IEnumerable<KeyValuePair<TKey, TValue>>? existing)
+    public static IDictionary<TKey, TValue> Appendable<TConcrete>(IEnumerable<KeyValuePair<TKey, TValue>>? existing, MapKeyHashing hashing)
         where TConcrete : IDictionary<TKey, TValue>, new()
     {
         var exact = typeof(TConcrete) == typeof(Dictionary<TKey, TValue>);
-        if (existing is IDictionary<TKey, TValue> { IsReadOnly: false } dictionary && !(exact && MapKeyComparer<TKey>.ShouldReplace<TValue>(existing)))
+        if (existing is IDictionary<TKey, TValue> { IsReadOnly: false } dictionary && !(exact && MapKeyComparer<TKey>.ShouldReplace<TValue>(existing, hashing)))
             return dictionary;
-        IDictionary<TKey, TValue> created = exact ? MapKeyComparer<TKey>.NewDictionary<TValue>() : new TConcrete();
+        IDictionary<TKey, TValue> created = exact ? MapKeyComparer<TKey>.NewDictionary<TValue>(hashing) : new TConcrete();
         if (existing is not null)
             foreach (var (k, v) in existing)
                 created[k] = v;
@@ -96,11 +96,12 @@ internal static class DictionaryOps<TKey, TValue> where TKey : notnull
 
     /// <summary>Whether a <c>Dictionary&lt;K,V&gt;</c> member needs a new dictionary before an entry is read into it: it
     /// is null, or a field initializer's empty one with the default comparer (<see cref="MapKeyComparer{K}.ShouldReplace{V}"/>).</summary>
-    public static bool NeedsNew(IDictionary<TKey, TValue>? existing) =>
-        existing is null || (existing.Count == 0 && MapKeyComparer<TKey>.ShouldReplace<TValue>(existing));
+    public static bool NeedsNew(IDictionary<TKey, TValue>? existing, MapKeyHashing hashing) =>
+        existing is null || (existing.Count == 0 && MapKeyComparer<TKey>.ShouldReplace<TValue>(existing, hashing));
 
-    /// <summary>A new dictionary for entries read from the wire, with Nano's hash-flooding-resistant key comparer.</summary>
-    public static Dictionary<TKey, TValue> New() => MapKeyComparer<TKey>.NewDictionary<TValue>();
+    /// <summary>A new dictionary for entries read from the wire, with the key comparer of <paramref name="hashing"/>
+    /// (the field's <see cref="Model.FieldModel.KeyHashing"/>, a constant in the emitted code).</summary>
+    public static Dictionary<TKey, TValue> New(MapKeyHashing hashing) => MapKeyComparer<TKey>.NewDictionary<TValue>(hashing);
 
     /// <summary>Sets what was read on a get-only dictionary created by the owner's constructor.</summary>
     public static void AddAll(IEnumerable<KeyValuePair<TKey, TValue>>? member, Dictionary<TKey, TValue> entries, string name)

@@ -165,9 +165,9 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
     }
 
     /// <summary>Builds the immutable map after reading: existing entries, then those read (last one wins).</summary>
-    public static ImmutableDictionary<TKey, TValue> ToImmutable(IEnumerable<KeyValuePair<TKey, TValue>>? existing, Dictionary<TKey, TValue>? read)
+    public static ImmutableDictionary<TKey, TValue> ToImmutable(IEnumerable<KeyValuePair<TKey, TValue>>? existing, Dictionary<TKey, TValue>? read, MapKeyHashing hashing)
     {
-        var builder = MapKeyComparer<TKey>.ImmutableBuilder(existing as ImmutableDictionary<TKey, TValue>);
+        var builder = MapKeyComparer<TKey>.ImmutableBuilder(existing as ImmutableDictionary<TKey, TValue>, hashing);
         if (existing is not null and not ImmutableDictionary<TKey, TValue>)
             foreach (var (k, v) in existing)
                 builder[k] = v;

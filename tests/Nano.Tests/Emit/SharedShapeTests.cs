@@ -4,6 +4,7 @@ using Nano.Emit.Compiler;
 using Nano.Emit.Runtime;
 using Nano.Tests.Support;
 using Nano.Wire;
+using KeyedLongMap = Nano.Tests.Serialization.MapKeys.KeyedMap<long>;
 
 namespace Nano.Tests.Emit;
 
@@ -163,6 +164,26 @@ public class SharedShapeTests
         input[2] = 0xCC;
         Assert.Equal(0xCC, aliased.Blob.Span[0]); // points into the input
         Assert.Equal(0xAA, copied.Blob.Span[0]);  // a copy
+    }
+
+    /// <summary>MapKeyHashing is baked into the emitted map reads (a constant passed to DictionaryOps): models differing
+    /// only in it must not share, and each reads into dictionaries with its own comparer.</summary>
+    [Fact]
+    public void ModelsDifferingOnlyInMapKeyHashingDoNotShare()
+    {
+        if (!Backends.EmitAvailable)
+            return;
+        var resistant = Backends.Model(SerializerBackend.Emit);
+        var trusted = Backends.Model(SerializerBackend.Emit);
+        trusted.MapKeyHashing = MapKeyHashing.Default;
+        var resistant2 = Backends.Model(SerializerBackend.Emit);
+        var bytes = Hex.Bytes("0A 04 08 01 10 01");
+
+        Assert.NotSame(Holder<KeyedLongMap>(resistant), Holder<KeyedLongMap>(trusted));
+        Assert.Same(Holder<KeyedLongMap>(resistant), Holder<KeyedLongMap>(resistant2));
+        Assert.Same(EqualityComparer<long>.Default, trusted.Deserialize<KeyedLongMap>(bytes).Map!.Comparer);
+        Assert.NotSame(EqualityComparer<long>.Default, resistant.Deserialize<KeyedLongMap>(bytes).Map!.Comparer);
+        Assert.NotSame(EqualityComparer<long>.Default, resistant2.Deserialize<KeyedLongMap>(bytes).Map!.Comparer);
     }
 
     [Fact]

@@ -1,7 +1,8 @@
 using System.Buffers;
 using System.Buffers.Binary;
-using System.Reflection;
 using System.Text;
+using Nano.Tests.Support;
+using static Nano.Tests.Support.MapKeySets;
 
 namespace Nano.Benchmarks.Infrastructure.HashFlooding;
 
@@ -17,6 +18,13 @@ public enum Variant
 
     /// <summary>The ordinary keys' bytes read into a dictionary the user built with the default comparer.</summary>
     Default,
+
+    /// <summary>40,000 distinct uniformly random keys (fixed seed), read by Nano: keys the default comparer's identity hash
+    /// does not spread better than a random hash does. Integer keys only (<see cref="HashFloodingCases.HasRandom"/>).</summary>
+    Random,
+
+    /// <summary>The random keys' bytes read into a dictionary the user built with the default comparer.</summary>
+    RandomDefault,
 }
 
 /// <summary>
@@ -27,11 +35,16 @@ public enum Variant
 public static class HashFloodingCases
 {
     /// <summary>Entries per map.</summary>
-    public const int Entries = 40_000;
+    public const int Entries = MapKeySets.Entries;
 
     /// <summary>The protobuf key types, in report order.</summary>
     public static readonly string[] Keys =
         ["int64", "sint64", "sfixed64", "uint64", "fixed64", "int32", "sint32", "sfixed32", "uint32", "fixed32", "bool", "string"];
+
+    /// <summary>Whether <paramref name="key"/> has the <see cref="Variant.Random"/> and <see cref="Variant.RandomDefault"/>
+    /// cells: one key type per .NET key type Nano hashes (long, ulong, int, uint; the other encodings hash the same
+    /// values), which keeps a whole run under 8 minutes.</summary>
+    public static bool HasRandom(string key) => key is "int64" or "uint64" or "int32" or "uint32";
 
     /// <summary>Validates the cell and returns its read (the entry count of the map read).</summary>
     /// <exception cref="InvalidOperationException">The cell's input or result is not what the measurement assumes.</exception>
@@ -41,16 +54,16 @@ public static class HashFloodingCases
     {
         switch (name)
         {
-            case "int64": return new Case<long, Map<long>, DefaultMap<long>>(Folding, Spread64, Varint64);
-            case "sint64": return new Case<long, ZigZagMap<long>, DefaultZigZagMap<long>>(Folding, Spread64, ZigZag64);
-            case "sfixed64": return new Case<long, FixedMap<long>, DefaultFixedMap<long>>(Folding, Spread64, Fixed64);
-            case "uint64": return new Case<ulong, Map<ulong>, DefaultMap<ulong>>(() => [.. Folding().Select(k => (ulong)k)], () => [.. Spread().Select(k => (ulong)k)], k => Varint64((long)k));
-            case "fixed64": return new Case<ulong, FixedMap<ulong>, DefaultFixedMap<ulong>>(() => [.. Folding().Select(k => (ulong)k)], () => [.. Spread().Select(k => (ulong)k)], k => Fixed64((long)k));
-            case "int32": return new Case<int, Map<int>, DefaultMap<int>>(BucketKeys, Spread, k => Varint64(k));
-            case "sint32": return new Case<int, ZigZagMap<int>, DefaultZigZagMap<int>>(BucketKeys, Spread, k => ZigZag64(k));
-            case "sfixed32": return new Case<int, FixedMap<int>, DefaultFixedMap<int>>(BucketKeys, Spread, Fixed32);
-            case "uint32": return new Case<uint, Map<uint>, DefaultMap<uint>>(() => [.. BucketKeys().Select(k => (uint)k)], () => [.. Spread().Select(k => (uint)k)], k => Varint64(k));
-            case "fixed32": return new Case<uint, FixedMap<uint>, DefaultFixedMap<uint>>(() => [.. BucketKeys().Select(k => (uint)k)], () => [.. Spread().Select(k => (uint)k)], k => Fixed32((int)k));
+            case "int64": return new Case<long, Map<long>, DefaultMap<long>>(FoldingKeys, Spread64, Varint64, RandomKeys64);
+            case "sint64": return new Case<long, ZigZagMap<long>, DefaultZigZagMap<long>>(FoldingKeys, Spread64, ZigZag64);
+            case "sfixed64": return new Case<long, FixedMap<long>, DefaultFixedMap<long>>(FoldingKeys, Spread64, Fixed64);
+            case "uint64": return new Case<ulong, Map<ulong>, DefaultMap<ulong>>(() => Unsigned(FoldingKeys()), () => Unsigned(Spread64()), k => Varint64((long)k), () => Unsigned(RandomKeys64()));
+            case "fixed64": return new Case<ulong, FixedMap<ulong>, DefaultFixedMap<ulong>>(() => Unsigned(FoldingKeys()), () => Unsigned(Spread64()), k => Fixed64((long)k));
+            case "int32": return new Case<int, Map<int>, DefaultMap<int>>(BucketKeys, OrdinaryKeys, k => Varint64(k), RandomKeys32);
+            case "sint32": return new Case<int, ZigZagMap<int>, DefaultZigZagMap<int>>(BucketKeys, OrdinaryKeys, k => ZigZag64(k));
+            case "sfixed32": return new Case<int, FixedMap<int>, DefaultFixedMap<int>>(BucketKeys, OrdinaryKeys, Fixed32);
+            case "uint32": return new Case<uint, Map<uint>, DefaultMap<uint>>(() => Unsigned(BucketKeys()), () => Unsigned(OrdinaryKeys()), k => Varint64(k), () => Unsigned(RandomKeys32()));
+            case "fixed32": return new Case<uint, FixedMap<uint>, DefaultFixedMap<uint>>(() => Unsigned(BucketKeys()), () => Unsigned(OrdinaryKeys()), k => Fixed32((int)k));
             // bool: two keys at most, so no chain can be long; the crafted map repeats one key.
             case "bool": return new Case<bool, Map<bool>, DefaultMap<bool>>(() => [.. Enumerable.Repeat(true, Entries)], () => [.. Enumerable.Range(0, Entries).Select(i => i % 2 == 0)], k => Varint64(k ? 1 : 0), collide: false);
             case "string": return new Case<string, Map<string>, DefaultMap<string>>(CollidingStrings, () => [.. Enumerable.Range(0, Entries).Select(i => $"key{i:D5}")], Text);
@@ -58,11 +71,13 @@ public static class HashFloodingCases
         }
     }
 
-    private static long[] Folding() => [.. Enumerable.Range(1, Entries).Select(x => ((long)x << 32) | (uint)x)]; // long hash: 0
+    // The key sets (crafted, ordinary k * 7919, random) are tests/Nano.Tests/Support/MapKeySets.cs, linked.
 
-    private static int[] Spread() => [.. Enumerable.Range(1, Entries).Select(k => k * 7919)];
+    private static long[] Spread64() => [.. OrdinaryKeys().Select(k => (long)k)];
 
-    private static long[] Spread64() => [.. Spread().Select(k => (long)k)];
+    private static ulong[] Unsigned(long[] keys) => [.. keys.Select(k => (ulong)k)];
+
+    private static uint[] Unsigned(int[] keys) => [.. keys.Select(k => (uint)k)];
 
     // ---- cases
 
@@ -76,25 +91,31 @@ public static class HashFloodingCases
         Dictionary<K, int>? Value { get; }
     }
 
-    private sealed class Case<K, TMap, TDefault>(Func<K[]> crafted, Func<K[]> ordinary, Func<K, byte[]> key, bool collide = true) : ICase
+    private sealed class Case<K, TMap, TDefault>(Func<K[]> crafted, Func<K[]> ordinary, Func<K, byte[]> key, Func<K[]>? random = null, bool collide = true) : ICase
         where K : notnull where TMap : IMap<K> where TDefault : IMap<K>
     {
         public Func<int> Prepare(RuntimeTypeModel model, Variant variant)
         {
-            var keys = variant == Variant.Crafted ? crafted() : ordinary();
+            var keys = variant switch
+            {
+                Variant.Crafted => crafted(),
+                Variant.Ordinary or Variant.Default => ordinary(),
+                _ => random?.Invoke() ?? throw new ArgumentException($"{typeof(K).Name} keys have no {variant} cell"),
+            };
             var bytes = Encode(keys, key);
             var distinct = keys.Distinct().Count();
             if (variant == Variant.Crafted && collide && Longest(keys) is var longest && longest < distinct / 2)
                 throw new InvalidOperationException($"the crafted keys do not collide under the default comparer (longest chain {longest} of {distinct})");
-            var type = variant == Variant.Default ? typeof(TDefault) : typeof(TMap);
+            var withDefault = variant is Variant.Default or Variant.RandomDefault;
+            var type = withDefault ? typeof(TDefault) : typeof(TMap);
             if (model.Backend == SerializerBackend.Emit && NanoBackends.OriginOf(model, type) != "emit")
                 throw new InvalidOperationException($"{type.Name} is served by the interpreted backend on the emit model");
-            Func<Dictionary<K, int>?> read = variant == Variant.Default
+            Func<Dictionary<K, int>?> read = withDefault
                 ? () => model.Deserialize<TDefault>(bytes).Value
                 : () => model.Deserialize<TMap>(bytes).Value;
             // Nano keeps the default comparer for string and bool keys (docs/hostile-input.md); every other key type
             // read into a dictionary Nano creates takes Nano's comparer.
-            var expectsDefault = variant == Variant.Default || typeof(K) == typeof(string) || typeof(K) == typeof(bool);
+            var expectsDefault = withDefault || typeof(K) == typeof(string) || typeof(K) == typeof(bool);
             Check(read(), distinct, expectsDefault);
             return () => read()!.Count;
         }
@@ -117,9 +138,8 @@ public static class HashFloodingCases
             foreach (var k in keys)
                 probe[k] = 0;
             var buckets = (uint)probe.EnsureCapacity(0);
-            var nonRandomized = typeof(string).GetMethod("GetNonRandomizedHashCode", BindingFlags.Instance | BindingFlags.NonPublic);
             Func<K, int> hash = typeof(K) == typeof(string)
-                ? k => (int)nonRandomized!.Invoke(k, null)!
+                ? k => NonRandomizedHash((string)(object)k) ?? throw new InvalidOperationException("this runtime has no String.GetNonRandomizedHashCode")
                 : k => EqualityComparer<K>.Default.GetHashCode(k);
             return keys.Distinct().GroupBy(k => (uint)hash(k) % buckets).Max(g => g.Count());
         }
@@ -219,37 +239,5 @@ public static class HashFloodingCases
     {
         var utf8 = Encoding.UTF8.GetBytes(value);
         return [0x0A, (byte)utf8.Length, .. utf8];
-    }
-
-    // ---- crafted keys (as tests/Nano.Tests/Serialization/Collections/MapFloodingTests.cs makes them)
-
-    /// <summary>Multiples of the bucket count a dictionary of 40,000 keys ends with, positive and negative.</summary>
-    private static int[] BucketKeys()
-    {
-        var probe = new Dictionary<int, int>();
-        for (var i = 0; i < Entries; i++)
-            probe[i] = 0;
-        var prime = probe.EnsureCapacity(0);
-        return [.. Enumerable.Range(1, Entries / 2).SelectMany(k => new[] { k * prime, -k * prime })];
-    }
-
-    /// <summary>8-character strings sharing one non-randomized hash code (the hash .NET's dictionary starts with).</summary>
-    private static string[] CollidingStrings()
-    {
-        const uint start = (5381 << 16) + 5381, target1 = 0x12345678, target2 = 0x9ABCDEF0;
-        static uint Step(uint h, uint word) => (((h << 5) | (h >> 27)) + h) ^ word;
-        static bool Surrogate(uint word) => char.IsSurrogate((char)word) || char.IsSurrogate((char)(word >> 16));
-        var keys = new List<string>(Entries);
-        for (uint i = 0; keys.Count < Entries; i++)
-        {
-            var w0 = 0x00410041u + (i & 0x3F) + ((i >> 6 & 0x3F) << 16);
-            var w1 = 0x00410041u + (i >> 12 & 0x3F) + ((i >> 18 & 0x3F) << 16);
-            var w2 = Step(Step(start, w0), 0) ^ target1;
-            var w3 = Step(Step(start, w1), 0) ^ target2;
-            if (Surrogate(w2) || Surrogate(w3))
-                continue;
-            keys.Add(new string([(char)w0, (char)(w0 >> 16), (char)w1, (char)(w1 >> 16), (char)w2, (char)(w2 >> 16), (char)w3, (char)(w3 >> 16)]));
-        }
-        return [.. keys];
     }
 }

@@ -15,11 +15,13 @@ internal sealed class ModelBuilder
     private readonly Func<Type, TypeRegistration?> _registration;
     private readonly Dictionary<Type, MessageModel> _shells = [];
     private readonly Queue<Pending> _pending = new();
+    private readonly MapKeyHashing _keyHashing;
 
-    public ModelBuilder(Func<Type, MessageModel?> published, Func<Type, TypeRegistration?> registration)
+    public ModelBuilder(Func<Type, MessageModel?> published, Func<Type, TypeRegistration?> registration, MapKeyHashing keyHashing)
     {
         _published = published;
         _registration = registration;
+        _keyHashing = keyHashing;
     }
 
     /// <summary>Every model this builder created, to be published once <see cref="Build"/> returns.</summary>
@@ -218,6 +220,7 @@ internal sealed class ModelBuilder
             if (c.Shape == FieldShape.Map)
             {
                 field.Key = MapKey(c.Element, options.KeyFormat, Where, level);
+                field.KeyHashing = _keyHashing;
                 if (options.ValueFormat == DataFormat.Group)
                     throw new ProtoModelException($"{Where()}: map values cannot be groups.");
                 field.Value = Element(c.MapValue!, options.ValueFormat, Where, "map value", level);

@@ -55,7 +55,7 @@ internal sealed class CollectionHandler
             _setItem = AotGenerics.Close(typeof(IDictionary<,>), _where, key, value).GetProperty("Item")?.GetSetMethod();
             _dictionaryType = AotGenerics.Close(typeof(Dictionary<,>), _where, key, value);
             _dictionaryConstructor = _dictionaryType.GetConstructor(Type.EmptyTypes);
-            _keyComparer = MapKeyComparers.For(key);
+            _keyComparer = MapKeyComparers.For(key, field.KeyHashing);
             if (_keyComparer is not null)
                 (_comparerConstructor, _dictionaryComparer, _defaultKeyComparer) = ComparerMembers(_dictionaryType, key);
             if (field.Collection == CollectionKind.ImmutableDictionary)

@@ -4,6 +4,7 @@ using System.Reflection;
 using System.Text;
 using Nano.Serialization.Collections;
 using Nano.Tests.Support;
+using static Nano.Tests.Support.MapKeySets;
 using Xunit.Abstractions;
 
 namespace Nano.Tests.Serialization.MapKeys; // not ".Collections": that name is a test type in Nano.Tests.Serialization
@@ -15,58 +16,10 @@ namespace Nano.Tests.Serialization.MapKeys; // not ".Collections": that name is 
 /// </summary>
 public class MapFloodingTests(ITestOutputHelper output)
 {
-    private const int Entries = 40_000;
-
     public static TheoryData<SerializerBackend> Backend => Backends.All;
 
-    // ---- the crafted keys, and proof that they collide without Nano's comparer
-
-    /// <summary><c>(x &lt;&lt; 32) | x</c>: long.GetHashCode XORs the halves, so every key hashes to 0.</summary>
-    private static long[] FoldingKeys() => [.. Enumerable.Range(1, Entries).Select(x => ((long)x << 32) | (uint)x)];
-
-    /// <summary>Multiples of the bucket count a dictionary of <see cref="Entries"/> keys ends with, positive and negative
-    /// (to stay within int): two buckets, 0 and 2^32 mod the bucket count.</summary>
-    private static int[] BucketKeys()
-    {
-        var prime = FinalBuckets<int>(Enumerable.Range(0, Entries));
-        return [.. Enumerable.Range(1, Entries / 2).SelectMany(k => new[] { k * prime, -k * prime })];
-    }
-
-    private static int FinalBuckets<K>(IEnumerable<K> keys) where K : notnull
-    {
-        var probe = new Dictionary<K, int>();
-        foreach (var k in keys)
-            probe[k] = 0;
-        return probe.EnsureCapacity(0);
-    }
-
-    /// <summary>
-    /// 8-character strings with one non-randomized hash (the one <see cref="Dictionary{TKey, TValue}"/> starts with):
-    /// it folds the UTF-16 text as uint pairs, characters 0-1 and 4-5 into one half, 2-3 and 6-7 into the other, each
-    /// step <c>h = (rotl(h, 5) + h) ^ word</c>. Any first four characters, then the last four chosen to land on fixed
-    /// halves. Surrogates are skipped so that the keys are valid UTF-8.
-    /// </summary>
-    private static string[] CollidingStrings()
-    {
-        const uint start = (5381 << 16) + 5381, target1 = 0x12345678, target2 = 0x9ABCDEF0;
-        static uint Step(uint h, uint word) => (((h << 5) | (h >> 27)) + h) ^ word;
-        static bool Surrogate(uint word) => char.IsSurrogate((char)word) || char.IsSurrogate((char)(word >> 16));
-        var keys = new List<string>(Entries);
-        for (uint i = 0; keys.Count < Entries; i++)
-        {
-            var w0 = 0x00410041u + (i & 0x3F) + ((i >> 6 & 0x3F) << 16);
-            var w1 = 0x00410041u + (i >> 12 & 0x3F) + ((i >> 18 & 0x3F) << 16);
-            var w2 = Step(Step(start, w0), 0) ^ target1; // Step(h, w2) = Step(h, 0) ^ w2 = target1
-            var w3 = Step(Step(start, w1), 0) ^ target2;
-            if (Surrogate(w2) || Surrogate(w3))
-                continue;
-            keys.Add(new string([(char)w0, (char)(w0 >> 16), (char)w1, (char)(w1 >> 16), (char)w2, (char)(w2 >> 16), (char)w3, (char)(w3 >> 16)]));
-        }
-        return [.. keys];
-    }
-
-    private static int? NonRandomizedHash(string s) =>
-        (int?)typeof(string).GetMethod("GetNonRandomizedHashCode", BindingFlags.Instance | BindingFlags.NonPublic)?.Invoke(s, null);
+    // ---- the crafted keys (Support/MapKeySets.cs, shared with the benchmark harness), and proof that they collide
+    // without Nano's comparer
 
     [Fact]
     public void CraftedKeysCollideUnderTheDefaultComparers()
@@ -155,11 +108,11 @@ public class MapFloodingTests(ITestOutputHelper output)
         foreach (var b in Backends.List)
         {
             var folding = FoldingKeys();
-            yield return [b, "long", VarintMap(folding.Select(k => (ulong)k)), VarintMap(Enumerable.Range(1, Entries).Select(k => (ulong)k * 7919))];
-            yield return [b, "ulong", VarintMap(folding.Select(k => (ulong)k)), VarintMap(Enumerable.Range(1, Entries).Select(k => (ulong)k * 7919))];
-            yield return [b, "nint", VarintMap(folding.Select(k => (ulong)k)), VarintMap(Enumerable.Range(1, Entries).Select(k => (ulong)k * 7919))];
-            yield return [b, "int", VarintMap(BucketKeys().Select(k => (ulong)k)), VarintMap(Enumerable.Range(1, Entries).Select(k => (ulong)k * 7919))];
-            yield return [b, "uint", VarintMap(BucketKeys().Select(k => (ulong)(uint)k)), VarintMap(Enumerable.Range(1, Entries).Select(k => (ulong)k * 7919))];
+            yield return [b, "long", VarintMap(folding.Select(k => (ulong)k)), VarintMap(OrdinaryKeys().Select(k => (ulong)k))];
+            yield return [b, "ulong", VarintMap(folding.Select(k => (ulong)k)), VarintMap(OrdinaryKeys().Select(k => (ulong)k))];
+            yield return [b, "nint", VarintMap(folding.Select(k => (ulong)k)), VarintMap(OrdinaryKeys().Select(k => (ulong)k))];
+            yield return [b, "int", VarintMap(BucketKeys().Select(k => (ulong)k)), VarintMap(OrdinaryKeys().Select(k => (ulong)k))];
+            yield return [b, "uint", VarintMap(BucketKeys().Select(k => (ulong)(uint)k)), VarintMap(OrdinaryKeys().Select(k => (ulong)k))];
             // 16 bits: the multiples of a small table's bucket count, cycled to the same number of entries.
             var sixteen = SixteenBitKeys();
             var cycled = Enumerable.Range(0, Entries).Select(i => (ulong)sixteen[i % sixteen.Length]).ToArray();

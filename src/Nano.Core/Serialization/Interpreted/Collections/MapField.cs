@@ -29,6 +29,7 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
     private readonly int _tagSize;
     private readonly bool _omitsDefaultKey, _omitsDefaultValue;
     private readonly bool _getOnly, _immutable, _createsDictionary;
+    private readonly MapKeyHashing _hashing;
     private readonly ConstructorInfo? _constructor;
 
     public MapField(FieldModel field, Codec<K> keys, Codec<TValue> values) : base(field, values)
@@ -46,6 +47,7 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
         _immutable = field.Collection is CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary;
         ReadsDirect = !_immutable; // an immutable map is built once, from the entries gathered in a slot
         _createsDictionary = field.ConcreteCollectionType is null || field.ConcreteCollectionType == typeof(Dictionary<K, V>);
+        _hashing = field.KeyHashing;
         if (!_createsDictionary)
             _constructor = MessageTypes.Creatable(field.ConcreteCollectionType!).GetConstructor(Type.EmptyTypes);
     }
@@ -208,7 +210,7 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
     {
         if (_getOnly)
             return GetOnlyMembers<K, V>.Dictionary(current, GraphErrors.MemberName(Model));
-        if (current is IDictionary<K, V> { IsReadOnly: false } dictionary && !(_createsDictionary && _accessor.CanSet && MapKeyComparer<K>.ShouldReplace<V>(current)))
+        if (current is IDictionary<K, V> { IsReadOnly: false } dictionary && !(_createsDictionary && _accessor.CanSet && MapKeyComparer<K>.ShouldReplace<V>(current, _hashing)))
             return dictionary;
         var created = Create(current);
         _accessor.Set(instance, created);
@@ -217,7 +219,7 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
 
     private IDictionary<K, V> Create(object? old)
     {
-        var created = _createsDictionary ? MapKeyComparer<K>.NewDictionary<V>() : New();
+        var created = _createsDictionary ? MapKeyComparer<K>.NewDictionary<V>(_hashing) : New();
         if (old is not null)
             foreach (var entry in (IEnumerable<KeyValuePair<K, V>>)old)
                 created[entry.Key] = entry.Value;
@@ -246,8 +248,8 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
         if (wireType != WireType.LengthDelimited)
             return false;
         if (slot.Value is not IDictionary<K, V> { IsReadOnly: false } target || (_immutable && target is not MapGathering<K, V>)
-            || (!_getOnly && _createsDictionary && MapKeyComparer<K>.ShouldReplace<V>(target)))
-            slot.Value = target = _immutable || _getOnly ? new MapGathering<K, V>(slot.Value) : Create(slot.Value);
+            || (!_getOnly && _createsDictionary && MapKeyComparer<K>.ShouldReplace<V>(target, _hashing)))
+            slot.Value = target = _immutable || _getOnly ? new MapGathering<K, V>(slot.Value, _hashing) : Create(slot.Value);
         ReadEntry(ref reader, target);
         return true;
     }
@@ -311,7 +313,7 @@ internal sealed class ImmutableMapField<K, V, TValue>(FieldModel field, Codec<K>
     /// <summary>The immutable map after reading: the entries it held, then those read (the last one for a key wins).</summary>
     protected override object ToImmutable(object? existing, Dictionary<K, V> read)
     {
-        var builder = MapKeyComparer<K>.ImmutableBuilder(existing as ImmutableDictionary<K, V>);
+        var builder = MapKeyComparer<K>.ImmutableBuilder(existing as ImmutableDictionary<K, V>, Model.KeyHashing);
         if (existing is not null and not ImmutableDictionary<K, V>)
             foreach (var entry in (IEnumerable<KeyValuePair<K, V>>)existing)
                 builder[entry.Key] = entry.Value;
@@ -332,7 +334,7 @@ internal sealed class ImmutableSortedMapField<K, V, TValue>(FieldModel field, Co
 }
 
 /// <summary>Entries gathered for an immutable or get-only map, with the map being merged into (one allocation).</summary>
-internal sealed class MapGathering<K, V>(object? existing) : Dictionary<K, V>(MapKeyComparer<K>.Instance) where K : notnull
+internal sealed class MapGathering<K, V>(object? existing, MapKeyHashing hashing) : Dictionary<K, V>(MapKeyComparer<K>.For(hashing)) where K : notnull
 {
     /// <summary>The member's map being merged into, or null.</summary>
     public object? Existing { get; } = existing;

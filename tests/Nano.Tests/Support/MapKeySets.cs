@@ -1,0 +1,93 @@
+using System.Reflection;
+
+namespace Nano.Tests.Support;
+
+/// <summary>
+/// The key sets of the hash-flooding tests and benchmarks (one home: <c>MapFloodingTests</c> compiles this file, and
+/// Nano.Benchmarks' hash-flooding harness links it): crafted keys that share one hash code or bucket under .NET's
+/// default comparers, the ordinary keys, and random keys. Internal in each assembly that compiles it.
+/// </summary>
+internal static class MapKeySets
+{
+    /// <summary>Entries per map.</summary>
+    public const int Entries = 40_000;
+
+    /// <summary><c>(x &lt;&lt; 32) | x</c>: <c>long.GetHashCode</c> XORs the halves, so every key hashes to 0.</summary>
+    public static long[] FoldingKeys() => [.. Enumerable.Range(1, Entries).Select(x => ((long)x << 32) | (uint)x)];
+
+    /// <summary>Multiples of the bucket count a dictionary of <see cref="Entries"/> keys ends with, positive and negative
+    /// (to stay within int): two buckets, 0 and 2^32 mod the bucket count.</summary>
+    public static int[] BucketKeys()
+    {
+        var prime = FinalBuckets(Enumerable.Range(0, Entries));
+        return [.. Enumerable.Range(1, Entries / 2).SelectMany(k => new[] { k * prime, -k * prime })];
+    }
+
+    /// <summary>The ordinary keys: <c>k * 7919</c> for k = 1..<see cref="Entries"/>. The identity hash of an integer puts
+    /// them in distinct buckets of a dictionary of that size (every insert finds an empty bucket).</summary>
+    public static int[] OrdinaryKeys() => [.. Enumerable.Range(1, Entries).Select(k => k * 7919)];
+
+    /// <summary><see cref="Entries"/> distinct uniformly random 64-bit values from a fixed seed: keys that no hash,
+    /// the identity included, spreads better than a random function would.</summary>
+    public static long[] RandomKeys64()
+    {
+        var random = new Random(24);
+        var keys = new HashSet<long>();
+        var order = new List<long>(Entries);
+        while (order.Count < Entries)
+            if (random.NextInt64(long.MinValue, long.MaxValue) is var k && keys.Add(k))
+                order.Add(k);
+        return [.. order];
+    }
+
+    /// <summary><see cref="Entries"/> distinct uniformly random 32-bit values from a fixed seed.</summary>
+    public static int[] RandomKeys32()
+    {
+        var random = new Random(24);
+        var keys = new HashSet<int>();
+        var order = new List<int>(Entries);
+        while (order.Count < Entries)
+            if ((int)(uint)random.NextInt64(0, 1L << 32) is var k && keys.Add(k))
+                order.Add(k);
+        return [.. order];
+    }
+
+    /// <summary>The bucket count a <see cref="Dictionary{TKey, TValue}"/> of exactly <paramref name="keys"/> ends with.</summary>
+    public static int FinalBuckets<K>(IEnumerable<K> keys) where K : notnull
+    {
+        var probe = new Dictionary<K, int>();
+        foreach (var k in keys)
+            probe[k] = 0;
+        return probe.EnsureCapacity(0);
+    }
+
+    /// <summary>
+    /// 8-character strings with one non-randomized hash (the one <see cref="Dictionary{TKey, TValue}"/> starts with):
+    /// it folds the UTF-16 text as uint pairs, characters 0-1 and 4-5 into one half, 2-3 and 6-7 into the other, each
+    /// step <c>h = (rotl(h, 5) + h) ^ word</c>. Any first four characters, then the last four chosen to land on fixed
+    /// halves. Surrogates are skipped so that the keys are valid UTF-8.
+    /// </summary>
+    public static string[] CollidingStrings()
+    {
+        const uint start = (5381 << 16) + 5381, target1 = 0x12345678, target2 = 0x9ABCDEF0;
+        static uint Step(uint h, uint word) => (((h << 5) | (h >> 27)) + h) ^ word;
+        static bool Surrogate(uint word) => char.IsSurrogate((char)word) || char.IsSurrogate((char)(word >> 16));
+        var keys = new List<string>(Entries);
+        for (uint i = 0; keys.Count < Entries; i++)
+        {
+            var w0 = 0x00410041u + (i & 0x3F) + ((i >> 6 & 0x3F) << 16);
+            var w1 = 0x00410041u + (i >> 12 & 0x3F) + ((i >> 18 & 0x3F) << 16);
+            var w2 = Step(Step(start, w0), 0) ^ target1; // Step(h, w2) = Step(h, 0) ^ w2 = target1
+            var w3 = Step(Step(start, w1), 0) ^ target2;
+            if (Surrogate(w2) || Surrogate(w3))
+                continue;
+            keys.Add(new string([(char)w0, (char)(w0 >> 16), (char)w1, (char)(w1 >> 16), (char)w2, (char)(w2 >> 16), (char)w3, (char)(w3 >> 16)]));
+        }
+        return [.. keys];
+    }
+
+    /// <summary>The non-randomized hash .NET's dictionary starts string keys with (internal to String), or null where
+    /// this runtime has no such method.</summary>
+    public static int? NonRandomizedHash(string s) =>
+        (int?)typeof(string).GetMethod("GetNonRandomizedHashCode", BindingFlags.Instance | BindingFlags.NonPublic)?.Invoke(s, null);
+}
