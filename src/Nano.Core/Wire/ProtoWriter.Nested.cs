@@ -6,12 +6,15 @@ namespace Nano.Wire;
 
 // Nested messages in one pass, for the serializers (internal: the protocol is theirs, not a user's).
 //
-// A serializer writes a nested message as:
+// A serializer writes a nested message (or a map entry, which counts as a level too) with WriteNested, giving the
+// message's contents as a struct body (INestedBody) the JIT specializes and inlines the helper for. The protocol it runs:
 //     writer.EnterNested(type);
 //     if (writer.TryOpenPrefix(out var start)) { write fields; if (writer.ClosePrefix(start)) goto done; }
 //     writer.WriteNestedLength(Measure(value), ...); write fields;      // the measured way
 //   done:
 //     writer.ExitNested();
+// (Open-coded, each for a measured reason given where it is: MessagePlan.WriteNested and the emitted IL of a leaf fused
+// into its parent's Write, MessageCompiler.Methods.cs.)
 // TryOpenPrefix reserves one byte; ClosePrefix fills it in, shifting the message right by 1-4 bytes when its length
 // needs a longer varint (memmove of bytes still hot in cache). Nothing is committed while a prefix is open, so the
 // positions stay valid. When the current span runs out under an open prefix (an IBufferWriter whose span ends
@@ -123,6 +126,36 @@ public ref partial struct ProtoWriter
         _diverted = false;
         _pos = start;
         return false;
+    }
+
+    /// <summary>Writes a nested message (its length prefix, then <paramref name="body"/>) under the protocol above; the one
+    /// place a serializer runs it from C#.</summary>
+    /// <param name="body">The message's contents; a struct, so that each caller gets its own specialized, inlined copy.</param>
+    /// <param name="fieldNumber">The field, for the too-large error.</param>
+    /// <param name="type">The message type (a map entry's value type): for the depth and too-large errors.</param>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal void WriteNested<TBody>(TBody body, int fieldNumber, Type type) where TBody : struct, INestedBody
+    {
+        EnterNested(type);
+        if (TryOpenPrefix(out var start))
+        {
+            body.Write(ref this);
+            if (ClosePrefix(start))
+            {
+                ExitNested();
+                return;
+            }
+        }
+        WriteMeasured(body, fieldNumber, type);
+        ExitNested();
+    }
+
+    /// <summary>The rare way of <see cref="WriteNested{TBody}"/>, out of line to keep the inlined common way short.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void WriteMeasured<TBody>(TBody body, int fieldNumber, Type type) where TBody : struct, INestedBody
+    {
+        WriteNestedLength(body.Measure(_depthLeft), fieldNumber, type);
+        body.Write(ref this);
     }
 
     /// <summary>Writes a measured nested length; a message over 2 GiB cannot be framed and is an error naming it.</summary>

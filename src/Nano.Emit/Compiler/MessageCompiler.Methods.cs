@@ -247,6 +247,9 @@ internal sealed partial class MessageCompiler
                 //     open = TryOpenPrefix(out start); if (open) goto body;
                 //   measure: WriteNestedLength(length); open = false;
                 //   body: fields; if (open && !ClosePrefix(start)) goto measure;
+                // The one place the protocol is not ProtoWriter.WriteNested: its body would have to be a type, which
+                // a DynamicMethod (CollectibleCode) cannot define, and a leaf's point is to have no frame of its own
+                // (docs/design-write-path.md, "One nested-write helper", has the measurement).
                 var field = layout.Fields[i];
                 var start = il.DeclareLocal(typeof(int), "leaf_start");
                 var open = il.DeclareLocal(typeof(bool), "leaf_open");

@@ -33,20 +33,14 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
     private static void WriteEntry(ref ProtoWriter writer, uint tag, TKey key, TValue value, TKeyCodec keys, TValueCodec values)
     {
         writer.WriteRawTag(tag);
-        var present = Present(value);
-        writer.EnterNested(typeof(TValue));
-        if (writer.TryOpenPrefix(out var start))
-        {
-            WriteEntryFields(ref writer, key, present, keys, values);
-            if (writer.ClosePrefix(start))
-            {
-                writer.ExitNested();
-                return;
-            }
-        }
-        writer.WriteNestedLength(EntryLength(key, present, keys, values, writer.DepthLeft), WireFormat.GetFieldNumber(tag), typeof(TValue));
-        WriteEntryFields(ref writer, key, present, keys, values);
-        writer.ExitNested();
+        writer.WriteNested(new Entry(key, Present(value), keys, values), WireFormat.GetFieldNumber(tag), typeof(TValue));
+    }
+
+    private readonly struct Entry(TKey key, TValue present, TKeyCodec keys, TValueCodec values) : INestedBody
+    {
+        public void Write(ref ProtoWriter writer) => WriteEntryFields(ref writer, key, present, keys, values);
+
+        public long Measure(int depthLeft) => EntryLength(key, present, keys, values, depthLeft);
     }
 
     private static void WriteEntryFields(ref ProtoWriter writer, TKey key, TValue present, TKeyCodec keys, TValueCodec values)
@@ -75,47 +69,53 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
         throw new NullMapValueException(typeof(TValue));
     }
 
-    public static long Measure(Dictionary<TKey, TValue>? map, int tagSize, TKeyCodec keys, TValueCodec values, int depthLeft)
-    {
-        if (map is null)
-            return 0;
-        long size = 0;
-        foreach (var (k, v) in map)
-            size += MeasureEntry(k, v, keys, values, depthLeft, tagSize);
-        return size;
-    }
+    public static long Measure(Dictionary<TKey, TValue>? map, int tagSize, TKeyCodec keys, TValueCodec values, int depthLeft) =>
+        map is null ? 0 : MeasureEntries(map.GetEnumerator(), tagSize, keys, values, depthLeft);
 
-    public static long Measure(IEnumerable<KeyValuePair<TKey, TValue>>? map, int tagSize, TKeyCodec keys, TValueCodec values, int depthLeft)
+    public static long Measure(IEnumerable<KeyValuePair<TKey, TValue>>? map, int tagSize, TKeyCodec keys, TValueCodec values, int depthLeft) => map switch
     {
-        if (map is Dictionary<TKey, TValue> dictionary)
-            return Measure(dictionary, tagSize, keys, values, depthLeft);
-        if (map is null)
-            return 0;
+        null => 0,
+        Dictionary<TKey, TValue> dictionary => MeasureEntries(dictionary.GetEnumerator(), tagSize, keys, values, depthLeft),
+        _ => MeasureEntries(map.GetEnumerator(), tagSize, keys, values, depthLeft),
+    };
+
+    // Generic over the enumerator, so a Dictionary's struct enumerator is called directly.
+    private static long MeasureEntries<TEnumerator>(TEnumerator e, int tagSize, TKeyCodec keys, TValueCodec values, int depthLeft)
+        where TEnumerator : IEnumerator<KeyValuePair<TKey, TValue>>
+    {
         long size = 0;
-        foreach (var (k, v) in map)
-            size += MeasureEntry(k, v, keys, values, depthLeft, tagSize);
+        using (e)
+            while (e.MoveNext())
+            {
+                var (key, value) = e.Current;
+                size += MeasureEntry(key, value, keys, values, depthLeft, tagSize);
+            }
         return size;
     }
 
     public static void Write(ref ProtoWriter writer, Dictionary<TKey, TValue>? map, uint tag, TKeyCodec keys, TValueCodec values)
     {
-        if (map is null)
-            return;
-        foreach (var (k, v) in map)
-            WriteEntry(ref writer, tag, k, v, keys, values);
+        if (map is not null)
+            WriteEntries(ref writer, map.GetEnumerator(), tag, keys, values);
     }
 
     public static void Write(ref ProtoWriter writer, IEnumerable<KeyValuePair<TKey, TValue>>? map, uint tag, TKeyCodec keys, TValueCodec values)
     {
         if (map is Dictionary<TKey, TValue> dictionary)
-        {
-            Write(ref writer, dictionary, tag, keys, values);
-            return;
-        }
-        if (map is null)
-            return;
-        foreach (var (k, v) in map)
-            WriteEntry(ref writer, tag, k, v, keys, values);
+            WriteEntries(ref writer, dictionary.GetEnumerator(), tag, keys, values);
+        else if (map is not null)
+            WriteEntries(ref writer, map.GetEnumerator(), tag, keys, values);
+    }
+
+    private static void WriteEntries<TEnumerator>(ref ProtoWriter writer, TEnumerator e, uint tag, TKeyCodec keys, TValueCodec values)
+        where TEnumerator : IEnumerator<KeyValuePair<TKey, TValue>>
+    {
+        using (e)
+            while (e.MoveNext())
+            {
+                var (key, value) = e.Current;
+                WriteEntry(ref writer, tag, key, value, keys, values);
+            }
     }
 
     /// <summary>Reads one entry into <paramref name="target"/> (last one for a key wins; a missing key or value takes its default). False for a wrong wire type.</summary>

@@ -19,28 +19,8 @@ internal readonly struct MessageCodec<T>(MessageDelegates<T> delegates, int fiel
     public long Measure(T value, int depthLeft) =>
         WireFormat.SizeOfLengthPrefixed(delegates.Measure(value, ProtoWriter.NestedDepth(depthLeft, typeof(T))));
 
-    public void Write(ref ProtoWriter writer, T value)
-    {
-        writer.EnterNested(typeof(T));
-        if (writer.TryOpenPrefix(out var start))
-        {
-            delegates.Write(ref writer, value);
-            if (writer.ClosePrefix(start))
-            {
-                writer.ExitNested();
-                return;
-            }
-        }
-        WriteMeasured(ref writer, value);
-        writer.ExitNested();
-    }
-
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    private void WriteMeasured(ref ProtoWriter writer, T value)
-    {
-        writer.WriteNestedLength(delegates.Measure(value, writer.DepthLeft), fieldNumber, typeof(T));
-        delegates.Write(ref writer, value);
-    }
+    public void Write(ref ProtoWriter writer, T value) =>
+        writer.WriteNested(new MessageBody<T>(delegates, value), fieldNumber, typeof(T));
 
     public T Read(ref ProtoReader reader, T existing)
     {
@@ -94,4 +74,12 @@ internal readonly struct GroupCodec<T>(MessageDelegates<T> delegates, int fieldN
             throw; // never reached (see MessageCodec<T>.Read)
         }
     }
+}
+
+/// <summary>A nested message's contents for <see cref="ProtoWriter.WriteNested{TBody}"/>: its compiled delegates and the value.</summary>
+internal readonly struct MessageBody<T>(MessageDelegates<T> delegates, T value) : INestedBody
+{
+    public void Write(ref ProtoWriter writer) => delegates.Write(ref writer, value);
+
+    public long Measure(int depthLeft) => delegates.Measure(value, depthLeft);
 }

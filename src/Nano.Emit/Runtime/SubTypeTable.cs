@@ -36,19 +36,7 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
             return;
         var entry = _entries[IndexOf(value)];
         writer.WriteRawTag(entry.Tag);
-        writer.EnterNested(entry.Type);
-        if (!writer.TryOpenPrefix(out var start) || !WriteAndClose(ref writer, entry.Delegates, value, start))
-        {
-            writer.WriteNestedLength(entry.Delegates.Measure(value, writer.DepthLeft), WireFormat.GetFieldNumber(entry.Tag), entry.Type);
-            entry.Delegates.Write(ref writer, value);
-        }
-        writer.ExitNested();
-    }
-
-    private static bool WriteAndClose(ref ProtoWriter writer, MessageDelegates<TRoot> delegates, TRoot value, int start)
-    {
-        delegates.Write(ref writer, value);
-        return writer.ClosePrefix(start);
+        writer.WriteNested(new MessageBody<TRoot>(entry.Delegates, value), WireFormat.GetFieldNumber(entry.Tag), entry.Type);
     }
 
     /// <summary>Reads sub-type <paramref name="index"/>'s message into <paramref name="instance"/> (created by the sub-type when null).</summary>

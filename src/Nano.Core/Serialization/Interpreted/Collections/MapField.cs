@@ -122,20 +122,16 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
                 var entry = e.Current;
                 var value = Present(entry.Value);
                 writer.WriteRawTag(_tag);
-                writer.EnterNested(Model.Value.Type); // an entry is a level, as on read (named by its value type, as emit does)
-                if (!writer.TryOpenPrefix(out var start) || !WriteEntryAndClose(ref writer, entry.Key, value, start))
-                {
-                    writer.WriteNestedLength(EntryLength(entry.Key, value, writer.DepthLeft), Model.Number, Model.Member.DeclaringType);
-                    WriteEntry(ref writer, entry.Key, value);
-                }
-                writer.ExitNested();
+                // An entry is a level, as on read (named by its value type, as emit does).
+                writer.WriteNested(new Entry(this, entry.Key, value), Model.Number, Model.Value.Type);
             }
     }
 
-    private bool WriteEntryAndClose(ref ProtoWriter writer, K key, TValue value, int start)
+    private readonly struct Entry(MapField<K, V, TValue> field, K key, TValue value) : INestedBody
     {
-        WriteEntry(ref writer, key, value);
-        return writer.ClosePrefix(start);
+        public void Write(ref ProtoWriter writer) => field.WriteEntry(ref writer, key, value);
+
+        public long Measure(int depthLeft) => field.EntryLength(key, value, depthLeft);
     }
 
     private void WriteEntry(ref ProtoWriter writer, K key, TValue value)

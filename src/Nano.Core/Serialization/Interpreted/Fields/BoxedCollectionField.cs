@@ -143,14 +143,8 @@ internal sealed class BoxedCollectionField : FieldHandler
                 foreach (var (key, item) in Collection.Entries(value))
                 {
                     writer.WriteRawTag(_tag);
-                    var entryValue = EntryValue(item);
-                    writer.EnterNested(Model.Value.Type); // an entry is a level, as on read
-                    if (!writer.TryOpenPrefix(out var start) || !WriteEntryAndClose(ref writer, key, entryValue, start))
-                    {
-                        writer.WriteNestedLength(MeasureEntry(key, entryValue, writer.DepthLeft), Model.Number, Model.Member.DeclaringType);
-                        WriteEntry(ref writer, key, entryValue);
-                    }
-                    writer.ExitNested();
+                    // An entry is a level, as on read (named by its value type, as emit does).
+                    writer.WriteNested(new Entry(this, key, EntryValue(item)), Model.Number, Model.Value.Type);
                 }
                 return;
         }
@@ -159,10 +153,11 @@ internal sealed class BoxedCollectionField : FieldHandler
     private long MeasureEntry(object key, object entryValue, int depthLeft) =>
         (OmitsKey(key) ? 0 : 1 + KeyCodec!.MeasureBoxed(key, depthLeft)) + (OmitsValue(entryValue) ? 0 : 1 + Codec.MeasureBoxed(entryValue, depthLeft));
 
-    private bool WriteEntryAndClose(ref ProtoWriter writer, object key, object entryValue, int start)
+    private readonly struct Entry(BoxedCollectionField field, object key, object value) : INestedBody
     {
-        WriteEntry(ref writer, key, entryValue);
-        return writer.ClosePrefix(start);
+        public void Write(ref ProtoWriter writer) => field.WriteEntry(ref writer, key, value);
+
+        public long Measure(int depthLeft) => field.MeasureEntry(key, value, depthLeft);
     }
 
     private void WriteEntry(ref ProtoWriter writer, object key, object entryValue)
