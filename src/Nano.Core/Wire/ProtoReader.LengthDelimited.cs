@@ -123,15 +123,7 @@ public ref partial struct ProtoReader
         if (length == 0)
             return [];
         byte[] result = GC.AllocateUninitializedArray<byte>(length);
-        if (_end - _pos >= length)
-        {
-            _span.Slice(_pos, length).CopyTo(result);
-            _pos += length;
-        }
-        else
-        {
-            TryReadRawSlow(result); // cannot come up short: the length was checked
-        }
+        ReadCheckedValue(result);
         return result;
     }
 
@@ -166,16 +158,23 @@ public ref partial struct ProtoReader
     private ReadOnlyMemory<byte> ReadBytesPooled(int length)
     {
         Memory<byte> value = _allocator!.Allocate(length, out Span<byte> destination);
-        if (_end - _pos >= length)
+        ReadCheckedValue(destination);
+        return value;
+    }
+
+    /// <summary>Copies a value whose length <see cref="ReadLength"/> checked against the region into <paramref name="destination"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void ReadCheckedValue(Span<byte> destination)
+    {
+        if (_end - _pos >= destination.Length)
         {
-            _span.Slice(_pos, length).CopyTo(destination);
-            _pos += length;
+            _span.Slice(_pos, destination.Length).CopyTo(destination);
+            _pos += destination.Length;
         }
         else
         {
             TryReadRawSlow(destination); // cannot come up short: the length was checked
         }
-        return value;
     }
 
     /// <summary>Reads exactly <paramref name="destination"/>.Length raw bytes (no prefix), for example the payload of a

@@ -81,7 +81,7 @@ public ref partial struct ProtoReader
             _pos = pos + WireFormat.Fixed32Size;
             return BitConverter.IsLittleEndian ? v : BinaryPrimitives.ReverseEndianness(v);
         }
-        return ReadFixed32Slow();
+        return (uint)ReadFixedSlow(WireFormat.Fixed32Size);
     }
 
     /// <summary>Reads eight little-endian bytes.</summary>
@@ -96,7 +96,7 @@ public ref partial struct ProtoReader
             _pos = pos + WireFormat.Fixed64Size;
             return BitConverter.IsLittleEndian ? v : BinaryPrimitives.ReverseEndianness(v);
         }
-        return ReadFixed64Slow();
+        return ReadFixedSlow(WireFormat.Fixed64Size);
     }
 
     /// <summary>Reads an sfixed32 value.</summary>
@@ -222,23 +222,15 @@ public ref partial struct ProtoReader
 
     // ---- Fixed-size values across segments ----
 
+    /// <summary>A little-endian value of <paramref name="size"/> (4 or 8) bytes straddling segments.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private uint ReadFixed32Slow()
-    {
-        long start = Position;
-        Span<byte> scratch = stackalloc byte[WireFormat.Fixed32Size];
-        if (!TryReadRawSlow(scratch))
-            throw new ProtoException(ProtoErrors.TruncatedFixed32, start, FieldNumber);
-        return BinaryPrimitives.ReadUInt32LittleEndian(scratch);
-    }
-
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    private ulong ReadFixed64Slow()
+    private ulong ReadFixedSlow(int size)
     {
         long start = Position;
         Span<byte> scratch = stackalloc byte[WireFormat.Fixed64Size];
+        scratch = scratch.Slice(0, size);
         if (!TryReadRawSlow(scratch))
-            throw new ProtoException(ProtoErrors.TruncatedFixed64, start, FieldNumber);
-        return BinaryPrimitives.ReadUInt64LittleEndian(scratch);
+            throw new ProtoException(size == WireFormat.Fixed32Size ? ProtoErrors.TruncatedFixed32 : ProtoErrors.TruncatedFixed64, start, FieldNumber);
+        return size == WireFormat.Fixed32Size ? BinaryPrimitives.ReadUInt32LittleEndian(scratch) : BinaryPrimitives.ReadUInt64LittleEndian(scratch);
     }
 }

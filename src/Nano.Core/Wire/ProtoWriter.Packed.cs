@@ -116,36 +116,28 @@ public ref partial struct ProtoWriter
     }
 
     /// <summary>Writes a packed repeated fixed32 field.</summary>
-    public void WritePackedFixed32(int fieldNumber, scoped ReadOnlySpan<uint> values)
+    public void WritePackedFixed32(int fieldNumber, scoped ReadOnlySpan<uint> values) => WritePackedFixed(fieldNumber, values);
+
+    /// <summary>Writes a packed repeated fixed64 field.</summary>
+    public void WritePackedFixed64(int fieldNumber, scoped ReadOnlySpan<ulong> values) => WritePackedFixed(fieldNumber, values);
+
+    /// <summary>A packed run of <see cref="uint"/> or <see cref="ulong"/> values, copied whole on little-endian machines.</summary>
+    private void WritePackedFixed<T>(int fieldNumber, scoped ReadOnlySpan<T> values) where T : unmanaged
     {
         if (values.IsEmpty)
             return;
-        WritePackedHeader(fieldNumber, (long)values.Length * WireFormat.Fixed32Size);
+        WritePackedHeader(fieldNumber, (long)values.Length * Unsafe.SizeOf<T>());
         if (BitConverter.IsLittleEndian)
         {
             WriteRaw(MemoryMarshal.AsBytes(values)); // splits across spans when it must
-        }
-        else
-        {
-            foreach (uint v in values)
-                WriteFixed32(v);
-        }
-    }
-
-    /// <summary>Writes a packed repeated fixed64 field.</summary>
-    public void WritePackedFixed64(int fieldNumber, scoped ReadOnlySpan<ulong> values)
-    {
-        if (values.IsEmpty)
             return;
-        WritePackedHeader(fieldNumber, (long)values.Length * WireFormat.Fixed64Size);
-        if (BitConverter.IsLittleEndian)
-        {
-            WriteRaw(MemoryMarshal.AsBytes(values));
         }
-        else
+        foreach (T v in values)
         {
-            foreach (ulong v in values)
-                WriteFixed64(v);
+            if (typeof(T) == typeof(uint))
+                WriteFixed32((uint)(object)v);
+            else
+                WriteFixed64((ulong)(object)v);
         }
     }
 

@@ -130,29 +130,4 @@ internal static class AotGenerics
     private static ProtoModelException Missing(string what, string where, Exception inner) => new(
         $"{where}: {what} was not compiled into this NativeAOT app. Declare the member with a concrete collection type " +
         "(T[], List<T>, Dictionary<K,V>) or mention the instantiation in code so the AOT compiler keeps it.", inner);
-
-    /// <summary>
-    /// One of the interpreted backend's collection handler factories (CollectionFields.ClassElements&lt;E&gt;,
-    /// ClassValues&lt;K, V&gt;) closed over a message class (and a map's key type), or null when it cannot be built: the
-    /// caller then keeps the boxed collection handler, and FieldHandler.IsTyped says so.
-    /// </summary>
-    // Why this is safe: CollectionFields calls it only where dynamic code is supported (without it, AotCollectionFields
-    // closes its own factories on their literal definitions, which NativeAOT needs: see that class), and the message
-    // argument is always a class. Were the type missing all the same, MakeGenericType throws NotSupportedException,
-    // answered with null: the boxed handler, reported by FieldHandler.IsTyped; a slower, equally correct path.
-    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "See the comment above: dynamic code only, message argument is a class, fallback on NotSupportedException.")]
-    [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "The interpreted backend's own factory types, whose parameters carry no annotation.")]
-    [UnconditionalSuppressMessage("Trimming", "IL2068", Justification = "Only with dynamic code, where every constructor is there; a missing one is answered with null by the caller.")]
-    [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
-    public static Type? TryCloseOverClasses(Type definition, params Type[] arguments)
-    {
-        try
-        {
-            return definition.MakeGenericType(arguments);
-        }
-        catch (NotSupportedException)
-        {
-            return null;
-        }
-    }
 }

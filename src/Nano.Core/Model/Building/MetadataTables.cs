@@ -187,24 +187,27 @@ internal sealed unsafe class MetadataTables
         typeRefToken = 0;
         name = ns = signature = default;
         int at = _attributes + row * _attributeSize + _hasCustomAttributeSize;
-        uint type = Index(at, _attributeTypeSize);
-        if ((type & 0x7) != 3) // MemberRef
+        if (!TryRowOf(Index(at, _attributeTypeSize), 3, MemberRef, out int memberRef)) // CustomAttributeType tag 3: MemberRef
             return false;
-        int memberRef = (int)(type >> 3) - 1;
-        if (memberRef < 0 || memberRef >= _rows[MemberRef])
-            throw new BadImageFormatException();
         at = _memberRefs + memberRef * _memberRefSize;
-        uint parent = Index(at, _memberRefParentSize);
-        if ((parent & 0x7) != 1) // TypeRef
+        if (!TryRowOf(Index(at, _memberRefParentSize), 1, TypeRef, out int typeRef)) // MemberRefParent tag 1: TypeRef
             return false;
-        int typeRef = (int)(parent >> 3) - 1;
-        if (typeRef < 0 || typeRef >= _rows[TypeRef])
-            throw new BadImageFormatException();
         signature = Blob(Index(at + _memberRefParentSize + _stringIndex, _blobIndex));
         at = _typeRefs + typeRef * _typeRefSize + _resolutionScopeSize;
         name = String(Index(at, _stringIndex));
         ns = String(Index(at + _stringIndex, _stringIndex));
         typeRefToken = (TypeRef << 24) | (typeRef + 1);
+        return true;
+    }
+
+    /// <summary>The 0-based row in <paramref name="table"/> of a 3-bit coded index tagged <paramref name="tag"/> (else false).</summary>
+    private bool TryRowOf(uint coded, uint tag, int table, out int row)
+    {
+        row = (int)(coded >> 3) - 1;
+        if ((coded & 0x7) != tag)
+            return false;
+        if (row < 0 || row >= _rows[table])
+            throw new BadImageFormatException();
         return true;
     }
 

@@ -1,4 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
 using Nano.Model;
 using Nano.Model.Building;
 using Nano.Serialization.Interpreted.Codecs;
@@ -7,9 +6,9 @@ using Nano.Serialization.Interpreted.Fields;
 namespace Nano.Serialization.Interpreted.Collections;
 
 /// <summary>
-/// The handler of a repeated or map field where dynamic code is not supported (NativeAOT; <c>DynamicCodeSupport=false</c>
-/// under JIT): typed for a chosen set of element, key and value types, each instantiation written out below, and the
-/// boxed <see cref="BoxedCollectionField"/> with a <see cref="FieldHandler.FallbackReason"/> for everything else.
+/// What <see cref="CollectionFields"/> does differently where dynamic code is not supported (NativeAOT;
+/// <c>DynamicCodeSupport=false</c> under JIT): the element, key and value types are recovered from a written-out set,
+/// each instantiation named below, and everything else is boxed with a <see cref="FieldHandler.FallbackReason"/>.
 /// </summary>
 /// <remarks>
 /// Why a written-out set and no visitor: <see cref="Codec.Accept{TResult}"/> is a generic virtual method, so ILCompiler
@@ -17,20 +16,13 @@ namespace Nano.Serialization.Interpreted.Collections;
 /// ImmutableList and ImmutableDictionary code over that type: 4 MB to 31 MB measured. Here the compiler sees exactly
 /// the instantiations below (docs/design-interpreted-collections.md lists them and the binary size they cost).
 /// Message elements and values are <see cref="Codec{T}"/> of object; their handler is closed over the message class
-/// at run time from canonical code (<see cref="MessageElements{E}"/>, <see cref="MessageValues{K, V}"/>), or boxed, with
-/// the reason, when it cannot be built.
+/// at run time from canonical code (<see cref="CollectionFields.Messages"/>), or boxed, with the reason, when it cannot
+/// be built.
 /// </remarks>
 internal static class AotCollectionFields
 {
-    /// <summary>The handler of a repeated or map <paramref name="field"/> without dynamic code.</summary>
-    public static FieldHandler Create(FieldModel field, Codec codec, Codec? keyCodec)
-    {
-        string reason;
-        var typed = field.Shape == FieldShape.Map ? Map(field, keyCodec!, codec, out reason) : Repeated(field, codec, out reason);
-        return typed ?? new BoxedCollectionField(field, codec, keyCodec, reason);
-    }
-
-    private static FieldHandler? Repeated(FieldModel field, Codec codec, out string reason)
+    /// <summary>The typed handler of a repeated <paramref name="field"/> without dynamic code, or null with the reason.</summary>
+    public static FieldHandler? Repeated(FieldModel field, Codec codec, out string reason)
     {
         reason = "";
         var element = field.Value.Type;
@@ -62,34 +54,25 @@ internal static class AotCollectionFields
                 : $"elements of enum {element.Name}: a collection of a user enum other than its array needs a generic closed over it (dynamic code)";
             return null;
         }
-        if (element == typeof(int) && codec is Codec<int> int32)
-            return Kinds(field, int32);
-        if (element == typeof(long) && codec is Codec<long> int64)
-            return Kinds(field, int64);
-        if (element == typeof(uint) && codec is Codec<uint> uint32)
-            return Kinds(field, uint32);
-        if (element == typeof(ulong) && codec is Codec<ulong> uint64)
-            return Kinds(field, uint64);
-        if (element == typeof(float) && codec is Codec<float> single)
-            return Kinds(field, single);
-        if (element == typeof(double) && codec is Codec<double> dbl)
-            return Kinds(field, dbl);
-        if (element == typeof(bool) && codec is Codec<bool> flag)
-            return Kinds(field, flag);
-        if (element == typeof(string) && codec is Codec<string> text)
-            return Kinds(field, text);
-        if (element == typeof(byte[]) && codec is Codec<byte[]> bytes)
-            return Kinds(field, bytes);
+        var typed = Elements<int>(field, codec) ?? Elements<long>(field, codec) ?? Elements<uint>(field, codec) ?? Elements<ulong>(field, codec)
+            ?? Elements<float>(field, codec) ?? Elements<double>(field, codec) ?? Elements<bool>(field, codec)
+            ?? Elements<string>(field, codec) ?? Elements<byte[]>(field, codec);
+        if (typed is not null)
+            return typed;
         if (codec is Codec<object> messages)
         {
             if (!element.IsValueType)
-                return Messages(field, element, out reason)?.Repeated(field, messages);
+                return Messages(element, null, out reason)?.Repeated(field, messages);
             reason = $"elements of struct {element.Name} (a struct message)";
             return null;
         }
         reason = $"elements of type {element.Name} are outside the set compiled ahead of time (int, long, uint, ulong, float, double, bool, string, byte[], message classes)";
         return null;
     }
+
+    /// <summary>The typed handler when the elements are <typeparamref name="T"/>, one type of the set; else null.</summary>
+    private static FieldHandler? Elements<T>(FieldModel field, Codec codec) =>
+        field.Value.Type == typeof(T) && codec is Codec<T> typed ? CollectionFields.Repeated<T, T>(field, typed) : null;
 
     /// <summary>True when an array of <paramref name="element"/> can be created here (NativeAOT creates arrays only of
     /// types it compiled; the app's own use of the enum's array type makes it).</summary>
@@ -106,16 +89,8 @@ internal static class AotCollectionFields
         }
     }
 
-    /// <summary>The typed handler of a repeated field by collection kind (ImmutableArray excluded above, ImmutableList
-    /// for the reference types of the set only).</summary>
-    private static FieldHandler Kinds<T>(FieldModel field, Codec<T> codec) => field.Collection switch
-    {
-        CollectionKind.Array => new ArrayField<T, T>(field, codec),
-        CollectionKind.ImmutableList when !typeof(T).IsValueType => new ImmutableListField<T, T>(field, codec),
-        _ => new CollectionField<T, T>(field, codec),
-    };
-
-    private static FieldHandler? Map(FieldModel field, Codec keys, Codec values, out string reason)
+    /// <summary>The typed handler of a map <paramref name="field"/> without dynamic code, or null with the reason.</summary>
+    public static FieldHandler? Map(FieldModel field, Codec keys, Codec values, out string reason)
     {
         var key = field.Key!.Type;
         if (field.Collection is CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary)
@@ -138,16 +113,10 @@ internal static class AotCollectionFields
     {
         reason = "";
         var value = field.Value.Type;
-        if (value == typeof(string) && values is Codec<string> text)
-            return new MapField<K, string, string>(field, keys, text);
-        if (value == typeof(int) && values is Codec<int> int32)
-            return new MapField<K, int, int>(field, keys, int32);
-        if (value == typeof(long) && values is Codec<long> int64)
-            return new MapField<K, long, long>(field, keys, int64);
-        if (value == typeof(double) && values is Codec<double> dbl)
-            return new MapField<K, double, double>(field, keys, dbl);
-        if (value == typeof(bool) && values is Codec<bool> flag)
-            return new MapField<K, bool, bool>(field, keys, flag);
+        var typed = Values<K, string>(field, keys, values) ?? Values<K, int>(field, keys, values) ?? Values<K, long>(field, keys, values)
+            ?? Values<K, double>(field, keys, values) ?? Values<K, bool>(field, keys, values);
+        if (typed is not null)
+            return typed;
         if (value.IsEnum)
         {
             reason = $"values of enum {value.Name}: a map of a user enum needs a generic closed over it (dynamic code)";
@@ -156,7 +125,7 @@ internal static class AotCollectionFields
         if (values is Codec<object> messages)
         {
             if (!value.IsValueType)
-                return Messages(field, value, out reason, typeof(K))?.Map(field, keys, messages);
+                return Messages(value, typeof(K), out reason)?.Map(field, keys, messages);
             reason = $"values of struct {value.Name} (a struct message)";
             return null;
         }
@@ -164,90 +133,16 @@ internal static class AotCollectionFields
         return null;
     }
 
-    /// <summary>
-    /// An instance of <see cref="MessageElements{E}"/> (or, with <paramref name="mapKey"/>, <see cref="MessageValues{K, V}"/>)
-    /// closed over the message class <paramref name="message"/> at run time, or null with the reason.
-    /// </summary>
-    /// <remarks>NativeAOT builds a type closed at run time from its canonical code (<c>MessageElements&lt;__Canon&gt;</c>,
-    /// <c>MessageValues&lt;int, __Canon&gt;</c>), given two things, both measured with the smoke test: the
-    /// <c>MakeGenericType</c> call on the literal definition (<see cref="Close"/>), and, for a value-type key, code
-    /// creating an instance over that key (<see cref="KeepCanonicalForms"/>): without it the int- and long-keyed maps of
-    /// messages were "missing native code or metadata", while the element and string-keyed forms were built.</remarks>
-    private static MessageFactory? Messages(FieldModel field, Type message, out string reason, Type? mapKey = null)
-    {
-        KeepCanonicalForms();
-        reason = "";
-        if (message == typeof(object))
-        {
-            reason = "elements of type object";
-            return null;
-        }
-        var type = Close(mapKey, message, out var error);
-        if (type is null)
-        {
-            reason = $"the handler closed over message {message.Name} could not be built in this NativeAOT app ({error})";
-            return null;
-        }
-        try
-        {
-            return (MessageFactory)Activator.CreateInstance(type)!;
-        }
-        catch (Exception e) when (e is MissingMethodException or NotSupportedException)
-        {
-            reason = $"the handler closed over message {message.Name} could not be created in this NativeAOT app ({e.GetType().Name})";
-            return null;
-        }
-    }
+    /// <summary>The typed handler when the values are <typeparamref name="V"/>, one type of the set; else null.</summary>
+    private static FieldHandler? Values<K, V>(FieldModel field, Codec<K> keys, Codec values) where K : notnull =>
+        field.Value.Type == typeof(V) && values is Codec<V> typed ? CollectionFields.Map<K, V, V>(field, keys, typed) : null;
 
-    /// <summary>The factory type closed over <paramref name="message"/> (and <paramref name="mapKey"/>), or null with the runtime's reason.</summary>
-    // MakeGenericType is called here on the definition itself (not through a parameter, as AotGenerics does elsewhere)
-    // so that ILCompiler's data flow sees which definition is closed and keeps its metadata and canonical code;
-    // measured: through a parameter the type is "missing native code or metadata" at run time.
-    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Closed over a message class (a reference type) and a key of the set, whose canonical forms KeepCanonicalForms compiles; NotSupportedException is answered with the boxed handler and its reason.")]
-    [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
-    private static Type? Close(Type? mapKey, Type message, out string? error)
+    /// <summary>The message-class handlers (elements of type object excepted: they stay boxed).</summary>
+    private static CollectionFields.ClassFactory? Messages(Type message, Type? mapKey, out string reason)
     {
-        error = null;
-        try
-        {
-            return mapKey is null ? typeof(MessageElements<>).MakeGenericType(message) : typeof(MessageValues<,>).MakeGenericType(mapKey, message);
-        }
-        catch (NotSupportedException e)
-        {
-            error = e.Message;
-            return null;
-        }
-    }
-
-    /// <summary>Makes ILCompiler compile the canonical forms over the value-type keys of the set (see <see cref="Messages"/>).</summary>
-    private static void KeepCanonicalForms()
-    {
-        GC.KeepAlive(new MessageValues<int, object>());
-        GC.KeepAlive(new MessageValues<long, object>());
-    }
-
-    /// <summary>Handlers over a message class, made by an instance of a type closed over that class.</summary>
-    private abstract class MessageFactory
-    {
-        public virtual FieldHandler Repeated(FieldModel field, Codec<object> codec) => throw new InvalidOperationException();
-        public virtual FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) => throw new InvalidOperationException(); // not generic: no generic virtual method
-    }
-
-    /// <summary>Repeated message elements of class <typeparamref name="E"/>, by collection kind (ImmutableArray excluded above).</summary>
-    private sealed class MessageElements<E> : MessageFactory where E : class
-    {
-        public override FieldHandler Repeated(FieldModel field, Codec<object> codec) => field.Collection switch
-        {
-            CollectionKind.Array => new ArrayField<E, object>(field, codec),
-            CollectionKind.ImmutableList => new ImmutableListField<E, object>(field, codec),
-            _ => new CollectionField<E, object>(field, codec),
-        };
-    }
-
-    /// <summary>A map from <typeparamref name="K"/> (one of the key set) to message class <typeparamref name="V"/>.</summary>
-    private sealed class MessageValues<K, V> : MessageFactory where K : notnull where V : class
-    {
-        public override FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) =>
-            new MapField<K, V, object>(field, (Codec<K>)keys, values);
+        if (message != typeof(object))
+            return CollectionFields.Messages(message, mapKey, out reason);
+        reason = "elements of type object";
+        return null;
     }
 }

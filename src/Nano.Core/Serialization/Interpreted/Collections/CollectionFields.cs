@@ -13,12 +13,14 @@ namespace Nano.Serialization.Interpreted.Collections;
 /// without closing a generic over a user value type, else the boxed <see cref="BoxedCollectionField"/>.
 /// </summary>
 /// <remarks>
-/// Where dynamic code is supported: typed for elements of a type a codec is made for (numbers, bool, string, bytes,
-/// Timestamp, Duration, Guid, decimal), whose handlers the codec itself closes (<see cref="Codec.Accept{TResult}"/>);
-/// for message classes and enums, whose handlers are closed over the element type at run time; and for maps whose key
-/// is not an enum and whose value is one of those (not an enum). Boxed: struct message elements or values, enum keys or
-/// values. Without dynamic code (NativeAOT): <see cref="AotCollectionFields"/>, typed for a written-out set of types,
-/// see docs/design-interpreted-collections.md. <see cref="FieldHandler.IsTyped"/> and
+/// One implementation for both runtimes; what differs is only how the element (key, value) type is recovered as a type
+/// argument, and which collection kinds may be typed. Where dynamic code is supported: the codec recovers itself as its
+/// typed self (<see cref="Codec.Accept{TResult}"/>), for elements of a type a codec is made for (numbers, bool, string,
+/// bytes, Timestamp, Duration, Guid, decimal); message classes and enums are closed over at run time; maps whose key is
+/// not an enum and whose value is one of those (not an enum). Boxed: struct message elements or values, enum keys or
+/// values. Without dynamic code (NativeAOT): <see cref="AotCollectionFields"/> tests a written-out set of types instead,
+/// and the kinds below guarded by <see cref="RuntimeFeature.IsDynamicCodeSupported"/> (which ILCompiler folds, dropping
+/// them) stay boxed; see docs/design-interpreted-collections.md. <see cref="FieldHandler.IsTyped"/> and
 /// <see cref="FieldHandler.FallbackReason"/> say which path a field took, and why.
 /// </remarks>
 internal static class CollectionFields
@@ -29,12 +31,22 @@ internal static class CollectionFields
         // Without dynamic code (NativeAOT, where ILCompiler folds this test and drops the visitors below): the handlers
         // of a written-out set of element, key and value types. The visitors' generic virtual methods would make
         // ILCompiler compile a handler for every codec type (maps: every key x value pair): 4 MB to 31 MB, measured.
+        string reason;
+        FieldHandler? typed;
         if (!RuntimeFeature.IsDynamicCodeSupported)
-            return AotCollectionFields.Create(field, codec, keyCodec);
-        var typed = field.Shape == FieldShape.Map
-            ? keyCodec!.Accept(new MapKeys(field, codec))
-            : codec.Accept(new Elements(field));
-        return typed ?? new BoxedCollectionField(field, codec, keyCodec, BoxedReason(field));
+        {
+            typed = field.Shape == FieldShape.Map
+                ? AotCollectionFields.Map(field, keyCodec!, codec, out reason)
+                : AotCollectionFields.Repeated(field, codec, out reason);
+        }
+        else
+        {
+            typed = field.Shape == FieldShape.Map
+                ? keyCodec!.Accept(new MapKeys(field, codec))
+                : codec.Accept(new Elements(field));
+            reason = typed is null ? BoxedReason(field) : "";
+        }
+        return typed ?? new BoxedCollectionField(field, codec, keyCodec, reason);
     }
 
     /// <summary>Why the visitors below returned no typed handler (with dynamic code).</summary>
@@ -47,30 +59,84 @@ internal static class CollectionFields
         return field.Value.Type.IsEnum ? $"values of enum {field.Value.Type.Name}" : $"values of struct {field.Value.Type.Name} (a struct message)";
     }
 
-    /// <summary>The handler of a repeated field of <typeparamref name="T"/> elements, by collection kind.</summary>
+    /// <summary>The handler of a repeated field of <typeparamref name="T"/> elements, by collection kind. Without dynamic
+    /// code, ImmutableArray and ImmutableSet members, and ImmutableList members of value types, never come here
+    /// (<see cref="AotCollectionFields"/> boxes them, for size): the guards let ILCompiler drop their code.</summary>
     internal static FieldHandler Repeated<T, TValue>(FieldModel field, Codec<TValue> codec) => field.Collection switch
     {
         CollectionKind.Array => new ArrayField<T, TValue>(field, codec),
-        CollectionKind.ImmutableArray => new ImmutableArrayField<T, TValue>(field, codec),
-        CollectionKind.ImmutableList => new ImmutableListField<T, TValue>(field, codec),
-        CollectionKind.ImmutableSet => new ImmutableSetField<T, TValue>(field, codec),
+        CollectionKind.ImmutableArray when RuntimeFeature.IsDynamicCodeSupported => new ImmutableArrayField<T, TValue>(field, codec),
+        CollectionKind.ImmutableList when RuntimeFeature.IsDynamicCodeSupported || !typeof(T).IsValueType => new ImmutableListField<T, TValue>(field, codec),
+        CollectionKind.ImmutableSet when RuntimeFeature.IsDynamicCodeSupported => new ImmutableSetField<T, TValue>(field, codec),
         _ => new CollectionField<T, TValue>(field, codec),
     };
 
-    /// <summary>An instance of a factory type closed over a message class at run time (only with dynamic code), or null
-    /// when it cannot be made (the field then stays boxed, and <see cref="FieldHandler.IsTyped"/> says so).</summary>
-    private static ClassFactory? NewFactory([DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)] Type? type)
+    /// <summary>The handler of a map, by collection kind (without dynamic code, immutable dictionaries never come here:
+    /// <see cref="AotCollectionFields"/> boxes them, for size).</summary>
+    internal static FieldHandler Map<K, V, TValue>(FieldModel field, Codec<K> keys, Codec<TValue> values) where K : notnull =>
+        field.Collection switch
+        {
+            CollectionKind.ImmutableDictionary when RuntimeFeature.IsDynamicCodeSupported => new ImmutableMapField<K, V, TValue>(field, keys, values),
+            CollectionKind.ImmutableSortedDictionary when RuntimeFeature.IsDynamicCodeSupported => new ImmutableSortedMapField<K, V, TValue>(field, keys, values),
+            _ => new MapField<K, V, TValue>(field, keys, values),
+        };
+
+    /// <summary>
+    /// The factory of handlers over the message class <paramref name="message"/> (elements, or with
+    /// <paramref name="mapKey"/> map values), closed at run time, or null with the reason.
+    /// </summary>
+    /// <remarks>NativeAOT builds a type closed at run time from its canonical code (<c>ClassElements&lt;__Canon&gt;</c>,
+    /// <c>ClassValues&lt;int, __Canon&gt;</c>), given two things, both measured with the smoke test: the
+    /// <c>MakeGenericType</c> call on the literal definition (<see cref="Close"/>), and, for a value-type key, code
+    /// creating an instance over that key (<see cref="KeepCanonicalForms"/>): without it the int- and long-keyed maps of
+    /// messages were "missing native code or metadata", while the element and string-keyed forms were built.</remarks>
+    internal static ClassFactory? Messages(Type message, Type? mapKey, out string reason)
     {
+        if (!RuntimeFeature.IsDynamicCodeSupported)
+            KeepCanonicalForms();
+        reason = "";
+        var type = Close(mapKey, message, out var error);
         if (type is null)
+        {
+            reason = $"the handler closed over message {message.Name} could not be built in this NativeAOT app ({error})";
             return null;
+        }
         try
         {
-            return Activator.CreateInstance(type) as ClassFactory;
+            return (ClassFactory)Activator.CreateInstance(type)!;
         }
         catch (Exception e) when (e is MissingMethodException or NotSupportedException)
         {
+            reason = $"the handler closed over message {message.Name} could not be created in this NativeAOT app ({e.GetType().Name})";
             return null;
         }
+    }
+
+    /// <summary>The factory type closed over <paramref name="message"/> (and <paramref name="mapKey"/>), or null with the runtime's reason.</summary>
+    // MakeGenericType is called here on the definition itself (not through a parameter, as AotGenerics does elsewhere)
+    // so that ILCompiler's data flow sees which definition is closed and keeps its metadata and canonical code;
+    // measured: through a parameter the type is "missing native code or metadata" at run time.
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Closed over a message class (a reference type) and a key of the set, whose canonical forms KeepCanonicalForms compiles; NotSupportedException is answered with the boxed handler and its reason.")]
+    [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
+    private static Type? Close(Type? mapKey, Type message, out string? error)
+    {
+        error = null;
+        try
+        {
+            return mapKey is null ? typeof(ClassElements<>).MakeGenericType(message) : typeof(ClassValues<,>).MakeGenericType(mapKey, message);
+        }
+        catch (NotSupportedException e)
+        {
+            error = e.Message;
+            return null;
+        }
+    }
+
+    /// <summary>Makes ILCompiler compile the canonical forms over the value-type keys of the set (see <see cref="Messages"/>).</summary>
+    private static void KeepCanonicalForms()
+    {
+        GC.KeepAlive(new ClassValues<int, object>());
+        GC.KeepAlive(new ClassValues<long, object>());
     }
 
     /// <summary>A repeated field's element codec, recovered as its typed self.</summary>
@@ -85,7 +151,7 @@ internal static class CollectionFields
                 return EnumElements<TValue>(field, codec);
             if (typeof(TValue) != typeof(object) || element.IsValueType)
                 return null; // a struct message: boxed
-            return NewFactory(AotGenerics.TryCloseOverClasses(typeof(ClassElements<>), element))?.Repeated(field, (Codec<object>)(object)codec);
+            return Messages(element, null, out _)?.Repeated(field, (Codec<object>)(object)codec);
         }
     }
 
@@ -105,10 +171,10 @@ internal static class CollectionFields
         {
             var value = field.Value.Type;
             if (value == typeof(TValue))
-                return NewMap<K, TValue, TValue>(field, keys, codec);
+                return Map<K, TValue, TValue>(field, keys, codec);
             if (typeof(TValue) != typeof(object) || value.IsValueType)
                 return null;
-            return NewFactory(AotGenerics.TryCloseOverClasses(typeof(ClassValues<,>), typeof(K), value))?.Map(field, keys, (Codec<object>)(object)codec);
+            return Messages(value, typeof(K), out _)?.Map(field, keys, (Codec<object>)(object)codec);
         }
     }
 
@@ -138,19 +204,11 @@ internal static class CollectionFields
         public override FieldHandler Repeated(FieldModel field, Codec codec) => Repeated<TEnum, TValue>(field, (Codec<TValue>)codec);
     }
 
-    private static FieldHandler NewMap<K, V, TValue>(FieldModel field, Codec<K> keys, Codec<TValue> values) where K : notnull =>
-        field.Collection switch
-        {
-            CollectionKind.ImmutableDictionary => new ImmutableMapField<K, V, TValue>(field, keys, values),
-            CollectionKind.ImmutableSortedDictionary => new ImmutableSortedMapField<K, V, TValue>(field, keys, values),
-            _ => new MapField<K, V, TValue>(field, keys, values),
-        };
-
     /// <summary>Handlers over a message class, made by an instance of a type closed over that class.</summary>
-    private abstract class ClassFactory
+    internal abstract class ClassFactory
     {
         public virtual FieldHandler Repeated(FieldModel field, Codec<object> codec) => throw new InvalidOperationException();
-        public virtual FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) => throw new InvalidOperationException();
+        public virtual FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) => throw new InvalidOperationException(); // not generic: no generic virtual method
     }
 
     private sealed class ClassElements<E> : ClassFactory where E : class
@@ -160,7 +218,7 @@ internal static class CollectionFields
 
     private sealed class ClassValues<K, V> : ClassFactory where K : notnull where V : class
     {
-        public override FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) => NewMap<K, V, object>(field, (Codec<K>)keys, values);
+        public override FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) => Map<K, V, object>(field, (Codec<K>)keys, values);
     }
 }
 
