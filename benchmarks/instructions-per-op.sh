@@ -6,8 +6,8 @@
 # climb through the tiers would take most of any affordable loop, and the count would be Tier0 code's. For machines
 # without hardware counters (perf stat -e instructions reports "not supported" on this VM).
 #
-# WARNING (session 9): under this valgrind command most methods that call anything are compiled with MinOpts, not
-# fully optimized: the JIT's optimized attempt stops part-way and the method is compiled again with MinOpts
+# WARNING (session 9): under this valgrind command about half the methods are compiled with MinOpts, not fully
+# optimized: the JIT's optimized attempt stops part-way and the method is compiled again with MinOpts
 # (DOTNET_JitStdOutFile=f DOTNET_JitDisasmSummary=1 added to the command: SingleInt32Benchmarks.Measure_Nano_Emit
 # 272 MinOpts / 233 FullOpts compilations, natively 0 / 259; GoogleMessage1Proto2Benchmarks.Measure_Nano_Emit
 # 643 / 636, natively 0 / 710, its emitted Read, Write, Write.2 and Measure all MinOpts). So a figure from this script
