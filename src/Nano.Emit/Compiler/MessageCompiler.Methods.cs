@@ -65,6 +65,8 @@ internal sealed partial class MessageCompiler
         EmitEachField(il, layout, loadMessage,
             leaf: (i, leaf, item) =>
             {
+                loadDepth();
+                il.Call(typeof(MessageOps).GetMethod(nameof(MessageOps.MeasureLeaf))!.MakeGenericMethod(leaf.Type));
                 var length = EmitLeafLength(il, leaf, item, loadDepth);
                 il.LoadLocal(size).LoadConstant((long)WireFormat.SizeOfTag(layout.Fields[i].Number)).Add()
                   .LoadLocal(length).Call(SizeOfLengthPrefixed).Add().StoreLocal(size);
@@ -256,6 +258,7 @@ internal sealed partial class MessageCompiler
                 var measure = il.DefineLabel("leaf_measure");
                 var body = il.DefineLabel("leaf_body");
                 var done = il.DefineLabel("leaf_done");
+                il.LoadArgument(WriteWriter).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.EnterLeaf))!.MakeGenericMethod(leaf.Type));
                 il.LoadArgument(WriteWriter).LoadConstant(field.Tag).Call(WriteRawTag);
                 il.LoadArgument(WriteWriter).LoadLocalAddress(start).Call(TryOpenPrefix).StoreLocal(open);
                 il.LoadLocal(open).BranchIfTrue(body);

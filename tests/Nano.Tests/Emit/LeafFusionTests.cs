@@ -44,6 +44,24 @@ public class LeafFusionTests
         [ProtoMember(1)] public ChoiceLeaf? Leaf { get; set; }
     }
 
+    [ProtoContract]
+    public sealed class DepthLeaf
+    {
+        [ProtoMember(1)] public int X { get; set; }
+    }
+
+    [ProtoContract]
+    public sealed class DepthMiddle
+    {
+        [ProtoMember(1)] public DepthLeaf? Leaf { get; set; }
+    }
+
+    [ProtoContract]
+    public sealed class DepthOuter
+    {
+        [ProtoMember(1)] public DepthMiddle? Middle { get; set; }
+    }
+
     private static MessageDelegates<T> Holder<T>(RuntimeTypeModel model) => ((EmitSerializer<T>)model.GetSerializer<T>()).Delegates;
 
     private static int[] Counts(MessageDelegates holder) =>
@@ -122,5 +140,48 @@ public class LeafFusionTests
         Assert.Equal([0, 0, 0], Counts(Holder<N2.GoogleMessage1SubMessage>(model))); // fused into GoogleMessage1's methods
         var writeCallees = EmittedCallees.Of(Holder<N2.GoogleMessage1>(model).Write).Select(m => m.Name).ToList();
         Assert.Contains($"Nano.Write.2<{typeof(N2.GoogleMessage1).FullName}>", writeCallees);
+    }
+
+    /// <summary>
+    /// A fused leaf is still a nesting level: at every <see cref="RuntimeTypeModel.MaxDepth"/> around the graph's
+    /// depth, emit writes, measures and reads exactly what the interpreted backend does, or throws the same exception
+    /// with the same text.
+    /// </summary>
+    [Fact]
+    public void AFusedLeafCountsAsANestingLevelOnBothBackends()
+    {
+        if (!Backends.EmitAvailable)
+            return;
+        var value = new DepthOuter { Middle = new() { Leaf = new() { X = 7 } } };
+        var bytes = Backends.Model(SerializerBackend.Interpreted).SerializeToArray(value);
+        Assert.Equal("0A040A020807", Hex.Of(bytes));
+        for (var maxDepth = 1; maxDepth <= 4; maxDepth++)
+        {
+            Assert.Equal(Outcome(SerializerBackend.Interpreted, maxDepth, m => Hex.Of(m.SerializeToArray(value))),
+                Outcome(SerializerBackend.Emit, maxDepth, m => Hex.Of(m.SerializeToArray(value))));
+            Assert.Equal(Outcome(SerializerBackend.Interpreted, maxDepth, m => m.Measure(value).ToString()),
+                Outcome(SerializerBackend.Emit, maxDepth, m => m.Measure(value).ToString()));
+            Assert.Equal(Outcome(SerializerBackend.Interpreted, maxDepth, m => m.Deserialize<DepthOuter>(bytes).Middle!.Leaf!.X.ToString()),
+                Outcome(SerializerBackend.Emit, maxDepth, m => m.Deserialize<DepthOuter>(bytes).Middle!.Leaf!.X.ToString()));
+        }
+        var model = Backends.Model(SerializerBackend.Emit);
+        var leafHolder = Holder<DepthLeaf>(model);
+        Assert.Equal(bytes, model.SerializeToArray(value));
+        Assert.Equal(7, model.Deserialize<DepthOuter>(bytes).Middle!.Leaf!.X);
+        Assert.Equal([0, 0, 0], Counts(leafHolder)); // the leaf is fused: what the loop above compared is the fused code
+    }
+
+    private static string Outcome(SerializerBackend backend, int maxDepth, Func<RuntimeTypeModel, string> act)
+    {
+        var model = Backends.Model(backend);
+        model.MaxDepth = maxDepth;
+        try
+        {
+            return $"{maxDepth}: {act(model)}";
+        }
+        catch (Exception e)
+        {
+            return $"{maxDepth}: {e.GetType().Name}: {e.Message}";
+        }
     }
 }
