@@ -182,8 +182,9 @@ public ref partial struct ProtoWriter
         _pos = 0;
     }
 
+    /// <summary>The depth limit's error, naming the message type (also thrown for leaves that emitted code writes inline).</summary>
     [DoesNotReturn]
-    private static void ThrowTooDeep(Type type) =>
+    internal static void ThrowTooDeep(Type type) =>
         throw new InvalidOperationException($"Messages nest deeper than RuntimeTypeModel.MaxDepth while writing {type.FullName}; the object graph may contain a cycle. Raise RuntimeTypeModel.MaxDepth if the depth is intended.");
 
     [DoesNotReturn]

@@ -29,18 +29,14 @@ internal static class MessageOps
     /// <summary>Writing an inlined leaf message: it counts as a nesting level, as it does when written through its own
     /// methods (<see cref="ProtoWriter.EnterNested"/>); nothing nests inside a leaf, so only the limit is checked.</summary>
     [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
-    public static void EnterLeaf<TLeaf>(ref ProtoWriter writer)
-    {
-        if (writer.DepthLeft <= 0)
-            ProtoWriter.NestedDepth(0, typeof(TLeaf)); // throws the limit's error naming the leaf
-    }
+    public static void EnterLeaf<TLeaf>(ref ProtoWriter writer) => MeasureLeaf<TLeaf>(writer.DepthLeft);
 
     /// <summary>Measuring an inlined leaf message: the same limit as <see cref="EnterLeaf{TLeaf}"/>.</summary>
     [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
     public static void MeasureLeaf<TLeaf>(int depthLeft)
     {
         if (depthLeft <= 0)
-            ProtoWriter.NestedDepth(0, typeof(TLeaf));
+            ProtoWriter.ThrowTooDeep(typeof(TLeaf));
     }
 
     /// <summary>Marks the end of an inlined leaf message.</summary>
