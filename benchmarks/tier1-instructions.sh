@@ -7,6 +7,9 @@
 # that one call to its return (tier1-stepcount.py). Prints the instructions per piece of code (JIT code by perf-map
 # name). A count, not a time: a loaded machine changes nothing but how long the warm-up takes. One call is one
 # sample: code that branches on the allocator's state (allocation-context refills) can differ between calls.
+# REPEAT=N: break at a method called once per element of a loop and count from one entry to the Nth after it, i.e. N
+# whole loop iterations around it (for an operation whose entry is inlined into the harness's loop, where a breakpoint
+# on it is never reached; see tier1-stepcount.py).
 #
 #   benchmarks/tier1-instructions.sh nano w3 'Nano.Measure<Nano.Interop.Nano.Benchmarks.Proto2.GoogleMessage1>'
 #   benchmarks/tier1-instructions.sh google w3 'Proto2.GoogleMessage1::CalculateSize()'
@@ -33,7 +36,7 @@ if [ -z "$line" ]; then
   exit 1
 fi
 echo "$line"
-gdb -p "$pid" -batch -ex "python ADDR=${line%% *};MAP='/tmp/perf-$pid.map';OUT='$work/out';TRACE='${TRACE:-}'" \
+gdb -p "$pid" -batch -ex "python ADDR=${line%% *};MAP='/tmp/perf-$pid.map';OUT='$work/out';TRACE='${TRACE:-}';REPEAT=${REPEAT:-0}" \
   -x "$root/benchmarks/tier1-stepcount.py" > "$work/gdb.log" 2>&1 || { cat "$work/gdb.log" >&2; exit 1; }
 [ -s "$work/out" ] || { cat "$work/gdb.log" >&2; exit 1; }
 cat "$work/out"

@@ -33,7 +33,8 @@ internal static class ChildRunner
 
         if (validateOnly)
         {
-            Console.WriteLine($"ok {lib}/{workload}: {ops.Count} operations validated ({string.Join(", ", ops.Select(o => o.Name))})");
+            // Each validated operation once more, with what it returns: a write's byte count, a read's element count.
+            Console.WriteLine($"ok {lib}/{workload}: {ops.Count} operations validated ({string.Join(", ", ops.Select(o => $"{o.Name} returns {o.Call()}"))})");
             return 0;
         }
 
