@@ -83,28 +83,44 @@ internal sealed partial class MessageCompiler
             },
             collection: i =>
             {
-                var field = layout.Fields[i];
-                var tagSize = WireFormat.SizeOfTag(field.Number);
                 il.LoadLocal(size);
-                loadMessage();
-                LoadMember(il, field);
-                il.LoadConstant(tagSize);
-                if (field.Shape == FieldShape.Repeated)
-                {
-                    il.LoadConstant(field.IsPacked);
-                    LoadCodec(il, layout, i, field.Value);
-                    loadDepth();
-                    il.Call(RepeatedWriteHelper(field).GetMethod("Measure", [RepeatedParameter(field), typeof(int), typeof(bool), CodecSelector.CodecType(field.Value)!, typeof(int)])!);
-                }
-                else
-                {
-                    LoadCodec(il, layout, i, field.Key!);
-                    LoadCodec(il, layout, i, field.Value);
-                    loadDepth();
-                    il.Call(MapHelper(field).GetMethod("Measure", [MapParameter(field), typeof(int), CodecSelector.CodecType(field.Key!)!, CodecSelector.CodecType(field.Value)!, typeof(int)])!);
-                }
+                EmitCollectionCall(il, layout, i, loadMessage, loadDepth);
                 il.Add().StoreLocal(size);
             });
+
+    /// <summary>
+    /// Calls the helper that measures (with <paramref name="loadDepth"/>) or writes (without; the writer is pushed) a
+    /// repeated field or map: <c>Measure(member, tagSize, [packed,] codecs..., depthLeft)</c> or
+    /// <c>Write(ref writer, member, tag, [packed,] codecs...)</c>.
+    /// </summary>
+    private static void EmitCollectionCall(VerifyingEmitter il, Layout layout, int index, Action loadMessage, Action? loadDepth)
+    {
+        var field = layout.Fields[index];
+        loadMessage();
+        LoadMember(il, field);
+        if (loadDepth is not null)
+            il.LoadConstant(WireFormat.SizeOfTag(field.Number));
+        else
+            il.LoadConstant(field.Tag);
+        Type helper, collection;
+        Type[] codecs;
+        if (field.Shape == FieldShape.Repeated)
+        {
+            il.LoadConstant(field.IsPacked);
+            LoadCodec(il, layout, index, field.Value);
+            (helper, collection, codecs) = (RepeatedWriteHelper(field), RepeatedParameter(field), [typeof(bool), CodecSelector.CodecType(field.Value)!]);
+        }
+        else
+        {
+            LoadCodec(il, layout, index, field.Key!);
+            LoadCodec(il, layout, index, field.Value);
+            (helper, collection, codecs) = (MapHelper(field), MapParameter(field), [CodecSelector.CodecType(field.Key!)!, CodecSelector.CodecType(field.Value)!]);
+        }
+        loadDepth?.Invoke();
+        il.Call(loadDepth is not null
+            ? helper.GetMethod("Measure", [collection, typeof(int), .. codecs, typeof(int)])!
+            : helper.GetMethod("Write", [WriterRef, collection, typeof(uint), .. codecs])!);
+    }
 
     /// <summary>
     /// The walk Measure and Write share, so that both apply the same rules: an inlined leaf message runs
@@ -283,22 +299,7 @@ internal sealed partial class MessageCompiler
             },
             collection: i =>
             {
-                var field = layout.Fields[i];
                 il.LoadArgument(WriteWriter);
-                loadMessage();
-                LoadMember(il, field);
-                il.LoadConstant(field.Tag);
-                if (field.Shape == FieldShape.Repeated)
-                {
-                    il.LoadConstant(field.IsPacked);
-                    LoadCodec(il, layout, i, field.Value);
-                    il.Call(RepeatedWriteHelper(field).GetMethod("Write", [WriterRef, RepeatedParameter(field), typeof(uint), typeof(bool), CodecSelector.CodecType(field.Value)!])!);
-                }
-                else
-                {
-                    LoadCodec(il, layout, i, field.Key!);
-                    LoadCodec(il, layout, i, field.Value);
-                    il.Call(MapHelper(field).GetMethod("Write", [WriterRef, MapParameter(field), typeof(uint), CodecSelector.CodecType(field.Key!)!, CodecSelector.CodecType(field.Value)!])!);
-                }
+                EmitCollectionCall(il, layout, i, loadMessage, loadDepth: null);
             });
 }

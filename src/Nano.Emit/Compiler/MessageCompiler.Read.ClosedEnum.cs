@@ -15,8 +15,7 @@ internal sealed partial class MessageCompiler
         var done = il.DefineLabel("closed_done");
         LoadCodecAddress(il, layout, index, field.Value);
         il.LoadArgument(ReadReader);
-        var zero = il.ScratchLocal(valueType);
-        il.LoadLocalAddress(zero).InitializeObject(valueType).LoadLocal(zero);
+        PushZero(il, valueType);
         il.Call(CodecMethod(field.Value, nameof(IValueCodec<int>.Read))).StoreLocal(value);
 
         il.LoadLocal(value).LoadArgument(0).LoadField(ConstantsField).LoadConstant(layout.ClosedEnums[index]).LoadElement(typeof(object))

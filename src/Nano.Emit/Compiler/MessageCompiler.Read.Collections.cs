@@ -98,8 +98,7 @@ internal sealed partial class MessageCompiler
         il.LoadLocal(list);
         LoadCodecAddress(il, layout, index, field.Value);
         il.LoadArgument(ReadReader);
-        var empty = il.ScratchLocal(element);
-        il.LoadLocalAddress(empty).InitializeObject(element).LoadLocal(empty);
+        PushZero(il, element);
         il.Call(CodecMethod(field.Value, nameof(IValueCodec<int>.Read)));
         il.Call(list.Type.GetMethod(nameof(List<int>.Add))!);
     }

@@ -151,14 +151,9 @@ internal sealed partial class MessageCompiler
         storage.Store(il, index, () =>
         {
             if (field.MemberType.IsValueType)
-            {
-                var zero = il.ScratchLocal(field.MemberType);
-                il.LoadLocalAddress(zero).InitializeObject(field.MemberType).LoadLocal(zero);
-            }
+                PushZero(il, field.MemberType);
             else
-            {
                 il.LoadNull();
-            }
         });
         if (accumulator is not null)
             il.LoadNull().StoreLocal(accumulator);
@@ -269,8 +264,7 @@ internal sealed partial class MessageCompiler
             }
             else
             {
-                var zero = il.ScratchLocal(valueType);
-                il.LoadLocalAddress(zero).InitializeObject(valueType).LoadLocal(zero);
+                PushZero(il, valueType);
             }
             il.Call(CodecMethod(field.Value, nameof(IValueCodec<int>.Read)));
             if (field.IsNullable)
@@ -290,11 +284,7 @@ internal sealed partial class MessageCompiler
             if (sibling == field)
                 continue;
             var s = IndexIn(layout, sibling);
-            storage.Store(il, s, () =>
-            {
-                var empty = il.DeclareLocal(sibling.MemberType);
-                il.LoadLocalAddress(empty).InitializeObject(sibling.MemberType).LoadLocal(empty);
-            });
+            storage.Store(il, s, () => PushZero(il, sibling.MemberType));
         }
     }
 
@@ -317,16 +307,13 @@ internal sealed partial class MessageCompiler
         var item = il.DeclareLocal(element, "item");
         EmitLocal? accumulator = null;
         EmitLocal? list = null;
+        EmitLabel? have = null;
         if (field.Shape == FieldShape.Single)
         {
             // Merge into the current value, or a new one.
-            var have = il.DefineLabel("have_item");
+            have = il.DefineLabel("have_item");
             storage.Load(il, index);
             il.StoreLocal(item).LoadLocal(item).BranchIfTrue(have);
-            EmitNew(il, leaf.Model);
-            EmitSetAbsentDefaults(il, leaf);
-            il.StoreLocal(item);
-            il.MarkLabel(have);
         }
         else
         {
@@ -337,10 +324,12 @@ internal sealed partial class MessageCompiler
             var target = list ?? accumulator!;
             il.LoadArgument(ReadReader).LoadLocal(target)
               .Call(typeof(CollectionOps<>).MakeGenericType(element).GetMethod(nameof(CollectionOps<int>.ReserveIfFull), [ReaderRef, target.Type])!);
-            EmitNew(il, leaf.Model);
-            EmitSetAbsentDefaults(il, leaf);
-            il.StoreLocal(item);
         }
+        EmitNew(il, leaf.Model);
+        EmitSetAbsentDefaults(il, leaf);
+        il.StoreLocal(item);
+        if (have is not null)
+            il.MarkLabel(have);
 
         var token = il.DeclareLocal(typeof(SubMessageToken));
         il.LoadArgument(ReadReader).Call(BeginLengthDelimited).StoreLocal(token);

@@ -55,13 +55,9 @@ internal sealed partial class MessageCompiler
     {
         var il = NewMethod("Read", _type, ReaderRef, _type);
         var instance = il.DeclareLocal(_type, "instance");
-        if (InHierarchy)
+        if (InHierarchy || _root.Model.UsesConstructorArguments)
         {
-            EmitReadLevel(il, instance);
-        }
-        else if (_root.Model.UsesConstructorArguments)
-        {
-            EmitReadConstructed(il, instance);
+            EmitReadSlots(il, instance);
         }
         else
         {
@@ -79,21 +75,22 @@ internal sealed partial class MessageCompiler
             il.StoreLocal(instance);
             // The new instance, or the one merged into (a struct's too), before any field is stored.
             EmitReadCallback(il, CallbackKind.BeforeDeserialize, () => il.LoadLocalAddress(instance));
-            void LoadInstance()
-            {
-                if (_type.IsValueType)
-                    il.LoadLocalAddress(instance);
-                else
-                    il.LoadLocal(instance);
-            }
-            EmitReadLoop(il, _root, new InstanceStorage(_root, LoadInstance), instance, isRoot: true);
-            EmitMarkSpecified(il, LoadInstance);
+            EmitReadLoop(il, _root, new InstanceStorage(_root, () => LoadInstance(il, instance)), instance, isRoot: true);
+            EmitMarkSpecified(il, () => LoadInstance(il, instance));
             EmitReadCallback(il, CallbackKind.AfterDeserialize, () => il.LoadLocalAddress(instance));
         }
         il.LoadLocal(instance).Return();
         return il;
     }
 
+    /// <summary>Pushes the instance read into, for member access: its address for structs.</summary>
+    private void LoadInstance(VerifyingEmitter il, EmitLocal instance)
+    {
+        if (_type.IsValueType)
+            il.LoadLocalAddress(instance);
+        else
+            il.LoadLocal(instance);
+    }
 
     /// <summary>Pushes a new instance of a mutable class: through its parameterless constructor, or, when the model skips
     /// constructors, the shared helper that runs none.</summary>
@@ -165,13 +162,5 @@ internal sealed partial class MessageCompiler
             il.LoadLocal(seen).LoadConstant(1L << i).Or().StoreLocal(seen);
         }
         il.MarkLabel(started);
-    }
-
-    private int IndexOf(FieldModel field)
-    {
-        for (var i = 0; i < _root.Fields.Count; i++)
-            if (_root.Fields[i] == field)
-                return i;
-        throw new InvalidOperationException($"{field.Name} is not a field of {_type.FullName}.");
     }
 }

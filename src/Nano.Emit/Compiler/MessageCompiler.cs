@@ -71,9 +71,6 @@ internal sealed partial class MessageCompiler
         return true;
     }
 
-    /// <summary>True when this compiler's methods go into the tiered assembly (for tests and diagnostics).</summary>
-    public bool IsTiered => _tiered;
-
     /// <summary>
     /// Prepares a compilation; <paramref name="nestedHolder"/> returns the <c>MessageDelegates&lt;N&gt;</c> of a nested
     /// message type. For a level of an inheritance hierarchy, <paramref name="hierarchyRoot"/> is the root type the
@@ -222,8 +219,14 @@ internal sealed partial class MessageCompiler
             return;
         }
         // Scalar codecs are empty structs: one local per codec type serves the whole method.
-        var local = il.ScratchLocal(codecType);
-        il.LoadLocalAddress(local).InitializeObject(codecType).LoadLocal(local);
+        PushZero(il, codecType);
+    }
+
+    /// <summary>Pushes the zero value of <paramref name="type"/>, made in the method's scratch local of that type.</summary>
+    private static void PushZero(VerifyingEmitter il, Type type)
+    {
+        var zero = il.ScratchLocal(type);
+        il.LoadLocalAddress(zero).InitializeObject(type).LoadLocal(zero);
     }
 
     /// <summary>Pushes the address of a codec, for calling its methods.</summary>
@@ -314,18 +317,11 @@ internal sealed partial class MessageCompiler
         if (field.IsNullable)
         {
             il.LoadLocalAddress(member).Call(field.MemberType.GetProperty("HasValue")!.GetGetMethod()!);
+            // A required Nullable without a value is an error, as for a required reference (the interpreted rule).
             if (field.Omission == Omission.Never)
-            {
-                // A required Nullable without a value is an error, as for a required reference (the interpreted rule).
-                var present = il.DefineLabel("present");
-                il.BranchIfTrue(present);
-                il.LoadArgument(0).LoadField(ModelField).LoadConstant(index).Call(RequiredNullMethod).Throw();
-                il.MarkLabel(present);
-            }
+                EmitThrowIfRequiredNull(il, index);
             else
-            {
                 il.BranchIfFalse(skip);
-            }
             var inner = il.ScratchLocal(field.Value.Type);
             il.LoadLocalAddress(member).Call(field.MemberType.GetMethod("GetValueOrDefault", Type.EmptyTypes)!).StoreLocal(inner);
             return inner;
@@ -335,10 +331,8 @@ internal sealed partial class MessageCompiler
         {
             if (field.Omission == Omission.Never)
             {
-                var present = il.DefineLabel("present");
-                il.LoadLocal(member).BranchIfTrue(present);
-                il.LoadArgument(0).LoadField(ModelField).LoadConstant(index).Call(RequiredNullMethod).Throw();
-                il.MarkLabel(present);
+                il.LoadLocal(member);
+                EmitThrowIfRequiredNull(il, index);
                 return member;
             }
             il.LoadLocal(member).BranchIfFalse(skip);
@@ -354,6 +348,15 @@ internal sealed partial class MessageCompiler
             il.LoadLocal(member).Call(isDefault.MakeGenericMethod(field.Value.Type, CodecSelector.CodecType(field.Value)!)).BranchIfTrue(skip);
         }
         return member;
+    }
+
+    /// <summary>With the presence test (a value, or HasValue) pushed: throws when a required field has no value.</summary>
+    private static void EmitThrowIfRequiredNull(VerifyingEmitter il, int index)
+    {
+        var present = il.DefineLabel("present");
+        il.BranchIfTrue(present);
+        il.LoadArgument(0).LoadField(ModelField).LoadConstant(index).Call(RequiredNullMethod).Throw();
+        il.MarkLabel(present);
     }
 
     /// <summary>A proto2 <c>[DefaultValue]</c>: the value equal to it is the one not written.</summary>

@@ -63,15 +63,8 @@ internal readonly struct StackItem(StackKind kind, Type type)
     public bool IsAssignableTo(Type target)
     {
         StackItem t = Of(target);
-        return t.Kind switch
-        {
-            StackKind.ObjRef => Kind == StackKind.Null || (Kind == StackKind.ObjRef && target.IsAssignableFrom(Type)),
-            // ECMA-335 III.1.6: an int32 may be passed where a native int is expected.
-            StackKind.NativeInt => Kind is StackKind.NativeInt or StackKind.Int32,
-            StackKind.ValueType => Kind == StackKind.ValueType && Type == target,
-            StackKind.ByRef => Kind == StackKind.ByRef && SameVerificationType(Type.GetElementType()!, target.GetElementType()!),
-            _ => Kind == t.Kind,
-        };
+        // ECMA-335 III.1.6: an int32 may be passed where a native int is expected; otherwise as at a merge point.
+        return t.Kind == StackKind.NativeInt ? Kind is StackKind.NativeInt or StackKind.Int32 : FlowsInto(t);
     }
 
     /// <summary>Can a slot shaped like this flow into a merge point that already holds <paramref name="target"/>?</summary>

@@ -243,21 +243,12 @@ internal sealed partial class VerifyingEmitter
     public VerifyingEmitter LoadElement(Type elementType)
     {
         ArgumentNullException.ThrowIfNull(elementType);
-        Primitive p = Classify(elementType);
-        OpCode op = p switch
-        {
-            Primitive.I1 => OpCodes.Ldelem_I1, Primitive.U1 => OpCodes.Ldelem_U1, Primitive.I2 => OpCodes.Ldelem_I2,
-            Primitive.U2 => OpCodes.Ldelem_U2, Primitive.I4 => OpCodes.Ldelem_I4, Primitive.U4 => OpCodes.Ldelem_U4,
-            Primitive.I8 => OpCodes.Ldelem_I8, Primitive.I => OpCodes.Ldelem_I, Primitive.R4 => OpCodes.Ldelem_R4,
-            Primitive.R8 => OpCodes.Ldelem_R8, Primitive.Ref => OpCodes.Ldelem_Ref, _ => OpCodes.Ldelem,
-        };
-        BeginTyped(op, p, elementType);
-        Need(2);
+        OpCode op = BeginTyped(s_loadElement, elementType, operands: 2);
         PopIndex();
         Type? actual = ArrayElement(PopItem());
         if (actual is not null && !ReadableAs(actual, elementType)) Fail($"{op.Name}: a {TypeNames.Of(actual)}[] element cannot be read as {TypeNames.Of(elementType)}");
         Push(StackItem.Of(elementType));
-        return EmitTyped(op, p, elementType);
+        return EmitTyped(op, elementType);
     }
 
     /// <summary><c>stelem.*</c> (or <c>stelem T</c>): pops value, index and array.</summary>
@@ -266,22 +257,14 @@ internal sealed partial class VerifyingEmitter
     public VerifyingEmitter StoreElement(Type elementType)
     {
         ArgumentNullException.ThrowIfNull(elementType);
-        Primitive p = Classify(elementType);
-        OpCode op = p switch
-        {
-            Primitive.I1 or Primitive.U1 => OpCodes.Stelem_I1, Primitive.I2 or Primitive.U2 => OpCodes.Stelem_I2,
-            Primitive.I4 or Primitive.U4 => OpCodes.Stelem_I4, Primitive.I8 => OpCodes.Stelem_I8, Primitive.I => OpCodes.Stelem_I,
-            Primitive.R4 => OpCodes.Stelem_R4, Primitive.R8 => OpCodes.Stelem_R8, Primitive.Ref => OpCodes.Stelem_Ref, _ => OpCodes.Stelem,
-        };
-        BeginTyped(op, p, elementType);
-        Need(3);
+        OpCode op = BeginTyped(s_storeElement, elementType, operands: 3);
         StackItem value = PopItem();
         PopIndex();
         Type? actual = ArrayElement(PopItem());
         if (!value.IsAssignableTo(elementType)) Fail($"{op.Name}: the value must be {TypeNames.Of(elementType)}, found {value}");
         if (actual is not null && (elementType.IsValueType ? !StackItem.SameVerificationType(actual, elementType) : actual.IsValueType || !value.IsAssignableTo(actual)))
             Fail($"{op.Name}: a {TypeNames.Of(actual)}[] cannot store {value}");
-        return EmitTyped(op, p, elementType);
+        return EmitTyped(op, elementType);
     }
 
     /// <summary><c>ldelema</c>: pops index and array and pushes the element's address.</summary>
@@ -326,21 +309,12 @@ internal sealed partial class VerifyingEmitter
     public VerifyingEmitter LoadIndirect(Type type)
     {
         ArgumentNullException.ThrowIfNull(type);
-        Primitive p = Classify(type);
-        OpCode op = p switch
-        {
-            Primitive.I1 => OpCodes.Ldind_I1, Primitive.U1 => OpCodes.Ldind_U1, Primitive.I2 => OpCodes.Ldind_I2,
-            Primitive.U2 => OpCodes.Ldind_U2, Primitive.I4 => OpCodes.Ldind_I4, Primitive.U4 => OpCodes.Ldind_U4,
-            Primitive.I8 => OpCodes.Ldind_I8, Primitive.I => OpCodes.Ldind_I, Primitive.R4 => OpCodes.Ldind_R4,
-            Primitive.R8 => OpCodes.Ldind_R8, Primitive.Ref => OpCodes.Ldind_Ref, _ => OpCodes.Ldobj,
-        };
-        BeginTyped(op, p, type);
-        Need(1);
+        OpCode op = BeginTyped(s_loadIndirect, type, operands: 1);
         StackItem address = PopItem();
         if (!(address.Kind == StackKind.NativeInt || (address.Kind == StackKind.ByRef && ReadableAs(address.Type.GetElementType()!, type))))
             Fail($"{op.Name} expects a {TypeNames.Of(type)}& (or a pointer), found {address}");
         Push(StackItem.Of(type));
-        return EmitTyped(op, p, type);
+        return EmitTyped(op, type);
     }
 
     /// <summary><c>stind.*</c> (or <c>stobj T</c>): pops the value, then the byref (or native int pointer).</summary>
@@ -349,15 +323,7 @@ internal sealed partial class VerifyingEmitter
     public VerifyingEmitter StoreIndirect(Type type)
     {
         ArgumentNullException.ThrowIfNull(type);
-        Primitive p = Classify(type);
-        OpCode op = p switch
-        {
-            Primitive.I1 or Primitive.U1 => OpCodes.Stind_I1, Primitive.I2 or Primitive.U2 => OpCodes.Stind_I2,
-            Primitive.I4 or Primitive.U4 => OpCodes.Stind_I4, Primitive.I8 => OpCodes.Stind_I8, Primitive.I => OpCodes.Stind_I,
-            Primitive.R4 => OpCodes.Stind_R4, Primitive.R8 => OpCodes.Stind_R8, Primitive.Ref => OpCodes.Stind_Ref, _ => OpCodes.Stobj,
-        };
-        BeginTyped(op, p, type);
-        Need(2);
+        OpCode op = BeginTyped(s_storeIndirect, type, operands: 2);
         StackItem value = PopItem(), address = PopItem();
         if (!value.IsAssignableTo(type)) Fail($"{op.Name}: the value must be {TypeNames.Of(type)}, found {value}");
         bool ok = address.Kind == StackKind.NativeInt
@@ -365,7 +331,7 @@ internal sealed partial class VerifyingEmitter
                       ? StackItem.SameVerificationType(address.Type.GetElementType()!, type)
                       : !address.Type.GetElementType()!.IsValueType && value.IsAssignableTo(address.Type.GetElementType()!)));
         if (!ok) Fail($"{op.Name} expects a {TypeNames.Of(type)}& (or a pointer) beneath the value, found {address}");
-        return EmitTyped(op, p, type);
+        return EmitTyped(op, type);
     }
 
     private enum Primitive : byte
@@ -393,14 +359,32 @@ internal sealed partial class VerifyingEmitter
         };
     }
 
-    /// <summary>Begins an element or indirect access; only the struct forms (<c>ldelem T</c>, <c>ldobj T</c>, ...) name the type.</summary>
-    private void BeginTyped(OpCode op, Primitive p, Type type) => Begin(op, p == Primitive.Struct ? type : null);
+    // The typed forms of each access, indexed by Primitive (the last one, for structs, names the type).
+    private static readonly OpCode[] s_loadElement = [OpCodes.Ldelem_I1, OpCodes.Ldelem_U1, OpCodes.Ldelem_I2, OpCodes.Ldelem_U2,
+        OpCodes.Ldelem_I4, OpCodes.Ldelem_U4, OpCodes.Ldelem_I8, OpCodes.Ldelem_I, OpCodes.Ldelem_R4, OpCodes.Ldelem_R8, OpCodes.Ldelem_Ref, OpCodes.Ldelem];
+    private static readonly OpCode[] s_storeElement = [OpCodes.Stelem_I1, OpCodes.Stelem_I1, OpCodes.Stelem_I2, OpCodes.Stelem_I2,
+        OpCodes.Stelem_I4, OpCodes.Stelem_I4, OpCodes.Stelem_I8, OpCodes.Stelem_I, OpCodes.Stelem_R4, OpCodes.Stelem_R8, OpCodes.Stelem_Ref, OpCodes.Stelem];
+    private static readonly OpCode[] s_loadIndirect = [OpCodes.Ldind_I1, OpCodes.Ldind_U1, OpCodes.Ldind_I2, OpCodes.Ldind_U2,
+        OpCodes.Ldind_I4, OpCodes.Ldind_U4, OpCodes.Ldind_I8, OpCodes.Ldind_I, OpCodes.Ldind_R4, OpCodes.Ldind_R8, OpCodes.Ldind_Ref, OpCodes.Ldobj];
+    private static readonly OpCode[] s_storeIndirect = [OpCodes.Stind_I1, OpCodes.Stind_I1, OpCodes.Stind_I2, OpCodes.Stind_I2,
+        OpCodes.Stind_I4, OpCodes.Stind_I4, OpCodes.Stind_I8, OpCodes.Stind_I, OpCodes.Stind_R4, OpCodes.Stind_R8, OpCodes.Stind_Ref, OpCodes.Stobj];
+
+    /// <summary>Begins an element or indirect access in the form of <paramref name="forms"/> that <paramref name="type"/>
+    /// takes, with <paramref name="operands"/> values needed on the stack; only the struct forms (<c>ldelem T</c>,
+    /// <c>ldobj T</c>, ...) name the type.</summary>
+    private OpCode BeginTyped(OpCode[] forms, Type type, int operands)
+    {
+        OpCode op = forms[(int)Classify(type)];
+        Begin(op, op.OperandType == OperandType.InlineNone ? null : type);
+        Need(operands);
+        return op;
+    }
 
     /// <summary>Emits an access begun with <see cref="BeginTyped"/>.</summary>
-    private VerifyingEmitter EmitTyped(OpCode op, Primitive p, Type type)
+    private VerifyingEmitter EmitTyped(OpCode op, Type type)
     {
-        if (p == Primitive.Struct) _il.Emit(op, type);
-        else _il.Emit(op);
+        if (op.OperandType == OperandType.InlineNone) _il.Emit(op);
+        else _il.Emit(op, type);
         return Done();
     }
 }

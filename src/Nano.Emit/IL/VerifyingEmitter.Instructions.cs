@@ -303,10 +303,7 @@ internal sealed partial class VerifyingEmitter
         Begin(OpCodes.Call, method);
         if (method.IsAbstract) Fail($"call cannot target the abstract method {method.Name}; use CallVirtual");
         PopCall(method, constrained: null);
-        Push(method.ReturnType);
-        _il.Emit(OpCodes.Call, method);
-        NoteCallee(method);
-        return Done();
+        return EmitCall(OpCodes.Call, method, method.ReturnType);
     }
 
     /// <summary><c>call</c> of an instance constructor on an existing object: a byref for a struct (initialise in
@@ -319,9 +316,7 @@ internal sealed partial class VerifyingEmitter
         Begin(OpCodes.Call, constructor);
         if (constructor.IsStatic) Fail("a type initializer cannot be called");
         PopCall(constructor, constrained: null);
-        _il.Emit(OpCodes.Call, constructor);
-        NoteCallee(constructor);
-        return Done();
+        return EmitCall(OpCodes.Call, constructor, typeof(void));
     }
 
     /// <summary><c>callvirt</c>, optionally with a <c>constrained.</c> prefix. Without it, <c>this</c> must be a
@@ -346,7 +341,6 @@ internal sealed partial class VerifyingEmitter
             Fail($"callvirt on a method of value type {TypeNames.Of(method.DeclaringType)} needs constrained: typeof({TypeNames.Of(method.DeclaringType)}), or use Call");
         }
         PopCall(method, constrained);
-        Push(method.ReturnType);
         if (constrained is not null)
         {
             // The prefix is its own instruction in the stream; log it as one so the listing matches the IL.
@@ -356,9 +350,7 @@ internal sealed partial class VerifyingEmitter
             Log(new Entry(EntryKind.Instruction, _count++, offset, OpCodes.Constrained, constrained, 0, _before, true, null));
             _opOffset = _il.ILOffset;
         }
-        _il.Emit(OpCodes.Callvirt, method);
-        NoteCallee(method);
-        return Done();
+        return EmitCall(OpCodes.Callvirt, method, method.ReturnType);
     }
 
     /// <summary><c>newobj</c>: pops the constructor's arguments and pushes the new object (or struct value).</summary>
@@ -374,9 +366,17 @@ internal sealed partial class VerifyingEmitter
         ParameterInfo[] ps = constructor.GetParameters();
         Need(ps.Length);
         PopArguments(constructor, ps);
-        Push(type);
-        _il.Emit(OpCodes.Newobj, constructor);
-        NoteCallee(constructor);
+        return EmitCall(OpCodes.Newobj, constructor, type);
+    }
+
+    /// <summary>Ends a call whose operands were checked and popped: pushes what it returns (nothing for void), emits it
+    /// and records the callee.</summary>
+    private VerifyingEmitter EmitCall(OpCode op, MethodBase method, Type result)
+    {
+        Push(result);
+        if (method is ConstructorInfo constructor) _il.Emit(op, constructor);
+        else _il.Emit(op, (MethodInfo)method);
+        NoteCallee(method);
         return Done();
     }
 

@@ -22,15 +22,26 @@ internal readonly struct MessageCodec<T>(MessageDelegates<T> delegates, int fiel
     public void Write(ref ProtoWriter writer, T value) =>
         writer.WriteNested(new MessageBody<T>(delegates, value), fieldNumber, typeof(T));
 
-    public T Read(ref ProtoReader reader, T existing)
+    public T Read(ref ProtoReader reader, T existing) => ReadFramed<LengthPrefixed>(ref reader, delegates, existing);
+
+    /// <summary>
+    /// Reads a nested message between its bounds: the length prefix's, or the group's tags when <typeparamref name="TFrame"/>
+    /// is <see cref="GroupTags"/>. The frame is a non-generic struct, so the JIT folds the test even in the code that
+    /// reference types share.
+    /// </summary>
+    internal static T ReadFramed<TFrame>(ref ProtoReader reader, MessageDelegates<T> delegates, T existing) where TFrame : struct
     {
-        var token = reader.BeginLengthDelimited();
+        var group = typeof(TFrame) == typeof(GroupTags);
+        var token = group ? reader.BeginGroup() : reader.BeginLengthDelimited();
         try
         {
             var value = delegates.Read(ref reader, existing);
             if (!typeof(T).IsValueType && reader.Required is not null)
                 RequiredFields.Resolve(ref reader, existing, value);
-            reader.EndLengthDelimited(token);
+            if (group)
+                reader.EndGroup(token);
+            else
+                reader.EndLengthDelimited(token);
             return value;
         }
         catch (ProtoException e) when (ProtoException.Annotate(e, reader.InlinedMessage ?? typeof(T)))
@@ -58,23 +69,14 @@ internal readonly struct GroupCodec<T>(MessageDelegates<T> delegates, int fieldN
         writer.WriteTag(fieldNumber, WireType.EndGroup);
     }
 
-    public T Read(ref ProtoReader reader, T existing)
-    {
-        var token = reader.BeginGroup();
-        try
-        {
-            var value = delegates.Read(ref reader, existing);
-            if (!typeof(T).IsValueType && reader.Required is not null)
-                RequiredFields.Resolve(ref reader, existing, value);
-            reader.EndGroup(token);
-            return value;
-        }
-        catch (ProtoException e) when (ProtoException.Annotate(e, reader.InlinedMessage ?? typeof(T)))
-        {
-            throw; // never reached (see MessageCodec<T>.Read)
-        }
-    }
+    public T Read(ref ProtoReader reader, T existing) => MessageCodec<T>.ReadFramed<GroupTags>(ref reader, delegates, existing);
 }
+
+/// <summary>The frame of <see cref="MessageCodec{T}.ReadFramed{TFrame}"/> for a length-prefixed message.</summary>
+internal readonly struct LengthPrefixed;
+
+/// <summary>The frame of <see cref="MessageCodec{T}.ReadFramed{TFrame}"/> for a group (start and end tags).</summary>
+internal readonly struct GroupTags;
 
 /// <summary>A nested message's contents for <see cref="ProtoWriter.WriteNested{TBody}"/>: its compiled delegates and the value.</summary>
 internal readonly struct MessageBody<T>(MessageDelegates<T> delegates, T value) : INestedBody

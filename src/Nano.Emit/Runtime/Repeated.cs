@@ -18,14 +18,16 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         return packed ? tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + values.Length * tagSize;
     }
 
+    // A null (or default) collection is an empty span, which is measured and written as nothing.
+
     public static long Measure(T[]? values, int tagSize, bool packed, TCodec codec, int depthLeft) =>
-        values is null ? 0 : Measure(new ReadOnlySpan<T>(values), tagSize, packed, codec, depthLeft);
+        Measure(new ReadOnlySpan<T>(values), tagSize, packed, codec, depthLeft);
 
     public static long Measure(List<T>? values, int tagSize, bool packed, TCodec codec, int depthLeft) =>
-        values is null ? 0 : Measure(CollectionsMarshal.AsSpan(values), tagSize, packed, codec, depthLeft);
+        Measure(CollectionsMarshal.AsSpan(values), tagSize, packed, codec, depthLeft);
 
     public static long Measure(ImmutableArray<T> values, int tagSize, bool packed, TCodec codec, int depthLeft) =>
-        values.IsDefault ? 0 : Measure(values.AsSpan(), tagSize, packed, codec, depthLeft);
+        Measure(values.AsSpan(), tagSize, packed, codec, depthLeft);
 
     public static long Measure(IEnumerable<T>? values, int tagSize, bool packed, TCodec codec, int depthLeft)
     {
@@ -71,23 +73,14 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         }
     }
 
-    public static void Write(ref ProtoWriter writer, T[]? values, uint tag, bool packed, TCodec codec)
-    {
-        if (values is not null)
-            Write(ref writer, new ReadOnlySpan<T>(values), tag, packed, codec);
-    }
+    public static void Write(ref ProtoWriter writer, T[]? values, uint tag, bool packed, TCodec codec) =>
+        Write(ref writer, new ReadOnlySpan<T>(values), tag, packed, codec);
 
-    public static void Write(ref ProtoWriter writer, List<T>? values, uint tag, bool packed, TCodec codec)
-    {
-        if (values is not null)
-            Write(ref writer, CollectionsMarshal.AsSpan(values), tag, packed, codec);
-    }
+    public static void Write(ref ProtoWriter writer, List<T>? values, uint tag, bool packed, TCodec codec) =>
+        Write(ref writer, CollectionsMarshal.AsSpan(values), tag, packed, codec);
 
-    public static void Write(ref ProtoWriter writer, ImmutableArray<T> values, uint tag, bool packed, TCodec codec)
-    {
-        if (!values.IsDefault)
-            Write(ref writer, values.AsSpan(), tag, packed, codec);
-    }
+    public static void Write(ref ProtoWriter writer, ImmutableArray<T> values, uint tag, bool packed, TCodec codec) =>
+        Write(ref writer, values.AsSpan(), tag, packed, codec);
 
     public static void Write(ref ProtoWriter writer, IEnumerable<T>? values, uint tag, bool packed, TCodec codec)
     {
