@@ -1,4 +1,5 @@
 using System.Diagnostics.CodeAnalysis;
+using Nano.Model.Building;
 using System.Reflection;
 using Microsoft.AspNetCore.Http;
 using Nano.Buffers;
@@ -13,7 +14,7 @@ namespace Nano.AspNetCore;
 /// Pooled when <see cref="NanoProtobufOptions.PoolMode"/> is set.
 /// </summary>
 /// <typeparam name="T">A contract type.</typeparam>
-public sealed class ProtoBody<[DynamicallyAccessedMembers(Contract.Members)] T>
+public sealed class ProtoBody<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>
 {
     private ProtoBody(T value) => Value = value;
 
@@ -38,7 +39,7 @@ public sealed class ProtoBody<[DynamicallyAccessedMembers(Contract.Members)] T>
 /// the request ends (<see cref="HttpResponse.RegisterForDispose"/>). Never keep the message or its bytes beyond the request.
 /// </summary>
 /// <typeparam name="T">A contract type.</typeparam>
-public sealed class PooledProtoBody<[DynamicallyAccessedMembers(Contract.Members)] T>
+public sealed class PooledProtoBody<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>
 {
     private PooledProtoBody(PooledMessage<T> lease)
     {

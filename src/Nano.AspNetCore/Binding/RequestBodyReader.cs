@@ -1,4 +1,5 @@
 using System.Diagnostics.CodeAnalysis;
+using Nano.Model.Building;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Http.Features;
 using Nano.Buffers;
@@ -10,7 +11,7 @@ namespace Nano.AspNetCore;
 /// tied to the request, and errors as <see cref="ProtobufBodyException"/>.</summary>
 internal static class RequestBodyReader
 {
-    public static async ValueTask<T> ReadAsync<[DynamicallyAccessedMembers(Contract.Members)] T>(HttpContext context, RuntimeTypeModel model, bool pooled)
+    public static async ValueTask<T> ReadAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(HttpContext context, RuntimeTypeModel model, bool pooled)
     {
         if (pooled)
             return (await ReadPooledAsync<T>(context, model)).Value;
@@ -26,7 +27,7 @@ internal static class RequestBodyReader
     }
 
     /// <summary>Reads in pool mode; the lease is registered for disposal when the request ends.</summary>
-    public static async ValueTask<PooledMessage<T>> ReadPooledAsync<[DynamicallyAccessedMembers(Contract.Members)] T>(HttpContext context, RuntimeTypeModel model)
+    public static async ValueTask<PooledMessage<T>> ReadPooledAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(HttpContext context, RuntimeTypeModel model)
     {
         var limit = CheckHeaders<T>(context);
         PooledMessage<T> lease;

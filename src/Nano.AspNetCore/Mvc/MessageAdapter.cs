@@ -1,4 +1,5 @@
 using System.Diagnostics.CodeAnalysis;
+using Nano.Model.Building;
 using System.Collections.Concurrent;
 using Microsoft.AspNetCore.Http;
 
@@ -23,7 +24,7 @@ internal abstract class MessageAdapter
     public abstract Task WriteAsync(HttpResponse response, RuntimeTypeModel model, object value);
 }
 
-internal sealed class MessageAdapter<[DynamicallyAccessedMembers(Contract.Members)] T> : MessageAdapter
+internal sealed class MessageAdapter<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T> : MessageAdapter
 {
     public override async ValueTask<object?> ReadAsync(HttpContext context, RuntimeTypeModel model, bool pooled) =>
         await RequestBodyReader.ReadAsync<T>(context, model, pooled);

@@ -1,4 +1,5 @@
 using System.Diagnostics.CodeAnalysis;
+using Nano.Model.Building;
 using Microsoft.AspNetCore.Http;
 
 namespace Nano.AspNetCore;
@@ -7,7 +8,7 @@ namespace Nano.AspNetCore;
 /// response's pipe (no intermediate array), then flushed.</summary>
 internal static class ResponseBodyWriter
 {
-    public static async Task WriteAsync<[DynamicallyAccessedMembers(Contract.Members)] T>(HttpResponse response, RuntimeTypeModel model, T value, int statusCode)
+    public static async Task WriteAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(HttpResponse response, RuntimeTypeModel model, T value, int statusCode)
     {
         var length = model.Measure(value);
         response.StatusCode = statusCode;

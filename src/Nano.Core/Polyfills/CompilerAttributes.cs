@@ -1,5 +1,5 @@
 #if !NET
-// Attributes the C# compiler needs for init-only setters, required members, CallerArgumentExpression and SkipLocalsInit, which
+// Attributes the C# compiler needs for init-only setters, CallerArgumentExpression and SkipLocalsInit, which
 // netstandard2.1 does not ship. Internal: the compiler matches them by name, so they never clash with a
 // consumer's copies.
 namespace System.Runtime.CompilerServices
@@ -15,21 +15,5 @@ namespace System.Runtime.CompilerServices
     {
         public string ParameterName { get; } = parameterName;
     }
-
-    [AttributeUsage(AttributeTargets.Class | AttributeTargets.Struct | AttributeTargets.Field | AttributeTargets.Property, Inherited = false)]
-    internal sealed class RequiredMemberAttribute : Attribute { }
-
-    [AttributeUsage(AttributeTargets.All, AllowMultiple = true, Inherited = false)]
-    internal sealed class CompilerFeatureRequiredAttribute(string featureName) : Attribute
-    {
-        public string FeatureName { get; } = featureName;
-        public bool IsOptional { get; init; }
-    }
-}
-
-namespace System.Diagnostics.CodeAnalysis
-{
-    [AttributeUsage(AttributeTargets.Constructor, Inherited = false)]
-    internal sealed class SetsRequiredMembersAttribute : Attribute { }
 }
 #endif

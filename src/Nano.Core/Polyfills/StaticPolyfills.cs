@@ -2,7 +2,6 @@
 using System.Buffers.Binary;
 using System.Diagnostics.CodeAnalysis;
 using System.Globalization;
-using System.IO;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 
@@ -80,26 +79,6 @@ internal static class StaticPolyfills
         public static float UInt32BitsToSingle(uint value) => BitConverter.Int32BitsToSingle((int)value);
         public static ulong DoubleToUInt64Bits(double value) => (ulong)BitConverter.DoubleToInt64Bits(value);
         public static double UInt64BitsToDouble(ulong value) => BitConverter.Int64BitsToDouble((long)value);
-    }
-
-    extension(Stream stream)
-    {
-        public int ReadAtLeast(Span<byte> buffer, int minimumBytes, bool throwOnEndOfStream = true)
-        {
-            int total = 0;
-            while (total < minimumBytes)
-            {
-                int n = stream.Read(buffer.Slice(total));
-                if (n == 0)
-                {
-                    if (throwOnEndOfStream)
-                        throw new EndOfStreamException();
-                    break;
-                }
-                total += n;
-            }
-            return total;
-        }
     }
 
     extension(decimal value)

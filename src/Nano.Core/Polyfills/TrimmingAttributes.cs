@@ -1,6 +1,7 @@
 #if !NET
 // Trim and AOT analysis attributes, absent from netstandard2.1. ILLink and ILCompiler recognise them by name,
-// so these internal copies carry the annotations into the netstandard2.1 build (e.g. a net8.0 NativeAOT app).
+// so these internal copies carry the annotations into the netstandard2.1 build (e.g. a net8.0 NativeAOT app). Only
+// what Nano.Core's own code applies is declared (RequiresDynamicCode, for one, is not used here).
 namespace System.Diagnostics.CodeAnalysis
 {
     [AttributeUsage(AttributeTargets.Field | AttributeTargets.ReturnValue | AttributeTargets.GenericParameter | AttributeTargets.Parameter
@@ -36,14 +37,6 @@ namespace System.Diagnostics.CodeAnalysis
     internal sealed class RequiresUnreferencedCodeAttribute(string message) : Attribute
     {
         public string Message { get; } = message;
-        public string? Url { get; set; }
-    }
-
-    [AttributeUsage(AttributeTargets.Method | AttributeTargets.Constructor | AttributeTargets.Class, Inherited = false)]
-    internal sealed class RequiresDynamicCodeAttribute(string message) : Attribute
-    {
-        public string Message { get; } = message;
-        public string? Url { get; set; }
     }
 
     [AttributeUsage(AttributeTargets.All, Inherited = false, AllowMultiple = true)]
@@ -51,23 +44,7 @@ namespace System.Diagnostics.CodeAnalysis
     {
         public string Category { get; } = category;
         public string CheckId { get; } = checkId;
-        public string? Scope { get; set; }
-        public string? Target { get; set; }
-        public string? MessageId { get; set; }
         public string? Justification { get; set; }
-    }
-
-    [AttributeUsage(AttributeTargets.Method | AttributeTargets.Property, Inherited = false, AllowMultiple = true)]
-    internal sealed class MemberNotNullAttribute(params string[] members) : Attribute
-    {
-        public string[] Members { get; } = members;
-    }
-
-    [AttributeUsage(AttributeTargets.Method | AttributeTargets.Property, Inherited = false, AllowMultiple = true)]
-    internal sealed class MemberNotNullWhenAttribute(bool returnValue, params string[] members) : Attribute
-    {
-        public bool ReturnValue { get; } = returnValue;
-        public string[] Members { get; } = members;
     }
 }
 #endif

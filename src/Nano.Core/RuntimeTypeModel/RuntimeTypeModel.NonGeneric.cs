@@ -21,10 +21,7 @@ public sealed partial class RuntimeTypeModel
         ArgumentNullException.ThrowIfNull(destination);
         ArgumentNullException.ThrowIfNull(value);
         var (serializer, root) = Boxed(value.GetType());
-        var length = serializer.MeasureBoxed(value, _maxDepth);
-        if (length > Array.MaxLength)
-            ProtoWriter.ThrowTooLarge(length, $"The message {root.FullName}");
-        var bytes = new byte[length];
+        var bytes = new byte[CheckedLength(serializer.MeasureBoxed(value, _maxDepth), root)];
         var writer = new ProtoWriter(bytes, _maxDepth);
         serializer.WriteBoxed(ref writer, value);
         destination.Write(bytes);

@@ -77,12 +77,8 @@ public sealed partial class RuntimeTypeModel
     public PooledMessage<T> DeserializePooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        if (source is MemoryStream memory && memory.TryGetBuffer(out var segment))
-        {
-            var start = (int)memory.Position;
-            memory.Position = memory.Length;
-            return DeserializePooled<T>(segment.AsSpan(start, segment.Count - start));
-        }
+        if (TryTakeRest(source, out var rest))
+            return DeserializePooled<T>(rest);
         using var segments = new StreamSegments();
         segments.ReadToEnd(source);
         return segments.IsSingleSegment ? DeserializePooled<T>(segments.FirstSpan) : DeserializePooled<T>(segments.Sequence);

@@ -66,8 +66,6 @@ public sealed partial class RuntimeTypeModel
     {
         ArgumentNullException.ThrowIfNull(source);
         CheckPrefix(style, fieldNumber);
-        if (style == PrefixStyle.Base128 && fieldNumber == 0)
-            return DeserializeItems<T>(source);
         return Items(source);
 
         IEnumerable<T> Items(Stream stream)
@@ -81,13 +79,13 @@ public sealed partial class RuntimeTypeModel
             try
             {
                 long offset = 0;
-                while (TryReadPrefix(stream, style, ref offset, out var length, out var number))
+                while (TryReadPrefix(stream, style, fieldNumber > 0, ref offset, out var length, out var number))
                 {
                     buffer.Clear();
                     if (!buffer.ReadExactly(stream, length))
                         throw new ProtoException($"Truncated message: the prefix claims {length} bytes but the stream ends first", offset);
                     offset += length;
-                    if (style == PrefixStyle.Base128 && number != fieldNumber)
+                    if (number != fieldNumber)
                         continue; // another field's item
                     yield return Deserialize<T>(buffer.WrittenSpan);
                 }
@@ -99,12 +97,14 @@ public sealed partial class RuntimeTypeModel
         }
     }
 
-    /// <summary>Reads one item's header and length; false at a clean end of stream.</summary>
-    private static bool TryReadPrefix(Stream stream, PrefixStyle style, ref long offset, out int length, out int fieldNumber)
+    /// <summary>Reads one item's header (a field header when <paramref name="hasHeader"/>) and length; false at a clean end of stream.</summary>
+    private static bool TryReadPrefix(Stream stream, PrefixStyle style, bool hasHeader, ref long offset, out int length, out int fieldNumber)
     {
         fieldNumber = 0;
         if (style == PrefixStyle.Base128)
         {
+            if (!hasHeader)
+                return LengthPrefix.TryRead(stream, ref offset, out length);
             var start = offset;
             if (!LengthPrefix.TryRead(stream, ref offset, out var tag))
             {

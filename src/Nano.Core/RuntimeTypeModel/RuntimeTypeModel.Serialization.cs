@@ -98,7 +98,7 @@ public sealed partial class RuntimeTypeModel
         if (value is null)
             ThrowNull<T>();
         var serializer = SerializerCache<T>.Get(this);
-        var bytes = GC.AllocateUninitializedArray<byte>(CheckedLength<T>(serializer.Measure(value, _maxDepth)));
+        var bytes = GC.AllocateUninitializedArray<byte>(CheckedLength(serializer.Measure(value, _maxDepth), typeof(T)));
         WriteMeasured(serializer, bytes, value);
         return bytes;
     }
@@ -164,12 +164,8 @@ public sealed partial class RuntimeTypeModel
     public T Deserialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        if (source is MemoryStream memory && memory.TryGetBuffer(out var segment))
-        {
-            var start = (int)memory.Position;
-            memory.Position = memory.Length;
-            return Merge<T>(segment.AsSpan(start, segment.Count - start), default);
-        }
+        if (TryTakeRest(source, out var rest))
+            return Merge<T>(rest, default);
         using var segments = new StreamSegments();
         segments.ReadToEnd(source);
         if (segments.IsSingleSegment)
@@ -217,18 +213,8 @@ public sealed partial class RuntimeTypeModel
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="destination">A writable stream.</param>
     /// <param name="value">The message; not null.</param>
-    public void SerializeWithLengthPrefix<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination, T value)
-    {
-        ArgumentNullException.ThrowIfNull(destination);
-        WithPooledBytes(value, destination, static (bytes, stream) =>
-        {
-            Span<byte> prefix = stackalloc byte[5];
-            var writer = new ProtoWriter(prefix);
-            writer.WriteLength(bytes.Length);
-            stream.Write(prefix[..(int)writer.Position]);
-            stream.Write(bytes);
-        });
-    }
+    public void SerializeWithLengthPrefix<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination, T value) =>
+        SerializeWithLengthPrefix(destination, value, PrefixStyle.Base128);
 
     /// <summary>
     /// Lazily reads length-prefixed messages (see <see cref="SerializeWithLengthPrefix{T}(Stream, T)"/>) until the stream ends.
@@ -238,31 +224,20 @@ public sealed partial class RuntimeTypeModel
     /// <param name="source">A readable stream.</param>
     /// <returns>The messages, read one at a time as the sequence is enumerated.</returns>
     /// <exception cref="ProtoException">A prefix or message is malformed or truncated.</exception>
-    public IEnumerable<T> DeserializeItems<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source)
-    {
-        ArgumentNullException.ThrowIfNull(source);
-        return Items(source);
+    public IEnumerable<T> DeserializeItems<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source) =>
+        DeserializeItems<T>(source, PrefixStyle.Base128, 0);
 
-        IEnumerable<T> Items(Stream stream)
-        {
-            var buffer = new PooledBuffer();
-            try
-            {
-                long offset = 0;
-                while (LengthPrefix.TryRead(stream, ref offset, out var length))
-                {
-                    buffer.Clear();
-                    if (!buffer.ReadExactly(stream, length))
-                        throw new ProtoException($"Truncated message: the prefix claims {length} bytes but the stream ends first", offset);
-                    offset += length;
-                    yield return Deserialize<T>(buffer.WrittenSpan);
-                }
-            }
-            finally
-            {
-                buffer.Dispose();
-            }
-        }
+    /// <summary>The unread rest of a <see cref="MemoryStream"/> that exposes its buffer, read in place (the stream is
+    /// left at its end, as reading it would leave it); false for other streams.</summary>
+    private static bool TryTakeRest(Stream source, out ReadOnlySpan<byte> rest)
+    {
+        rest = default;
+        if (source is not MemoryStream memory || !memory.TryGetBuffer(out var segment))
+            return false;
+        var start = (int)memory.Position;
+        memory.Position = memory.Length;
+        rest = segment.AsSpan(start, segment.Count - start);
+        return true;
     }
 
     private T ReadRoot<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ref ProtoReader reader, T? existing)
@@ -282,7 +257,7 @@ public sealed partial class RuntimeTypeModel
         if (value is null)
             ThrowNull<T>();
         var serializer = SerializerCache<T>.Get(this);
-        var length = CheckedLength<T>(serializer.Measure(value, _maxDepth));
+        var length = CheckedLength(serializer.Measure(value, _maxDepth), typeof(T));
         var rented = ArrayPool<byte>.Shared.Rent(length);
         try
         {
@@ -322,10 +297,10 @@ public sealed partial class RuntimeTypeModel
     }
 
     /// <summary>A whole message's length as an int: one over 2 GiB cannot be framed, held in an array or read back.</summary>
-    private static int CheckedLength<T>(long length)
+    private static int CheckedLength(long length, Type type)
     {
         if (length > Array.MaxLength)
-            ProtoWriter.ThrowTooLarge(length, $"The message {typeof(T).FullName}");
+            ProtoWriter.ThrowTooLarge(length, $"The message {type.FullName}");
         return (int)length;
     }
 

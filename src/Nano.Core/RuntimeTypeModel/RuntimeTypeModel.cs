@@ -180,13 +180,19 @@ public sealed partial class RuntimeTypeModel
     /// <exception cref="ProtoModelException">A type cannot be described.</exception>
     public void Freeze()
     {
+        BuildRegistered();
+        lock (_sync)
+            _frozen = true;
+    }
+
+    /// <summary>Builds the model of every registered type (a copy of the keys: building registers the types it reaches).</summary>
+    private void BuildRegistered()
+    {
         List<Type> types;
         lock (_sync)
             types = [.. _registrations.Keys];
         foreach (var type in types)
             GetModel(type);
-        lock (_sync)
-            _frozen = true;
     }
 
     /// <summary>The message model of a type, building it (and the types it reaches) at first use.</summary>
@@ -225,11 +231,7 @@ public sealed partial class RuntimeTypeModel
     /// </summary>
     public void CompileAll()
     {
-        List<Type> types;
-        lock (_sync)
-            types = [.. _registrations.Keys];
-        foreach (var type in types)
-            GetModel(type);
+        BuildRegistered();
         foreach (var type in _models.Keys.ToArray())
         {
             if (type.IsAbstract)
@@ -297,9 +299,7 @@ public sealed partial class RuntimeTypeModel
             EnsureMutable(type);
             if (_registrations.TryGetValue(type, out var existing) && existing is not null)
                 return existing; // never null here: EnsureMutable refused a built type
-            var registration = !applyAttributes ? new TypeRegistration(type)
-                : type.IsDefined(typeof(ProtoContractAttribute), inherit: false) ? TypeRegistration.FromAttributes(type)
-                : TypeRegistration.FromProtobufNetAttributes(type) ?? new TypeRegistration(type);
+            var registration = (applyAttributes ? TypeRegistration.FromAnyAttributes(type) : null) ?? new TypeRegistration(type);
             _registrations.Add(type, registration);
             return registration;
         }
@@ -311,9 +311,7 @@ public sealed partial class RuntimeTypeModel
     {
         if (_registrations.TryGetValue(type, out var registration))
             return registration;
-        registration = type.IsDefined(typeof(ProtoContractAttribute), inherit: false)
-            ? TypeRegistration.FromAttributes(type)
-            : TypeRegistration.FromProtobufNetAttributes(type);
+        registration = TypeRegistration.FromAnyAttributes(type);
         if (registration is null)
             return null;
         _registrations.Add(type, registration);

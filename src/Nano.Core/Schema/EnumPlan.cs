@@ -6,24 +6,8 @@ namespace Nano.Schema;
 /// (proto3 requires it; one named <c>ENUM_NAME_UNSPECIFIED</c> is added when the enum has none), aliases allowed
 /// when two members share a number.
 /// </summary>
-internal sealed class EnumPlan
+internal sealed record EnumPlan(Type Type, string Name, IReadOnlyList<(string Name, int Number)> Values, bool AllowAlias)
 {
-    private EnumPlan(Type type, string name, IReadOnlyList<(string Name, int Number)> values, bool allowAlias)
-    {
-        Type = type;
-        Name = name;
-        Values = values;
-        AllowAlias = allowAlias;
-    }
-
-    public Type Type { get; }
-
-    public string Name { get; }
-
-    public IReadOnlyList<(string Name, int Number)> Values { get; }
-
-    public bool AllowAlias { get; }
-
     /// <summary>The value name of a number (the first member declared with it).</summary>
     public string? NameOf(int number) => Values.FirstOrDefault(v => v.Number == number).Name;
 

@@ -22,12 +22,15 @@ internal sealed class TypeRegistration(Type type)
     public List<FieldRegistration> Fields { get; } = [];
     public List<SubTypeRegistration> SubTypes { get; } = [];
 
-    /// <summary>Reads <see cref="ProtoContractAttribute"/>, <see cref="ProtoMemberAttribute"/> and <see cref="ProtoIncludeAttribute"/> (see <see cref="AttributeReader"/>).</summary>
-    public static TypeRegistration FromAttributes(Type type) => AttributeReader.Read(MessageTypes.Members(type));
-
-    /// <summary>Reads protobuf-net's attributes (or <c>[DataContract]</c>) with their meaning, or null when the type has neither (see <see cref="ProtobufNetAttributes"/>).</summary>
-    public static TypeRegistration? FromProtobufNetAttributes(Type type) =>
-        ProtobufNetAttributes.IsContract(type) ? ProtobufNetAttributes.Read(MessageTypes.Members(type)) : null;
+    /// <summary>
+    /// The registration the type's attributes declare, or null when it has none: Nano's <see cref="ProtoContractAttribute"/>
+    /// with <see cref="ProtoMemberAttribute"/> and <see cref="ProtoIncludeAttribute"/> (see <see cref="AttributeReader"/>),
+    /// else protobuf-net's attributes (or <c>[DataContract]</c>) with their meaning (see <see cref="ProtobufNetAttributes"/>).
+    /// </summary>
+    public static TypeRegistration? FromAnyAttributes(Type type) =>
+        type.IsDefined(typeof(ProtoContractAttribute), inherit: false) ? AttributeReader.Read(MessageTypes.Members(type))
+        : ProtobufNetAttributes.IsContract(type) ? ProtobufNetAttributes.Read(MessageTypes.Members(type))
+        : null;
 }
 
 /// <summary>A declared sub-type: <see cref="ProtoIncludeAttribute"/> or <see cref="MessageRegistration.Include"/>.</summary>

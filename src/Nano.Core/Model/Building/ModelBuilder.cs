@@ -9,20 +9,13 @@ namespace Nano.Model.Building;
 /// Shells are created first so that recursive types can refer to themselves; nothing is published until
 /// the whole graph has been built and validated.
 /// </summary>
-internal sealed class ModelBuilder
+/// <param name="published">The models already published by the owning model (null for a type not built yet).</param>
+/// <param name="registrationOf">The registration of a type, or null when it is not a contract.</param>
+/// <param name="keyHashing">The owning model's <see cref="MapKeyHashing"/>, recorded on every map field.</param>
+internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Type, TypeRegistration?> registrationOf, MapKeyHashing keyHashing)
 {
-    private readonly Func<Type, MessageModel?> _published;
-    private readonly Func<Type, TypeRegistration?> _registration;
     private readonly Dictionary<Type, MessageModel> _shells = [];
     private readonly Queue<Pending> _pending = new();
-    private readonly MapKeyHashing _keyHashing;
-
-    public ModelBuilder(Func<Type, MessageModel?> published, Func<Type, TypeRegistration?> registration, MapKeyHashing keyHashing)
-    {
-        _published = published;
-        _registration = registration;
-        _keyHashing = keyHashing;
-    }
 
     /// <summary>Every model this builder created, to be published once <see cref="Build"/> returns.</summary>
     public IReadOnlyDictionary<Type, MessageModel> Created => _shells;
@@ -47,17 +40,17 @@ internal sealed class ModelBuilder
     /// <summary>The model for a message type (creating shells for it and its hierarchy), or null when the type is not a contract.</summary>
     private MessageModel? Resolve(Type type, Func<string> where)
     {
-        if (_published(type) is { } done)
+        if (published(type) is { } done)
             return done;
         if (_shells.TryGetValue(type, out var shell))
             return shell;
-        if (_registration(type) is null)
+        if (registrationOf(type) is null)
             return null;
 
         var root = type;
-        while (root.BaseType is { } parent && _registration(parent) is { } parentRegistration && Includes(parentRegistration, root))
+        while (root.BaseType is { } parent && registrationOf(parent) is { } parentRegistration && Includes(parentRegistration, root))
             root = parent;
-        if (_published(root) is not null)
+        if (published(root) is not null)
             throw new ProtoModelException($"{where()}: {type.FullName} was declared as a sub-type after its base {root.FullName} was built.");
         CreateHierarchy(root, baseModel: null);
         return _shells.TryGetValue(type, out shell)
@@ -67,7 +60,7 @@ internal sealed class ModelBuilder
 
     private MessageModel CreateHierarchy(Type type, MessageModel? baseModel)
     {
-        var registration = _registration(type)!;
+        var registration = registrationOf(type)!;
         var model = new MessageModel(type, registration.Name ?? type.Name)
         {
             BaseType = baseModel,
@@ -85,7 +78,7 @@ internal sealed class ModelBuilder
                 throw new ProtoModelException($"{Where()}: {subType.FullName} does not derive from {type.FullName}.");
             if (subType.BaseType != type)
                 throw new ProtoModelException($"{Where()}: declare {subType.FullName} on its direct base {subType.BaseType?.FullName}.");
-            if (_registration(subType) is null)
+            if (registrationOf(subType) is null)
                 throw new ProtoModelException($"{Where()}: {subType.FullName} is not a contract; mark it [ProtoContract].");
             if (_shells.ContainsKey(subType))
                 throw new ProtoModelException($"{Where()}: {subType.FullName} is included twice.");
@@ -123,7 +116,7 @@ internal sealed class ModelBuilder
         var type = model.Type;
         if (registration.Surrogate is { } surrogate)
         {
-            model.Surrogate = Surrogates.Build(model, registration, surrogate, Resolve, _registration);
+            model.Surrogate = Surrogates.Build(model, registration, surrogate, Resolve, registrationOf);
             return;
         }
         var fields = new List<FieldModel>();
@@ -220,7 +213,7 @@ internal sealed class ModelBuilder
             if (c.Shape == FieldShape.Map)
             {
                 field.Key = MapKey(c.Element, options.KeyFormat, Where, level);
-                field.KeyHashing = _keyHashing;
+                field.KeyHashing = keyHashing;
                 if (options.ValueFormat == DataFormat.Group)
                     throw new ProtoModelException($"{Where()}: map values cannot be groups.");
                 field.Value = Element(c.MapValue!, options.ValueFormat, Where, "map value", level);
