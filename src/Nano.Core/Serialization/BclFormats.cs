@@ -48,12 +48,22 @@ internal static class BclFormats
         value = ticks / s_ticksPerUnit[scale];
     }
 
-    private static int SizeOfScaled(long value, int scale) =>
+    private static int PayloadOfScaled(long value, int scale) =>
         (value != 0 ? 1 + WireFormat.SizeOfSInt64(value) : 0) + (scale != ScaleDays ? 2 : 0);
 
-    private static void WriteScaled(ref ProtoWriter writer, long value, int scale)
+    /// <summary>The encoded size of a bcl.DateTime or bcl.TimeSpan of <paramref name="ticks"/> with its length prefix
+    /// (at most 13 bytes: a one-byte prefix); <paramref name="minMax"/> as for <see cref="Scale"/>.</summary>
+    private static int SizeOfTicks(long ticks, int minMax)
     {
-        writer.WriteLength(SizeOfScaled(value, scale));
+        Scale(ticks, minMax, out var value, out var scale);
+        return 1 + PayloadOfScaled(value, scale);
+    }
+
+    /// <summary>Writes the length prefix and the payload of a bcl.DateTime or bcl.TimeSpan of <paramref name="ticks"/>.</summary>
+    private static void WriteTicks(ref ProtoWriter writer, long ticks, int minMax)
+    {
+        Scale(ticks, minMax, out var value, out var scale);
+        writer.WriteLength(PayloadOfScaled(value, scale));
         if (value != 0)
         {
             writer.WriteRawTag(TagValue);
@@ -71,31 +81,17 @@ internal static class BclFormats
     private static int MinMax(TimeSpan value) => value == TimeSpan.MinValue ? -1 : value == TimeSpan.MaxValue ? 1 : 0;
 
     /// <summary>The encoded size of a bcl.DateTime with its length prefix.</summary>
-    public static int SizeOfDateTime(DateTime value)
-    {
-        Scale(value.Ticks - UnixEpochTicks, MinMax(value), out var scaled, out var scale);
-        var size = SizeOfScaled(scaled, scale);
-        return 1 + size; // at most 13 bytes: a one-byte prefix
-    }
+    public static int SizeOfDateTime(DateTime value) => SizeOfTicks(value.Ticks - UnixEpochTicks, MinMax(value));
 
     /// <summary>Writes the length prefix and the bcl.DateTime payload. The kind is not written, as protobuf-net's default.</summary>
-    public static void WriteDateTime(ref ProtoWriter writer, DateTime value)
-    {
-        Scale(value.Ticks - UnixEpochTicks, MinMax(value), out var scaled, out var scale);
-        WriteScaled(ref writer, scaled, scale);
-    }
+    public static void WriteDateTime(ref ProtoWriter writer, DateTime value) => WriteTicks(ref writer, value.Ticks - UnixEpochTicks, MinMax(value));
 
     /// <summary>Reads a length-delimited bcl.DateTime (its kind when written, else <see cref="DateTimeKind.Unspecified"/>).</summary>
     public static DateTime ReadDateTime(ref ProtoReader reader)
     {
         ReadScaled(ref reader, out var value, out var scale, out var kind);
         if (scale == ScaleMinMax)
-            return value switch
-            {
-                -1 => DateTime.MinValue,
-                1 => DateTime.MaxValue,
-                _ => throw reader.CreateException($"bcl.DateTime: value {value} at scale MINMAX is neither -1 nor 1"),
-            };
+            return IsMin(ref reader, value, "bcl.DateTime") ? DateTime.MinValue : DateTime.MaxValue;
         if (kind is < 0 or > 2)
             throw reader.CreateException($"bcl.DateTime: kind {kind} is not a DateTimeKind");
         var ticks = ToTicks(ref reader, value, scale, "bcl.DateTime");
@@ -105,32 +101,27 @@ internal static class BclFormats
     }
 
     /// <summary>The encoded size of a bcl.TimeSpan with its length prefix.</summary>
-    public static int SizeOfTimeSpan(TimeSpan value)
-    {
-        Scale(value.Ticks, MinMax(value), out var scaled, out var scale);
-        return 1 + SizeOfScaled(scaled, scale);
-    }
+    public static int SizeOfTimeSpan(TimeSpan value) => SizeOfTicks(value.Ticks, MinMax(value));
 
     /// <summary>Writes the length prefix and the bcl.TimeSpan payload.</summary>
-    public static void WriteTimeSpan(ref ProtoWriter writer, TimeSpan value)
-    {
-        Scale(value.Ticks, MinMax(value), out var scaled, out var scale);
-        WriteScaled(ref writer, scaled, scale);
-    }
+    public static void WriteTimeSpan(ref ProtoWriter writer, TimeSpan value) => WriteTicks(ref writer, value.Ticks, MinMax(value));
 
     /// <summary>Reads a length-delimited bcl.TimeSpan.</summary>
     public static TimeSpan ReadTimeSpan(ref ProtoReader reader)
     {
         ReadScaled(ref reader, out var value, out var scale, out _);
         if (scale == ScaleMinMax)
-            return value switch
-            {
-                -1 => TimeSpan.MinValue,
-                1 => TimeSpan.MaxValue,
-                _ => throw reader.CreateException($"bcl.TimeSpan: value {value} at scale MINMAX is neither -1 nor 1"),
-            };
+            return IsMin(ref reader, value, "bcl.TimeSpan") ? TimeSpan.MinValue : TimeSpan.MaxValue;
         return new TimeSpan(ToTicks(ref reader, value, scale, "bcl.TimeSpan"));
     }
+
+    /// <summary>At scale MINMAX: true for the type's minimum (value -1), false for its maximum (1), else the error.</summary>
+    private static bool IsMin(ref ProtoReader reader, long value, string what) => value switch
+    {
+        -1 => true,
+        1 => false,
+        _ => throw reader.CreateException($"{what}: value {value} at scale MINMAX is neither -1 nor 1"),
+    };
 
     private static long ToTicks(ref ProtoReader reader, long value, int scale, string what)
     {
