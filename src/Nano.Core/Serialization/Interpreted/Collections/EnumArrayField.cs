@@ -17,6 +17,21 @@ internal sealed class EnumArrayField(FieldModel field, Codec<int> codec) : Gathe
     private readonly Type _enum = field.Value.Type;
     private readonly string _where = $"{field.Member.DeclaringType?.FullName}.{field.Member.Name} (field {field.Number})";
 
+    /// <summary>True when an array of the field's enum can be created here (NativeAOT creates arrays only of types it
+    /// compiled; the app's own use of the enum's array type makes it).</summary>
+    public static bool CanCreate(FieldModel field)
+    {
+        try
+        {
+            AotGenerics.NewArray(field.Value.Type, 0, field.Name);
+            return true;
+        }
+        catch (ProtoModelException)
+        {
+            return false;
+        }
+    }
+
     protected override bool TryGetSpan(object message, out ReadOnlySpan<int> span, out object? collection)
     {
         var array = (int[]?)Member.Get(message);

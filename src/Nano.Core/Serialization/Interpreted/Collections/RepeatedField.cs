@@ -3,6 +3,7 @@ using System.Runtime.InteropServices;
 using Nano.Model;
 using Nano.Serialization.Collections;
 using Nano.Serialization.Interpreted.Codecs;
+using Nano.Serialization.Interpreted.Fields;
 using Nano.Wire;
 
 namespace Nano.Serialization.Interpreted.Collections;

@@ -1,5 +1,4 @@
 using System.Reflection;
-using System.Runtime.CompilerServices;
 using Nano.Model;
 using Nano.Model.Building;
 using Nano.Serialization.Interpreted.Codecs;
@@ -45,7 +44,7 @@ internal abstract class TypedCollectionField : FieldHandler
         {
             return constructor is not null ? Reflect.Invoke(constructor, null) : Reflect.New(MessageTypes.Creatable(Model.ConcreteCollectionType!));
         }
-        catch (MissingMethodException e) when (!RuntimeFeature.IsDynamicCodeSupported)
+        catch (MissingMethodException e) when (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
         {
             throw new ProtoModelException(
                 $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} (field {Model.Number}): this NativeAOT app has no constructor of " +
