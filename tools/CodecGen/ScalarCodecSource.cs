@@ -6,7 +6,8 @@ namespace Nano.Tools.CodecGen;
 /// The scalar codecs (every number and bool under each encoding its CLR type allows, and the narrow enums) written out
 /// from one table: each is a four-line struct that differs from its neighbours only in names, so they are generated,
 /// not kept by hand. Also writes the one selector both backends choose them from (emit by type, the interpreted
-/// backend by instance: every instantiation is spelled out, so NativeAOT compiles each one).
+/// backend by instance: every instantiation is spelled out, so NativeAOT compiles each one), and the ReadyToRun roots
+/// of their zero tests (CodecReadyToRunRoots: the same table, so a codec added to it is rooted too).
 /// </summary>
 public static class ScalarCodecSource
 {
@@ -49,6 +50,10 @@ public static class ScalarCodecSource
     {
         /// <summary>True when the type is the one its encodings read natively (the codec is named after the encoding alone).</summary>
         public bool Natural => FromRead == "{0}";
+
+        /// <summary>True for a C# primitive type; false for <see cref="Half"/>, a framework struct outside Nano.Core's
+        /// ReadyToRun version bubble (see <see cref="Roots"/>).</summary>
+        public bool Primitive => Keyword != "Half";
     }
 
     private static readonly Clr[] Types =
@@ -111,6 +116,7 @@ public static class ScalarCodecSource
             Struct(s, name + "EnumCodec", "(Type enumType)", keyword, "Varint", "v == 0", "WireFormat.SizeOfInt32(v)", "w.WriteInt32(v)",
                 $"({keyword})Narrowing.EnumNumber(ref r, r.ReadInt32(), enumType)");
         Selector(s);
+        Roots(s);
         return s.ToString().Replace("\r\n", "\n");
     }
 
@@ -174,6 +180,59 @@ public static class ScalarCodecSource
 
             """);
     }
+
+    /// <summary>The ReadyToRun roots of the codecs' zero tests: every codec of a primitive type, and string's and bytes'.</summary>
+    private static void Roots(StringBuilder s)
+    {
+        s.Append("""
+
+            #if NET
+            /// <summary>
+            /// Names, for crossgen2, <see cref="ValueCodec.IsDefault{T, TCodec}"/> over every scalar codec of a primitive type and
+            /// over the string and bytes codecs, so that Nano.Core's ReadyToRun image carries their code: emitted code (Nano.Emit)
+            /// calls them for each field it writes, and reaches them only through reflection, which no ahead-of-time compiler
+            /// sees, so without these names each is JIT-compiled at its first call (issue 21's cold start;
+            /// docs/design-cold-start.md, "Session 9"). Nano.Emit's own helpers are named by its <c>ReadyToRunRoots</c>.
+            /// </summary>
+            /// <remarks>
+            /// Nothing calls this class: crossgen2 compiles every method of the assembly, and with each one the instantiations
+            /// whose address it takes (all of them Nano.Core's, over primitive types or, for the shared code of every reference
+            /// type, <c>string</c> and <c>byte[]</c>). An address, not a call, so that crossgen2 compiles each instantiation on its
+            /// own instead of inlining it here. Not named: the well-known types' codecs and <c>Memory&lt;byte&gt;</c>'s (over
+            /// framework structs, outside the version bubble) and enums' (<see cref="EnumCodec{TEnum}"/> is constrained to
+            /// <see cref="Enum"/>, so crossgen2 compiles nothing for it over an app's enum). The trimmer and NativeAOT drop it.
+            /// <c>ReadyToRunRootsTests</c> fails when a codec emitted code can choose for these types is not named.
+            /// </remarks>
+            internal static class CodecReadyToRunRoots
+            {
+                /// <summary>The zero tests of the codecs above (never called; see the class remarks).</summary>
+                [MethodImpl(MethodImplOptions.NoInlining)]
+                internal static unsafe void IsDefault()
+                {
+
+            """);
+        foreach (var type in Types)
+            if (type.Primitive)
+                foreach (var e in type.Encodings)
+                    Root(s, type.Keyword, CodecName(type, e));
+        Root(s, "string", "StringCodec");
+        Root(s, "byte[]", "ByteArrayCodec");
+        s.Append("""
+                }
+
+                /// <summary>Keeps an address taken (never called).</summary>
+                [MethodImpl(MethodImplOptions.NoInlining)]
+                private static unsafe void Root(void* method)
+                {
+                }
+            }
+            #endif
+
+            """);
+    }
+
+    private static void Root(StringBuilder s, string t, string codec) =>
+        s.Append($"        Root((delegate*<{t}, bool>)&ValueCodec.IsDefault<{t}, {codec}>);\n");
 
     private static void Cases(StringBuilder s, Func<string, string, string> result)
     {

@@ -222,16 +222,14 @@ internal static class WellKnownTypes
         writer.WriteBytes(text[..written]);
     }
 
-    /// <summary>Reads a decimal from its invariant text.</summary>
-    public static decimal ReadDecimal(ref ProtoReader reader) => ParseDecimal(ref reader, reader.ReadString());
-
     // Strict: an optional sign, digits, an optional point and an optional exponent; no white space and no group
     // separators (under NumberStyles.Number "1,5" would read as 15). The text keeps its scale: "0.00" reads as 0.00m.
     private const NumberStyles StrictDecimal = NumberStyles.AllowLeadingSign | NumberStyles.AllowDecimalPoint | NumberStyles.AllowExponent;
 
-    /// <summary>Parses the invariant text of a decimal.</summary>
-    public static decimal ParseDecimal(ref ProtoReader reader, string text)
+    /// <summary>Reads a decimal from its invariant text.</summary>
+    public static decimal ReadDecimal(ref ProtoReader reader)
     {
+        var text = reader.ReadString();
         if (decimal.TryParse(text, StrictDecimal, CultureInfo.InvariantCulture, out var value))
             return value;
         throw reader.CreateException($"'{(text.Length > 40 ? text[..40] + "…" : text)}' is not a decimal number");

@@ -5,12 +5,58 @@ using Nano.Wire;
 
 namespace Nano.Serialization.Interpreted.Codecs;
 
-/// <summary>A nested message: length prefix (back-patched, or measured when it cannot be) then its fields.</summary>
-internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : Codec<object>(WireType.LengthDelimited, mergesExisting: true)
+/// <summary>
+/// A message value, read through its plan: what <see cref="MessageCodec"/> and <see cref="GroupCodec"/> share.
+/// <typeparamref name="TFrame"/> says how the value is framed (<see cref="GroupFrame"/>: a group's start and end tags;
+/// any other: a length prefix): a struct type argument, so each codec gets its own compiled read with the test folded
+/// away, as when each wrote its read out.
+/// </summary>
+internal abstract class PlanCodec<TFrame>(MessagePlan plan, WireType wireType) : Codec<object>(wireType, mergesExisting: true) where TFrame : struct
 {
-    public override object Empty => null!;
-    public override object CreateEmpty(ref ProtoReader reader) => plan.CreateEmpty(ref reader);
-    public override bool IsDefault(object value) => false;
+    /// <summary>The message's plan.</summary>
+    protected readonly MessagePlan Plan = plan;
+
+    public sealed override object Empty => null!;
+    public sealed override bool IsDefault(object value) => false;
+
+    // A new message (a repeated field's element): one direct call instead of two virtual ones (ReadNew, then Read).
+    public sealed override object ReadNew(ref ProtoReader reader) => Read(ref reader, null!);
+
+    public sealed override object Read(ref ProtoReader reader, object existing)
+    {
+        var token = typeof(TFrame) == typeof(GroupFrame) ? reader.BeginGroup() : reader.BeginLengthDelimited();
+        try
+        {
+            var value = Plan.Read(ref reader, existing);
+            if (reader.Required is not null)
+                RequiredFields.Resolve(ref reader, existing, value);
+            if (typeof(TFrame) == typeof(GroupFrame))
+                reader.EndGroup(token);
+            else
+                reader.EndLengthDelimited(token);
+            return value;
+        }
+        catch (ProtoException e) when (ProtoException.Annotate(e, Plan.Type))
+        {
+            throw; // never reached: the filter names the innermost type being read and lets the exception pass
+        }
+    }
+}
+
+/// <summary>The frame of a group (see <see cref="PlanCodec{TFrame}"/>).</summary>
+internal readonly struct GroupFrame
+{
+}
+
+/// <summary>The frame of a length-delimited message (see <see cref="PlanCodec{TFrame}"/>).</summary>
+internal readonly struct LengthFrame
+{
+}
+
+/// <summary>A nested message: length prefix (back-patched, or measured when it cannot be) then its fields.</summary>
+internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : PlanCodec<LengthFrame>(plan, WireType.LengthDelimited)
+{
+    public override object CreateEmpty(ref ProtoReader reader) => Plan.CreateEmpty(ref reader);
 
     // A message is left out only when null; overridden so that Measure and Write are direct calls (this class is sealed).
     public override long MeasureUnlessZero(object value, int tagSize, int depthLeft) =>
@@ -25,67 +71,25 @@ internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : Codec<ob
     }
 
     public override long Measure(object value, int depthLeft) =>
-        WireFormat.SizeOfLengthPrefixed(plan.Measure(value, ProtoWriter.NestedDepth(depthLeft, plan.Type)));
+        WireFormat.SizeOfLengthPrefixed(Plan.Measure(value, ProtoWriter.NestedDepth(depthLeft, Plan.Type)));
 
-    public override void Write(ref ProtoWriter writer, object value) => plan.WriteNested(ref writer, value, fieldNumber);
-
-    // A new message (a repeated field's element): one direct call instead of two virtual ones (ReadNew, then Read).
-    public override object ReadNew(ref ProtoReader reader) => Read(ref reader, null!);
-
-    public override object Read(ref ProtoReader reader, object existing)
-    {
-        var token = reader.BeginLengthDelimited();
-        try
-        {
-            var value = plan.Read(ref reader, existing);
-            if (reader.Required is not null)
-                RequiredFields.Resolve(ref reader, existing, value);
-            reader.EndLengthDelimited(token);
-            return value;
-        }
-        catch (ProtoException e) when (ProtoException.Annotate(e, plan.Type))
-        {
-            throw; // never reached: the filter names the innermost type being read and lets the exception pass
-        }
-    }
+    public override void Write(ref ProtoWriter writer, object value) => Plan.WriteNested(ref writer, value, fieldNumber);
 }
 
 /// <summary>A proto2 group: its fields, then the end-group tag. No length prefix.</summary>
-internal sealed class GroupCodec(MessagePlan plan, int fieldNumber) : Codec<object>(WireType.StartGroup, mergesExisting: true)
+internal sealed class GroupCodec(MessagePlan plan, int fieldNumber) : PlanCodec<GroupFrame>(plan, WireType.StartGroup)
 {
     private readonly int _endTagSize = WireFormat.SizeOfTag(fieldNumber);
     private readonly uint _endTag = WireFormat.MakeTag(fieldNumber, WireType.EndGroup);
 
-    public override object Empty => null!;
-    public override bool IsDefault(object value) => false;
-
     public override long Measure(object value, int depthLeft) =>
-        plan.Measure(value, ProtoWriter.NestedDepth(depthLeft, plan.Type)) + _endTagSize;
+        Plan.Measure(value, ProtoWriter.NestedDepth(depthLeft, Plan.Type)) + _endTagSize;
 
     public override void Write(ref ProtoWriter writer, object value)
     {
-        writer.EnterNested(plan.Type);
-        plan.Write(ref writer, value);
+        writer.EnterNested(Plan.Type);
+        Plan.Write(ref writer, value);
         writer.ExitNested();
         writer.WriteRawTag(_endTag);
-    }
-
-    public override object ReadNew(ref ProtoReader reader) => Read(ref reader, null!);
-
-    public override object Read(ref ProtoReader reader, object existing)
-    {
-        var token = reader.BeginGroup();
-        try
-        {
-            var value = plan.Read(ref reader, existing);
-            if (reader.Required is not null)
-                RequiredFields.Resolve(ref reader, existing, value);
-            reader.EndGroup(token);
-            return value;
-        }
-        catch (ProtoException e) when (ProtoException.Annotate(e, plan.Type))
-        {
-            throw; // never reached (see MessageCodec.Read)
-        }
     }
 }

@@ -1,5 +1,4 @@
 using Nano.Model;
-using Nano.Model.Building;
 using Nano.Serialization.Interpreted.Codecs;
 using Nano.Serialization.Interpreted.Fields;
 
@@ -47,7 +46,7 @@ internal static class AotCollectionFields
         }
         if (element.IsEnum)
         {
-            if (field.Collection == CollectionKind.Array && Enum.GetUnderlyingType(element) == typeof(int) && codec is Codec<int> underlying && CanCreateArray(field, element))
+            if (field.Collection == CollectionKind.Array && Enum.GetUnderlyingType(element) == typeof(int) && codec is Codec<int> underlying && EnumArrayField.CanCreate(field))
                 return new EnumArrayField(field, underlying);
             reason = field.Collection == CollectionKind.Array
                 ? $"elements of enum {element.Name}: an array of it is typed only for an int-based enum whose array type this app can create"
@@ -73,21 +72,6 @@ internal static class AotCollectionFields
     /// <summary>The typed handler when the elements are <typeparamref name="T"/>, one type of the set; else null.</summary>
     private static FieldHandler? Elements<T>(FieldModel field, Codec codec) =>
         field.Value.Type == typeof(T) && codec is Codec<T> typed ? CollectionFields.Repeated<T, T>(field, typed) : null;
-
-    /// <summary>True when an array of <paramref name="element"/> can be created here (NativeAOT creates arrays only of
-    /// types it compiled; the app's own use of the enum's array type makes it).</summary>
-    private static bool CanCreateArray(FieldModel field, Type element)
-    {
-        try
-        {
-            AotGenerics.NewArray(element, 0, field.Name);
-            return true;
-        }
-        catch (ProtoModelException)
-        {
-            return false;
-        }
-    }
 
     /// <summary>The typed handler of a map <paramref name="field"/> without dynamic code, or null with the reason.</summary>
     public static FieldHandler? Map(FieldModel field, Codec keys, Codec values, out string reason)

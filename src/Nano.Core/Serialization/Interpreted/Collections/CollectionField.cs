@@ -4,10 +4,8 @@ using System.Reflection;
 using System.Runtime.InteropServices;
 #endif
 using Nano.Model;
-using Nano.Model.Building;
 using Nano.Serialization.Collections;
 using Nano.Serialization.Interpreted.Codecs;
-using Nano.Serialization.Interpreted.Fields;
 using Nano.Wire;
 
 namespace Nano.Serialization.Interpreted.Collections;
@@ -22,21 +20,17 @@ namespace Nano.Serialization.Interpreted.Collections;
 /// </summary>
 internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
 {
-    private readonly MemberAccessor<object> _accessor;
-    private readonly CollectionGetter _getter; // _accessor's getter, called directly where it can be
+    private readonly CollectionGetter _getter; // Member's getter, called directly where it can be
     private readonly bool _getOnly;
     private readonly bool _createsList;          // the collection to create is List<T>
     private readonly ConstructorInfo? _constructor; // else: the concrete type's public parameterless constructor
 
     public CollectionField(FieldModel field, Codec<TValue> codec) : base(field, codec)
     {
-        _accessor = CollectionMembers.Accessor(field);
-        _getter = CollectionMembers.Getter(field, _accessor);
+        _getter = CollectionMembers.Getter(field, Member);
         _getOnly = field.Collection == CollectionKind.Existing;
         ReadsDirect = true;
-        _createsList = field.ConcreteCollectionType is null || field.ConcreteCollectionType == typeof(List<T>);
-        if (!_createsList)
-            _constructor = MessageTypes.Creatable(field.ConcreteCollectionType!).GetConstructor(Type.EmptyTypes);
+        _createsList = CreatesOwn(typeof(List<T>), out _constructor);
     }
 
     protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
@@ -82,7 +76,7 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
         if (current is ICollection<T> collection && CanGrow(collection))
             return collection;
         var created = Create(current);
-        _accessor.Set(instance, created);
+        Member.Set(instance, created);
         return created;
     }
 
@@ -93,25 +87,11 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
     /// collection the member held).</summary>
     private ICollection<T> Create(object? old)
     {
-        ICollection<T> created = _createsList ? new List<T>() : New();
+        var created = _createsList ? new List<T>() : (ICollection<T>)NewConcrete(_constructor, " or declare it as an array");
         if (old is not null)
             foreach (var item in (IEnumerable<T>)old)
                 created.Add(item);
         return created;
-    }
-
-    private ICollection<T> New()
-    {
-        try
-        {
-            return (ICollection<T>)(_constructor is not null ? Reflect.Invoke(_constructor, null) : Reflect.New(MessageTypes.Creatable(Model.ConcreteCollectionType!)));
-        }
-        catch (MissingMethodException e) when (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
-        {
-            throw new ProtoModelException(
-                $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} (field {Model.Number}): this NativeAOT app has no constructor of " +
-                $"{Model.ConcreteCollectionType!.FullName} to call by reflection. Initialize the member in the message (e.g. '= []') or declare it as an array.", e);
-        }
     }
 
     // ---- reading into a slot (constructor-built types, struct messages, hierarchies)
@@ -134,10 +114,10 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
     {
         if (!_getOnly)
         {
-            _accessor.Set(target, slot.Value!);
+            Member.Set(target, slot.Value!);
             return;
         }
-        var member = _accessor.Get(target);
+        var member = Member.Get(target);
         var into = GetOnlyMembers<T>.Collection(member, GraphErrors.MemberName(Model));
         if (slot.Value is List<T> read && !ReferenceEquals(read, member))
             foreach (var item in read)
@@ -146,10 +126,5 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
 
     public override object? Final(ref Slot slot) => slot.Value;
 
-    // ---- the member, boxed
-
     public override bool IsSet(object message) => _getter.Get(message) is not null;
-    public override object? GetBoxed(object target) => _accessor.Get(target);
-    public override void SetBoxed(object target, object? value) => _accessor.Set(target, value!);
-    public override bool CanSet => _accessor.CanSet;
 }

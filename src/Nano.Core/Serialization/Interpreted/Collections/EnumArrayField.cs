@@ -2,7 +2,6 @@ using Nano.Model;
 using Nano.Model.Building;
 using Nano.Serialization.Collections;
 using Nano.Serialization.Interpreted.Codecs;
-using Nano.Serialization.Interpreted.Fields;
 
 namespace Nano.Serialization.Interpreted.Collections;
 
@@ -15,13 +14,27 @@ namespace Nano.Serialization.Interpreted.Collections;
 /// </summary>
 internal sealed class EnumArrayField(FieldModel field, Codec<int> codec) : GatheredField<int, int>(field, codec)
 {
-    private readonly MemberAccessor<object> _accessor = CollectionMembers.Accessor(field);
     private readonly Type _enum = field.Value.Type;
     private readonly string _where = $"{field.Member.DeclaringType?.FullName}.{field.Member.Name} (field {field.Number})";
 
+    /// <summary>True when an array of the field's enum can be created here (NativeAOT creates arrays only of types it
+    /// compiled; the app's own use of the enum's array type makes it).</summary>
+    public static bool CanCreate(FieldModel field)
+    {
+        try
+        {
+            AotGenerics.NewArray(field.Value.Type, 0, field.Name);
+            return true;
+        }
+        catch (ProtoModelException)
+        {
+            return false;
+        }
+    }
+
     protected override bool TryGetSpan(object message, out ReadOnlySpan<int> span, out object? collection)
     {
-        var array = (int[]?)_accessor.Get(message);
+        var array = (int[]?)Member.Get(message);
         collection = array;
         span = array;
         return true;
@@ -37,9 +50,4 @@ internal sealed class EnumArrayField(FieldModel field, Codec<int> codec) : Gathe
         read.AsSpan().CopyTo(view.AsSpan(oldLength));
         return result;
     }
-
-    public override bool IsSet(object message) => _accessor.Get(message) is not null;
-    public override object? GetBoxed(object target) => _accessor.Get(target);
-    public override void SetBoxed(object target, object? value) => _accessor.Set(target, value!);
-    public override bool CanSet => _accessor.CanSet;
 }

@@ -20,7 +20,8 @@ internal sealed class Gathering<T>(object? existing) : ArrayBuilder<T>
 /// <see cref="Gathering{T}"/> (sized from the input, so a contiguous run fills it exactly) and the collection is
 /// built once, when the message ends: the collection the member held, followed by what was read.
 /// </summary>
-internal abstract class GatheredField<T, TValue>(FieldModel field, Codec<TValue> codec) : RepeatedField<T, TValue>(field, codec)
+internal abstract class GatheredField<T, TValue>(FieldModel field, Codec<TValue> codec, bool referenceMember = true)
+    : RepeatedField<T, TValue>(field, codec, referenceMember)
 {
     public override bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
     {
@@ -52,14 +53,9 @@ internal abstract class GatheredField<T, TValue>(FieldModel field, Codec<TValue>
 /// <summary><c>T[]</c>: the gathered buffer itself when nothing was there before and the run filled it exactly.</summary>
 internal sealed class ArrayField<T, TValue> : GatheredField<T, TValue>
 {
-    private readonly MemberAccessor<object> _accessor;
     private readonly CollectionGetter _getter;
 
-    public ArrayField(FieldModel field, Codec<TValue> codec) : base(field, codec)
-    {
-        _accessor = CollectionMembers.Accessor(field);
-        _getter = CollectionMembers.Getter(field, _accessor);
-    }
+    public ArrayField(FieldModel field, Codec<TValue> codec) : base(field, codec) => _getter = CollectionMembers.Getter(field, Member);
 
     protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
     {
@@ -78,15 +74,10 @@ internal sealed class ArrayField<T, TValue> : GatheredField<T, TValue>
         read.AsSpan().CopyTo(result.AsSpan(old.Length));
         return result;
     }
-
-    public override bool IsSet(object message) => _accessor.Get(message) is not null;
-    public override object? GetBoxed(object target) => _accessor.Get(target);
-    public override void SetBoxed(object target, object? value) => _accessor.Set(target, value!);
-    public override bool CanSet => _accessor.CanSet;
 }
 
 /// <summary><see cref="ImmutableArray{T}"/>, read and written through a typed accessor (never boxed on these paths).</summary>
-internal sealed class ImmutableArrayField<T, TValue>(FieldModel field, Codec<TValue> codec) : GatheredField<T, TValue>(field, codec)
+internal sealed class ImmutableArrayField<T, TValue>(FieldModel field, Codec<TValue> codec) : GatheredField<T, TValue>(field, codec, referenceMember: false)
 {
     private readonly MemberAccessor<ImmutableArray<T>> _accessor = MemberAccessors.Create(field, typeof(ImmutableArray<T>), ImmutableArrayBoxing<T>.Instance);
 
@@ -120,15 +111,6 @@ internal sealed class ImmutableArrayField<T, TValue>(FieldModel field, Codec<TVa
 /// <summary><see cref="ImmutableList{T}"/> (or <see cref="IImmutableList{T}"/>): built once from what was there and what was read.</summary>
 internal sealed class ImmutableListField<T, TValue>(FieldModel field, Codec<TValue> codec) : GatheredField<T, TValue>(field, codec)
 {
-    private readonly MemberAccessor<object> _accessor = CollectionMembers.Accessor(field);
-
-    protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
-    {
-        collection = _accessor.Get(message);
-        span = default;
-        return false;
-    }
-
     protected override object Finish(object? existing, ArrayBuilder<T> read)
     {
 #if NET
@@ -138,30 +120,12 @@ internal sealed class ImmutableListField<T, TValue>(FieldModel field, Codec<TVal
 #endif
         return existing is IEnumerable<T> old ? ImmutableList.CreateRange(old).AddRange(items) : items;
     }
-
-    public override bool IsSet(object message) => _accessor.Get(message) is not null;
-    public override object? GetBoxed(object target) => _accessor.Get(target);
-    public override void SetBoxed(object target, object? value) => _accessor.Set(target, value!);
-    public override bool CanSet => _accessor.CanSet;
 }
 
 /// <summary>An immutable set (<see cref="CollectionKind.ImmutableSet"/>): built once, by <see cref="ImmutableSetRebuild{T}"/>.</summary>
 internal sealed class ImmutableSetField<T, TValue>(FieldModel field, Codec<TValue> codec) : GatheredField<T, TValue>(field, codec)
 {
-    private readonly MemberAccessor<object> _accessor = CollectionMembers.Accessor(field);
     private readonly IImmutableSet<T> _empty = (IImmutableSet<T>)field.ImmutableEmpty;
 
-    protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
-    {
-        collection = _accessor.Get(message);
-        span = default;
-        return false;
-    }
-
     protected override object Finish(object? existing, ArrayBuilder<T> read) => ImmutableSetRebuild<T>.Union(existing as IEnumerable<T>, _empty, read);
-
-    public override bool IsSet(object message) => _accessor.Get(message) is not null;
-    public override object? GetBoxed(object target) => _accessor.Get(target);
-    public override void SetBoxed(object target, object? value) => _accessor.Set(target, value!);
-    public override bool CanSet => _accessor.CanSet;
 }

@@ -2,7 +2,6 @@ using System.Collections.Immutable;
 using System.Reflection;
 using System.Runtime.CompilerServices;
 using Nano.Model;
-using Nano.Model.Building;
 using Nano.Serialization.Collections;
 using Nano.Serialization.Interpreted.Codecs;
 using Nano.Serialization.Interpreted.Fields;
@@ -20,11 +19,10 @@ namespace Nano.Serialization.Interpreted.Collections;
 /// ImmutableDictionary code: without dynamic code only the instantiations of this class are compiled (627 KB less in
 /// the NativeAOT smoke binary, measured).
 /// </summary>
-internal class MapField<K, V, TValue> : FieldHandler where K : notnull
+internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
 {
     private readonly Codec<K> _keys;
     private readonly Codec<TValue> _values;
-    private readonly MemberAccessor<object> _accessor;
     private readonly uint _tag, _keyTag, _valueTag;
     private readonly int _tagSize;
     private readonly bool _omitsDefaultKey, _omitsDefaultValue;
@@ -36,7 +34,6 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
     {
         _keys = keys;
         _values = values;
-        _accessor = CollectionMembers.Accessor(field);
         _tag = field.Tag;
         _tagSize = WireFormat.SizeOfTag(field.Number);
         _keyTag = WireFormat.MakeTag(1, keys.WireType);
@@ -46,13 +43,9 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
         _getOnly = field.Collection == CollectionKind.ExistingDictionary;
         _immutable = field.Collection is CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary;
         ReadsDirect = !_immutable; // an immutable map is built once, from the entries gathered in a slot
-        _createsDictionary = field.ConcreteCollectionType is null || field.ConcreteCollectionType == typeof(Dictionary<K, V>);
+        _createsDictionary = CreatesOwn(typeof(Dictionary<K, V>), out _constructor);
         _hashing = field.KeyHashing;
-        if (!_createsDictionary)
-            _constructor = MessageTypes.Creatable(field.ConcreteCollectionType!).GetConstructor(Type.EmptyTypes);
     }
-
-    public override bool IsTyped => true;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static TValue ToValue(V value) => Unsafe.As<V, TValue>(ref value);
@@ -71,7 +64,7 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
 
     // ---- writing
 
-    public override long Measure(object message, int depthLeft) => _accessor.Get(message) switch
+    public override long Measure(object message, int depthLeft) => Member.Get(message) switch
     {
         null => 0,
         Dictionary<K, V> dictionary => MeasureEntries(dictionary.GetEnumerator(), depthLeft),
@@ -98,7 +91,7 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
 
     public override void Write(ref ProtoWriter writer, object message)
     {
-        switch (_accessor.Get(message))
+        switch (Member.Get(message))
         {
             case null:
                 return;
@@ -190,7 +183,7 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
     {
         if (wireType != WireType.LengthDelimited)
             return false;
-        var current = _accessor.Get(instance);
+        var current = Member.Get(instance);
         if (current is Dictionary<K, V> { Count: > 0 } filling)
         {
             ReadEntry(ref reader, filling); // the common case: the dictionary this read made, from the second entry on
@@ -206,36 +199,21 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
     {
         if (_getOnly)
             return GetOnlyMembers<K, V>.Dictionary(current, GraphErrors.MemberName(Model));
-        if (current is IDictionary<K, V> { IsReadOnly: false } dictionary && !(_createsDictionary && _accessor.CanSet && MapKeyComparer<K>.ShouldReplace<V>(current, _hashing)))
+        if (current is IDictionary<K, V> { IsReadOnly: false } dictionary && !(_createsDictionary && Member.CanSet && MapKeyComparer<K>.ShouldReplace<V>(current, _hashing)))
             return dictionary;
         var created = Create(current);
-        _accessor.Set(instance, created);
+        Member.Set(instance, created);
         return created;
     }
 
     private IDictionary<K, V> Create(object? old)
     {
-        var created = _createsDictionary ? MapKeyComparer<K>.NewDictionary<V>(_hashing) : New();
+        var created = _createsDictionary ? MapKeyComparer<K>.NewDictionary<V>(_hashing) : (IDictionary<K, V>)NewConcrete(_constructor, "");
         if (old is not null)
             foreach (var entry in (IEnumerable<KeyValuePair<K, V>>)old)
                 created[entry.Key] = entry.Value;
         return created;
     }
-
-    private IDictionary<K, V> New()
-    {
-        try
-        {
-            return (IDictionary<K, V>)(_constructor is not null ? Reflect.Invoke(_constructor, null) : Reflect.New(MessageTypes.Creatable(Model.ConcreteCollectionType!)));
-        }
-        catch (MissingMethodException e) when (!RuntimeFeature.IsDynamicCodeSupported)
-        {
-            throw new ProtoModelException(
-                $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} (field {Model.Number}): this NativeAOT app has no constructor of " +
-                $"{Model.ConcreteCollectionType!.FullName} to call by reflection. Initialize the member in the message (e.g. '= []').", e);
-        }
-    }
-
 
     // ---- reading into a slot (ImmutableDictionary; constructor-built types, struct messages, hierarchies)
 
@@ -255,15 +233,15 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
         if (_immutable)
         {
             if (slot.Value is MapGathering<K, V> read)
-                _accessor.Set(target, ToImmutable(read.Existing ?? _accessor.Get(target), read));
+                Member.Set(target, ToImmutable(read.Existing ?? Member.Get(target), read));
             return;
         }
         if (!_getOnly)
         {
-            _accessor.Set(target, slot.Value!);
+            Member.Set(target, slot.Value!);
             return;
         }
-        var member = _accessor.Get(target);
+        var member = Member.Get(target);
         var into = GetOnlyMembers<K, V>.Dictionary(member, GraphErrors.MemberName(Model));
         if (slot.Value is MapGathering<K, V> entries)
             foreach (var entry in entries)
@@ -277,13 +255,6 @@ internal class MapField<K, V, TValue> : FieldHandler where K : notnull
     /// whose fields are not ImmutableDictionary members).</summary>
     protected virtual object ToImmutable(object? existing, Dictionary<K, V> read) => throw new InvalidOperationException(
         $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} is an ImmutableDictionary member on the handler of mutable maps.");
-
-    // ---- the member, boxed
-
-    public override bool IsSet(object message) => _accessor.Get(message) is not null;
-    public override object? GetBoxed(object target) => _accessor.Get(target);
-    public override void SetBoxed(object target, object? value) => _accessor.Set(target, value!);
-    public override bool CanSet => _accessor.CanSet;
 }
 
 /// <summary>

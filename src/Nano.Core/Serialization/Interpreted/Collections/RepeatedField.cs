@@ -15,7 +15,7 @@ namespace Nano.Serialization.Interpreted.Collections;
 /// element is ever boxed. Writes walk arrays and lists as spans and other collections through their typed
 /// enumerator; reads (in the derived classes) size the collection from the input as the emit backend does.
 /// </summary>
-internal abstract class RepeatedField<T, TValue> : FieldHandler
+internal abstract class RepeatedField<T, TValue> : TypedCollectionField
 {
     protected readonly Codec<TValue> ElementCodec;
     private readonly uint _tag;
@@ -32,7 +32,10 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
     private readonly MessageCodec? _messages;
     private readonly GroupCodec? _groups;
 
-    protected RepeatedField(FieldModel field, Codec<TValue> codec) : base(field, codec)
+    /// <param name="field">The field.</param>
+    /// <param name="codec">The element codec.</param>
+    /// <param name="referenceMember">False for a struct member (see <see cref="TypedCollectionField.Member"/>).</param>
+    protected RepeatedField(FieldModel field, Codec<TValue> codec, bool referenceMember = true) : base(field, codec, referenceMember)
     {
         ElementCodec = codec;
         _tag = field.Tag;
@@ -117,15 +120,19 @@ internal abstract class RepeatedField<T, TValue> : FieldHandler
     protected static T ToElement(TValue value) =>
         default(T) is not null || typeof(T) == typeof(TValue) ? Unsafe.As<TValue, T>(ref value) : (T)(object)value!;
 
-    public override bool IsTyped => true;
-
     // ---- writing
 
     /// <summary>
     /// The member's elements as a span when they are held in one (array, List, ImmutableArray), else false. With a
     /// span, <c>collection</c> is null when the member is (for an ImmutableArray: default) and not null otherwise.
+    /// Without one (this default: an ImmutableList, an immutable set), <c>collection</c> is the member's value.
     /// </summary>
-    protected abstract bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection);
+    protected virtual bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
+    {
+        collection = Member.Get(message);
+        span = default;
+        return false;
+    }
 
     public sealed override long Measure(object message, int depthLeft)
     {
