@@ -3,6 +3,7 @@ using Nano.Model;
 using Nano.Model.Building;
 using Nano.Serialization.Interpreted.Codecs;
 using Nano.Serialization.Interpreted.Construction;
+using Nano.Wire;
 
 namespace Nano.Serialization.Interpreted;
 
@@ -69,6 +70,20 @@ internal sealed partial class MessagePlan
             arguments[p] = field.Model.Absent == AbsentValue.Empty ? field.Model.Fill(argument) : argument;
         }
         return _constructorCall!.Invoke(arguments);
+    }
+
+    /// <summary>A new instance of a type that is not built through its constructor's arguments: uninitialized (the model
+    /// skips its constructor), through its parameterless constructor, or the zero value of a struct.</summary>
+    private object Create(ref ProtoReader reader)
+    {
+        if (Type.IsAbstract)
+            throw GraphErrors.AbstractWithoutSubType(ref reader, Type);
+        var instance = Model.SkipsConstructor ? Instances.Uninitialized(Type)
+            : Model.Constructor is { } constructor ? (_constructorCall ??= new ConstructorCall(constructor)).Invoke()
+            : Reflect.New(MessageTypes.Members(Type));
+        if (Model.Has(CallbackKind.BeforeDeserialize))
+            Callbacks.Run(instance, Model, CallbackKind.BeforeDeserialize); // a new instance, before any field is stored
+        return instance;
     }
 
     private static object? DefaultOf(ParameterInfo parameter) =>

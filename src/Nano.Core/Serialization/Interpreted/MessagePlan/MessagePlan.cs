@@ -1,6 +1,5 @@
 using System.Diagnostics.CodeAnalysis;
 using Nano.Model;
-using Nano.Model.Building;
 using Nano.Serialization.Interpreted.Construction;
 using Nano.Serialization.Interpreted.Fields;
 using Nano.Wire;
@@ -149,24 +148,16 @@ internal sealed partial class MessagePlan
     }
 
     /// <summary>Writes the value as a nested message: length prefix (back-patched, or measured when the writer cannot
-    /// keep it open) then its fields.</summary>
-    /// <remarks>Open-coded rather than <see cref="ProtoWriter.WriteNested{TBody}"/>: through the helper, W2's interpreted
-    /// Write counted 2.5% more instructions per call (docs/design-write-path.md, "One nested-write helper").</remarks>
-    public void WriteNested(ref ProtoWriter writer, object value, int fieldNumber)
-    {
-        writer.EnterNested(Type);
-        if (!writer.TryOpenPrefix(out var start) || !WriteAndClose(ref writer, value, start))
-        {
-            writer.WriteNestedLength(Measure(value, writer.DepthLeft), fieldNumber, Type);
-            Write(ref writer, value);
-        }
-        writer.ExitNested();
-    }
+    /// keep it open) then its fields (<see cref="ProtoWriter.WriteNested{TBody}"/>).</summary>
+    public void WriteNested(ref ProtoWriter writer, object value, int fieldNumber) =>
+        writer.WriteNested(new NestedBody(this, value), fieldNumber, Type);
 
-    private bool WriteAndClose(ref ProtoWriter writer, object value, int start)
+    /// <summary>A message's fields as the body of <see cref="ProtoWriter.WriteNested{TBody}"/>.</summary>
+    private readonly struct NestedBody(MessagePlan plan, object value) : INestedBody
     {
-        Write(ref writer, value);
-        return writer.ClosePrefix(start);
+        public void Write(ref ProtoWriter writer) => plan.Write(ref writer, value);
+
+        public long Measure(int depthLeft) => plan.Measure(value, depthLeft);
     }
 
     private (int Tag, uint RawTag, int TagSize, MessagePlan Plan) SubTypeOf(object value)
@@ -509,17 +500,5 @@ internal sealed partial class MessagePlan
                 StoreSlot(instance, ref state.Slots[i], i);
             }
         }
-    }
-
-    private object Create(ref ProtoReader reader)
-    {
-        if (Type.IsAbstract)
-            throw GraphErrors.AbstractWithoutSubType(ref reader, Type);
-        var instance = Model.SkipsConstructor ? Instances.Uninitialized(Type)
-            : Model.Constructor is { } constructor ? (_constructorCall ??= new ConstructorCall(constructor)).Invoke()
-            : Reflect.New(MessageTypes.Members(Type));
-        if (Model.Has(CallbackKind.BeforeDeserialize))
-            Callbacks.Run(instance, Model, CallbackKind.BeforeDeserialize); // a new instance, before any field is stored
-        return instance;
     }
 }
