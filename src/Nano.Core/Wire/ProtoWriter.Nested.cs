@@ -13,8 +13,8 @@ namespace Nano.Wire;
 //     writer.WriteNestedLength(Measure(value), ...); write fields;      // the measured way
 //   done:
 //     writer.ExitNested();
-// (Open-coded, each for a measured reason given where it is: MessagePlan.WriteNested and the emitted IL of a leaf fused
-// into its parent's Write, MessageCompiler.Methods.cs.)
+// (Open-coded in one place, for a measured reason given there: the emitted IL of a leaf fused into its parent's Write,
+// MessageCompiler.Methods.cs.)
 // TryOpenPrefix reserves one byte; ClosePrefix fills it in, shifting the message right by 1-4 bytes when its length
 // needs a longer varint (memmove of bytes still hot in cache). Nothing is committed while a prefix is open, so the
 // positions stay valid. When the current span runs out under an open prefix (an IBufferWriter whose span ends

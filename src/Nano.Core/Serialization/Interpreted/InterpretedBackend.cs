@@ -18,25 +18,16 @@ internal sealed class InterpretedBackend : ISerializerBackend
 
     public string Name => "interpreted";
 
-    public ProtoSerializer<T> Create<T>(RuntimeTypeModel model, MessageModel message)
-    {
-        var plans = _plans.GetOrCreateValue(model);
-        lock (plans)
-            return message.Surrogate is { } surrogate
-                ? new SurrogateSerializer<T>(surrogate, new InterpretedSerializer<object>(PlanFor(plans, surrogate.Message.Root)), Name)
-                : new InterpretedSerializer<T>(PlanFor(plans, message.Root));
-    }
+    public ProtoSerializer<T> Create<T>(RuntimeTypeModel model, MessageModel message) => message.Surrogate is { } surrogate
+        ? new SurrogateSerializer<T>(surrogate, new InterpretedSerializer<object>(PlanOf(model, surrogate.Message.Root)), Name)
+        : new InterpretedSerializer<T>(PlanOf(model, message.Root));
 
     /// <summary>Builds the plans of a message and of everything it reaches, ahead of first use (no generic code).</summary>
-    public void Prepare(RuntimeTypeModel model, MessageModel message)
-    {
-        var plans = _plans.GetOrCreateValue(model);
-        lock (plans)
-            PlanFor(plans, message.Surrogate?.Message.Root ?? message.Root);
-    }
+    public void Prepare(RuntimeTypeModel model, MessageModel message) => PlanOf(model, message.Surrogate?.Message.Root ?? message.Root);
 
-    /// <summary>The plan of a message of <paramref name="model"/>, built if needed: tests and diagnostics read which path
-    /// each type and field takes (<see cref="MessagePlan.ReadsDirect"/>, <see cref="Fields.FieldHandler.IsTyped"/>).</summary>
+    /// <summary>The plan of a message of <paramref name="model"/>, built if needed with the plans of its hierarchy and of
+    /// everything they reach. Tests and diagnostics read which path each type and field takes
+    /// (<see cref="MessagePlan.ReadsDirect"/>, <see cref="Fields.FieldHandler.IsTyped"/>).</summary>
     internal MessagePlan PlanOf(RuntimeTypeModel model, MessageModel message)
     {
         var plans = _plans.GetOrCreateValue(model);

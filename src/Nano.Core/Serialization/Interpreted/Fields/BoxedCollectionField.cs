@@ -63,13 +63,7 @@ internal sealed class BoxedCollectionField : FieldHandler
             {
                 if (value is null)
                     return 0;
-                long size = 0;
-                var count = 0;
-                foreach (var item in Collection.Elements(value))
-                {
-                    size += Codec.MeasureBoxed(item ?? throw GraphErrors.NullElement(Model, count), depthLeft);
-                    count++;
-                }
+                var (size, count) = MeasureElements(value, depthLeft);
                 if (count == 0)
                     return Model.PacksLikeProtobufNet ? _tagSize + 1 : 0;
                 return Model.IsPacked && !(Model.PacksLikeProtobufNet && count == 1) ? _tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + count * _tagSize;
@@ -84,6 +78,19 @@ internal sealed class BoxedCollectionField : FieldHandler
                 return size;
             }
         }
+    }
+
+    /// <summary>The elements' total size (without tags) and count; a null element is an error.</summary>
+    private (long Size, int Count) MeasureElements(object value, int depthLeft)
+    {
+        long size = 0;
+        var count = 0;
+        foreach (var item in Collection.Elements(value))
+        {
+            size += Codec.MeasureBoxed(item ?? throw GraphErrors.NullElement(Model, count), depthLeft);
+            count++;
+        }
+        return (size, count);
     }
 
     /// <summary>True when the collection holds exactly one element (protobuf-net writes it unpacked).</summary>
@@ -106,13 +113,7 @@ internal sealed class BoxedCollectionField : FieldHandler
                     return;
                 if (Model.IsPacked && !(Model.PacksLikeProtobufNet && HasOne(value)))
                 {
-                    long size = 0;
-                    var count = 0;
-                    foreach (var item in Collection.Elements(value))
-                    {
-                        size += Codec.MeasureBoxed(item ?? throw GraphErrors.NullElement(Model, count), writer.DepthLeft);
-                        count++;
-                    }
+                    var (size, count) = MeasureElements(value, writer.DepthLeft);
                     if (count == 0)
                     {
                         if (Model.PacksLikeProtobufNet)

@@ -118,25 +118,13 @@ internal static class NullableFields
         // Created statically so that trimming keeps the constructor Activator calls below (the same canonical code as
         // the closed binder under JIT: nothing more to compile).
         GC.KeepAlive(new NullableFieldBinder<object, T>());
-        if (field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner
-            && AotGenerics.TryClose(typeof(NullableFieldBinder<,>), owner, typeof(T)) is { } closed
-            && AotGenerics.TryCreate(closed) is INullableFieldBinder<T> binder
-            && binder.TryCreate(field, codec, getter, MemberAccessors.SetterOf(field)) is { } handler)
-            return handler;
-        return new NullableField<object, T>(field, codec, null, null);
+        return SingleFields.TryBind(typeof(NullableFieldBinder<,>), field, codec) ?? new NullableField<object, T>(field, codec, null, null);
     }
 }
 
-/// <summary>Binds a <see cref="Nullable{T}"/> property's getter and setter to typed delegates and makes its handler.</summary>
-internal interface INullableFieldBinder<T> where T : struct
-{
-    /// <summary>The handler, or null when the getter does not bind as <c>Func&lt;TOwner, T?&gt;</c>.</summary>
-    FieldHandler? TryCreate(FieldModel field, Codec<T> codec, MethodInfo getter, MethodInfo? setter);
-}
-
-/// <summary>The <see cref="INullableFieldBinder{T}"/> of a class <typeparamref name="TOwner"/>, closed at run time by
-/// <see cref="NullableFields.Create{T}"/>.</summary>
-internal sealed class NullableFieldBinder<TOwner, T> : INullableFieldBinder<T> where TOwner : class where T : struct
+/// <summary>The <see cref="IFieldBinder{T}"/> of a <see cref="Nullable{T}"/> property of a class <typeparamref name="TOwner"/>,
+/// closed at run time by <see cref="NullableFields.Create{T}"/>.</summary>
+internal sealed class NullableFieldBinder<TOwner, T> : IFieldBinder<T> where TOwner : class where T : struct
 {
     public FieldHandler? TryCreate(FieldModel field, Codec<T> codec, MethodInfo getter, MethodInfo? setter)
     {

@@ -118,7 +118,8 @@ internal sealed unsafe class SingleField<TOwner, T> : TypedSingleField<T> where 
     public override bool CanSet => _setBound is not null || _accessor!.CanSet;
 }
 
-/// <summary>Makes the handler of a single, non-Nullable member (<see cref="SingleField{TOwner, T}"/>).</summary>
+/// <summary>Makes the handler of a single member (<see cref="SingleField{TOwner, T}"/>; <see cref="NullableFields"/> for a
+/// <see cref="Nullable{T}"/> one).</summary>
 internal static class SingleFields
 {
     /// <summary>
@@ -129,29 +130,37 @@ internal static class SingleFields
     /// </summary>
     public static FieldHandler Create<T>(FieldModel field, Codec<T> codec)
     {
-        if (typeof(T).IsValueType && !typeof(T).IsPrimitive
-            && field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner)
+        if (typeof(T).IsValueType && !typeof(T).IsPrimitive)
         {
             GC.KeepAlive(new SingleFieldBinder<object, T>()); // keeps the constructor Activator calls (trimming)
-            if (AotGenerics.TryClose(typeof(SingleFieldBinder<,>), owner, typeof(T)) is { } closed
-                && AotGenerics.TryCreate(closed) is ISingleFieldBinder<T> binder
-                && binder.TryCreate(field, codec, getter, MemberAccessors.SetterOf(field)) is { } handler)
+            if (TryBind(typeof(SingleFieldBinder<,>), field, codec) is { } handler)
                 return handler;
         }
         return new SingleField<object, T>(field, codec, null, null);
     }
+
+    /// <summary>The handler made by <paramref name="binder"/> (a binder definition) closed over the property's declaring
+    /// class and <typeparamref name="T"/>, or null: not an instance property of a class, a binder this NativeAOT app
+    /// cannot build or create (<see cref="AotGenerics.TryClose"/>), or a getter that does not bind.</summary>
+    public static FieldHandler? TryBind<T>(Type binder, FieldModel field, Codec<T> codec) =>
+        field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner
+        && AotGenerics.TryClose(binder, owner, typeof(T)) is { } closed
+        && AotGenerics.TryCreate(closed) is IFieldBinder<T> created
+            ? created.TryCreate(field, codec, getter, MemberAccessors.SetterOf(field))
+            : null;
 }
 
-/// <summary>Binds a struct property's getter and setter to typed delegates and makes its handler.</summary>
-internal interface ISingleFieldBinder<T>
+/// <summary>Binds a property's getter and setter to typed delegates over its declaring class and makes its handler
+/// (<see cref="SingleFieldBinder{TOwner, T}"/>, <see cref="NullableFieldBinder{TOwner, T}"/>).</summary>
+internal interface IFieldBinder<T>
 {
-    /// <summary>The handler, or null when the getter does not bind as <c>Func&lt;TOwner, T&gt;</c>.</summary>
+    /// <summary>The handler, or null when the getter does not bind.</summary>
     FieldHandler? TryCreate(FieldModel field, Codec<T> codec, MethodInfo getter, MethodInfo? setter);
 }
 
-/// <summary>The <see cref="ISingleFieldBinder{T}"/> of a class <typeparamref name="TOwner"/>, closed at run time by
+/// <summary>The <see cref="IFieldBinder{T}"/> of a class <typeparamref name="TOwner"/>, closed at run time by
 /// <see cref="SingleFields.Create{T}"/>.</summary>
-internal sealed class SingleFieldBinder<TOwner, T> : ISingleFieldBinder<T> where TOwner : class
+internal sealed class SingleFieldBinder<TOwner, T> : IFieldBinder<T> where TOwner : class
 {
     public FieldHandler? TryCreate(FieldModel field, Codec<T> codec, MethodInfo getter, MethodInfo? setter)
     {
@@ -161,4 +170,3 @@ internal sealed class SingleFieldBinder<TOwner, T> : ISingleFieldBinder<T> where
         return new SingleField<TOwner, T>(field, codec, get, set);
     }
 }
-

@@ -1,4 +1,6 @@
+using System.Reflection;
 using Nano.Model;
+using Nano.Model.Building;
 using Nano.Serialization.Interpreted.Codecs;
 using Nano.Serialization.Interpreted.Construction;
 using Nano.Wire;
@@ -16,46 +18,36 @@ namespace Nano.Serialization.Interpreted;
 internal sealed partial class MessagePlan
 {
     private FramePool? _frames;            // set when ReadPath is Constructor
-    private ConstructorCall? _constructorCall;
+    private ConstructorCall? _constructorCall; // the constructor: with arguments (set up here), or parameterless (bound on first use)
+    private int[] _constructorFields = []; // per constructor parameter: its field's index, -1 for none
     private object?[] _parameterDefaults = []; // per parameter: what it takes when it has no value (its default)
-    private int[] _afterConstructor = [];  // fields the constructor does not take (set afterwards when read)
+    private int[] _afterConstructor = [];  // fields the constructor does not take (every field of another type)
 
-    /// <summary>Sets up the constructor path when the type takes it: built through its constructor, at most 64 fields
-    /// (the seen mask is one ulong; more keep the slot path, as the emit backend interprets them too).</summary>
+    /// <summary>Sets up a constructor-built type: its constructor and arguments, and the constructor path when the type
+    /// has at most 64 fields (the seen mask is one ulong; more keep the slot path, as the emit backend interprets them
+    /// too). The model refuses a constructor-built type in a hierarchy, with callbacks or with XSpecified members.</summary>
     private void InitializeConstruction()
     {
-        if (!Model.UsesConstructorArguments || _fields.Length > 64 || _subTypes.Length != 0)
+        _afterConstructor = Enumerable.Range(0, _fields.Length).Where(i => _fields[i].Model.ConstructorParameter < 0).ToArray();
+        if (!Model.UsesConstructorArguments)
+            return;
+        var parameters = Model.Constructor!.GetParameters();
+        _constructorFields = Model.ConstructorArguments!.Select(f => f is null ? -1 : Array.FindIndex(_fields, p => p.Model == f)).ToArray();
+        _parameterDefaults = parameters.Select(DefaultOf).ToArray();
+        _constructorCall = new ConstructorCall(Model.Constructor!);
+        if (_fields.Length > 64)
             return;
         // Single fields get a typed cell (their codec closes it over T); repeated and map fields gather in slots.
         var cellCodecs = _fields.Select(f => f.Model.Shape == FieldShape.Single ? f.Codec : (Codec?)null).ToArray();
-        _frames = new FramePool(cellCodecs, _constructorParameters.Length);
-        _constructorCall = new ConstructorCall(Model.Constructor!);
-        _parameterDefaults = _constructorParameters.Select(DefaultOf).ToArray();
-        _afterConstructor = Enumerable.Range(0, _fields.Length).Where(i => _fields[i].Model.ConstructorParameter < 0).ToArray();
+        _frames = new FramePool(cellCodecs, parameters.Length);
     }
 
-    /// <summary>The end of a message read into a construction frame: required fields checked, the constructor called,
-    /// the other members set, the frame returned to the pool.</summary>
-    private object FinishConstructed(ref ProtoReader reader, ref ReadState state)
+    /// <summary>Fills the argument array (the frame's, else a new one) and calls the constructor: per parameter, the
+    /// value read, else the instance merged into's, else the field's proto2 default, else the parameter's default.</summary>
+    private object Construct(ref ReadState state)
     {
-        var frame = state.Frame!;
-        var existing = state.Existing;
-        if (_requiredFields.Length != 0)
-            CheckRequired(ref reader, ref state);
-        var instance = Construct(frame, state.Seen, existing);
-        SetAfterConstruction(frame, state.Seen, existing, instance);
-        if (state.Unknown is not null)
-            ((IUnknownFieldsHolder)instance).UnknownFields = state.Unknown;
-        // Not reached when something threw: that frame is dropped, not returned half-used.
-        frame.Reset(cells: existing is not null);
-        _frames!.Return(frame);
-        return instance;
-    }
-
-    /// <summary>Fills the frame's argument array and calls the constructor.</summary>
-    private object Construct(ConstructionFrame frame, ulong seen, object? existing)
-    {
-        var arguments = frame.Arguments;
+        var frame = state.Frame;
+        var arguments = frame?.Arguments ?? new object?[_parameterDefaults.Length];
         for (var p = 0; p < arguments.Length; p++)
         {
             var i = _constructorFields[p];
@@ -65,11 +57,12 @@ internal sealed partial class MessagePlan
                 continue;
             }
             var field = _fields[i];
+            var cell = frame?.Cells[i]; // a cell holds what was read, or what it loaded from the instance merged into
             object? argument;
-            if ((seen & (1UL << i)) != 0)
-                argument = frame.Cells[i] is { } cell ? cell.Take() : field.Final(ref frame.Slots[i]);
-            else if (existing is not null)
-                argument = frame.Cells[i] is { } cell ? cell.Take() : field.GetBoxed(existing);
+            if (IsSeen(ref state, i))
+                argument = cell is not null ? cell.Take() : field.Final(ref state.Slots![i]);
+            else if (state.Existing is not null)
+                argument = cell is not null ? cell.Take() : field.GetBoxed(state.Existing);
             else if (field.Model.Absent == AbsentValue.Default)
                 argument = field.Model.ValueWhenAbsent;
             else
@@ -79,32 +72,20 @@ internal sealed partial class MessagePlan
         return _constructorCall!.Invoke(arguments);
     }
 
-    /// <summary>The members the constructor did not take: set when read, carried over from the instance merged into
-    /// (a merge builds a new instance), else their proto2 default.</summary>
-    private void SetAfterConstruction(ConstructionFrame frame, ulong seen, object? existing, object instance)
+    /// <summary>A new instance of a type that is not built through its constructor's arguments: uninitialized (the model
+    /// skips its constructor), through its parameterless constructor, or the zero value of a struct.</summary>
+    private object Create(ref ProtoReader reader)
     {
-        if (_afterConstructor.Length == 0)
-            return;
-        if (existing is not null)
-        {
-            foreach (var i in _afterConstructor)
-                if ((seen & (1UL << i)) == 0 && _fields[i].CanSet)
-                    _fields[i].SetBoxed(instance, _fields[i].GetBoxed(existing));
-        }
-        else
-        {
-            foreach (var i in _absentDefaults)
-                if ((seen & (1UL << i)) == 0)
-                    _fields[i].SetAbsent(instance);
-        }
-        foreach (var i in _afterConstructor)
-        {
-            if ((seen & (1UL << i)) == 0)
-                continue;
-            if (frame.Cells[i] is { } cell)
-                _fields[i].SetBoxed(instance, cell.Take()); // the cell's box: the setter unboxes it, nothing allocated
-            else
-                StoreSlot(instance, ref frame.Slots[i], i);
-        }
+        if (Type.IsAbstract)
+            throw GraphErrors.AbstractWithoutSubType(ref reader, Type);
+        var instance = Model.SkipsConstructor ? Instances.Uninitialized(Type)
+            : Model.Constructor is { } constructor ? (_constructorCall ??= new ConstructorCall(constructor)).Invoke()
+            : Reflect.New(MessageTypes.Members(Type));
+        if (Model.Has(CallbackKind.BeforeDeserialize))
+            Callbacks.Run(instance, Model, CallbackKind.BeforeDeserialize); // a new instance, before any field is stored
+        return instance;
     }
+
+    private static object? DefaultOf(ParameterInfo parameter) =>
+        parameter.HasDefaultValue ? parameter.DefaultValue : parameter.ParameterType.IsValueType ? Activator.CreateInstance(MessageTypes.Creatable(parameter.ParameterType)) : null;
 }

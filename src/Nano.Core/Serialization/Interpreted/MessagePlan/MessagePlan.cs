@@ -1,7 +1,5 @@
 using System.Diagnostics.CodeAnalysis;
-using System.Reflection;
 using Nano.Model;
-using Nano.Model.Building;
 using Nano.Serialization.Interpreted.Construction;
 using Nano.Serialization.Interpreted.Fields;
 using Nano.Wire;
@@ -25,8 +23,6 @@ internal sealed partial class MessagePlan
     private int[] _smallIndex = [];
     private int[][] _oneOfMembers = [];
     private int[] _oneOfChecks = []; // the oneofs a write checks: those of two members or more (one alone cannot conflict)
-    private ParameterInfo[] _constructorParameters = [];
-    private int[] _constructorFields = [];
     private int[] _requiredFields = [];
     private ulong _requiredMask; // RequiredFields.Mask of the model
     private int[] _absentDefaults = []; // fields that take their default in a new instance when absent (AbsentValue.Default)
@@ -34,7 +30,6 @@ internal sealed partial class MessagePlan
     // its construction cell; not a closed enum, no oneof sibling to clear, no OverwriteList run): the read loop's fast
     // path, one test instead of following the handler to its model. 0 on the slot path.
     private ulong _plain;
-    private Construction.ConstructorCall? _parameterless; // the parameterless constructor, bound on first use
     private bool _conditional; // a field has a write condition (ShouldSerializeX / XSpecified): the writes ask it
     private int[] _specified = []; // the fields with an XSpecified setter, set after a read in which they occurred
     private bool _serializeCallbacks; // the hierarchy's root level of a type with callbacks runs them around writes
@@ -76,11 +71,6 @@ internal sealed partial class MessagePlan
         _oneOfChecks = Enumerable.Range(0, _oneOfMembers.Length).Where(g => _oneOfMembers[g].Length > 1).ToArray();
         _absentDefaults = Enumerable.Range(0, fields.Length)
             .Where(i => fields[i].Model.Absent == AbsentValue.Default && fields[i].Model.ConstructorParameter < 0).ToArray();
-        if (Model.UsesConstructorArguments)
-        {
-            _constructorParameters = Model.Constructor!.GetParameters();
-            _constructorFields = Model.ConstructorArguments!.Select(f => f is null ? -1 : Array.FindIndex(fields, p => p.Model == f)).ToArray();
-        }
         _conditional = fields.Any(f => f.Model.WriteCondition is not null);
         _specified = Enumerable.Range(0, fields.Length).Where(i => fields[i].Model.SpecifiedSetter is not null).ToArray();
         _serializeCallbacks = Model.BaseType is null && (Model.Has(CallbackKind.BeforeSerialize) || Model.Has(CallbackKind.AfterSerialize));
@@ -158,24 +148,16 @@ internal sealed partial class MessagePlan
     }
 
     /// <summary>Writes the value as a nested message: length prefix (back-patched, or measured when the writer cannot
-    /// keep it open) then its fields.</summary>
-    /// <remarks>Open-coded rather than <see cref="ProtoWriter.WriteNested{TBody}"/>: through the helper, W2's interpreted
-    /// Write counted 2.5% more instructions per call (docs/design-write-path.md, "One nested-write helper").</remarks>
-    public void WriteNested(ref ProtoWriter writer, object value, int fieldNumber)
-    {
-        writer.EnterNested(Type);
-        if (!writer.TryOpenPrefix(out var start) || !WriteAndClose(ref writer, value, start))
-        {
-            writer.WriteNestedLength(Measure(value, writer.DepthLeft), fieldNumber, Type);
-            Write(ref writer, value);
-        }
-        writer.ExitNested();
-    }
+    /// keep it open) then its fields (<see cref="ProtoWriter.WriteNested{TBody}"/>).</summary>
+    public void WriteNested(ref ProtoWriter writer, object value, int fieldNumber) =>
+        writer.WriteNested(new NestedBody(this, value), fieldNumber, Type);
 
-    private bool WriteAndClose(ref ProtoWriter writer, object value, int start)
+    /// <summary>A message's fields as the body of <see cref="ProtoWriter.WriteNested{TBody}"/>.</summary>
+    private readonly struct NestedBody(MessagePlan plan, object value) : INestedBody
     {
-        Write(ref writer, value);
-        return writer.ClosePrefix(start);
+        public void Write(ref ProtoWriter writer) => plan.Write(ref writer, value);
+
+        public long Measure(int depthLeft) => plan.Measure(value, depthLeft);
     }
 
     private (int Tag, uint RawTag, int TagSize, MessagePlan Plan) SubTypeOf(object value)
@@ -244,7 +226,7 @@ internal sealed partial class MessagePlan
             }
             SkipOrKeep(ref reader, state.Existing, ref state.Unknown);
         }
-        return state.Frame is not null ? FinishConstructed(ref reader, ref state) : Finish(ref reader, ref state);
+        return Finish(ref reader, ref state);
     }
 
     /// <summary>What the read loop gathers while it reads one message.</summary>
@@ -457,37 +439,23 @@ internal sealed partial class MessagePlan
         RequiredFields.Check(ref reader, Model, seen, _requiredMask, Model.IsValueType ? null : state.Existing);
     }
 
-    /// <summary>The end of a message read into the instance or into slots: required fields, constructor arguments
-    /// (a constructor-built type on the slot path), proto2 defaults of absent fields, slots stored, unknown fields kept.</summary>
+    /// <summary>The end of a message, on every path: required fields, the instance (created, or built through its
+    /// constructor), what a merge into a constructor-built type carries over, proto2 defaults of absent fields, the
+    /// values not yet stored (cells and slots), unknown fields kept; a construction frame goes back to its pool.</summary>
     private object Finish(ref ProtoReader reader, ref ReadState state)
     {
         if (_requiredFields.Length != 0)
             CheckRequired(ref reader, ref state);
         var existing = state.Existing;
-        var slots = state.Slots;
+        var frame = state.Frame;
         object instance;
         if (Model.UsesConstructorArguments)
         {
-            var arguments = new object?[_constructorParameters.Length];
-            for (var p = 0; p < arguments.Length; p++)
-            {
-                var i = _constructorFields[p];
-                if (i >= 0 && IsSeen(ref state, i))
-                    arguments[p] = _fields[i].Final(ref slots![i]);
-                else if (i >= 0 && existing is not null)
-                    arguments[p] = _fields[i].GetBoxed(existing);
-                else if (i >= 0 && _fields[i].Model.Absent == AbsentValue.Default)
-                    arguments[p] = _fields[i].Model.ValueWhenAbsent;
-                else
-                    arguments[p] = DefaultOf(_constructorParameters[p]);
-                if (i >= 0)
-                    arguments[p] = _fields[i].Model.Fill(arguments[p]);
-            }
-            instance = Reflect.Invoke(Model.Constructor!, arguments);
+            instance = Construct(ref state);
             // A merge creates a new immutable instance: carry over what the constructor did not receive.
             if (existing is not null)
-                for (var i = 0; i < _fields.Length; i++)
-                    if (_fields[i].Model.ConstructorParameter < 0 && _fields[i].CanSet && !IsSeen(ref state, i))
+                foreach (var i in _afterConstructor)
+                    if (!IsSeen(ref state, i) && _fields[i].CanSet)
                         _fields[i].SetBoxed(instance, _fields[i].GetBoxed(existing));
         }
         else
@@ -501,30 +469,36 @@ internal sealed partial class MessagePlan
                 if (!IsSeen(ref state, i))
                     _fields[i].SetAbsent(instance);
 
-        if (slots is not null)
-            for (var i = 0; i < _fields.Length; i++)
-                if (slots[i].Seen && _fields[i].Model.ConstructorParameter < 0)
-                    StoreSlot(instance, ref slots[i], i);
+        if (frame is not null || state.Slots is not null)
+            StoreRead(ref state, instance);
         foreach (var i in _specified)
             if (IsSeen(ref state, i))
                 Conditions.MarkSpecified(instance, _fields[i].Model);
         if (state.Unknown is not null)
             ((IUnknownFieldsHolder)instance).UnknownFields = state.Unknown;
+        if (frame is not null)
+        {
+            // Not reached when something threw: that frame is dropped, not returned half-used.
+            frame.Reset(cells: existing is not null);
+            _frames!.Return(frame);
+        }
         return instance;
     }
 
-    private object Create(ref ProtoReader reader)
+    /// <summary>Stores the values read into cells and slots in the members the constructor did not take.</summary>
+    private void StoreRead(ref ReadState state, object instance)
     {
-        if (Type.IsAbstract)
-            throw GraphErrors.AbstractWithoutSubType(ref reader, Type);
-        var instance = Model.SkipsConstructor ? Instances.Uninitialized(Type)
-            : Model.Constructor is { } constructor ? (_parameterless ??= new Construction.ConstructorCall(constructor)).Invoke()
-            : Reflect.New(MessageTypes.Members(Type));
-        if (Model.Has(CallbackKind.BeforeDeserialize))
-            Callbacks.Run(instance, Model, CallbackKind.BeforeDeserialize); // a new instance, before any field is stored
-        return instance;
+        foreach (var i in _afterConstructor)
+        {
+            if (state.Frame?.Cells[i] is { } cell)
+            {
+                if ((state.Seen & (1UL << i)) != 0)
+                    _fields[i].SetBoxed(instance, cell.Take()); // the cell's box: the setter unboxes it, nothing allocated
+            }
+            else if (state.Slots![i].Seen)
+            {
+                StoreSlot(instance, ref state.Slots[i], i);
+            }
+        }
     }
-
-    private static object? DefaultOf(ParameterInfo parameter) =>
-        parameter.HasDefaultValue ? parameter.DefaultValue : parameter.ParameterType.IsValueType ? Activator.CreateInstance(MessageTypes.Creatable(parameter.ParameterType)) : null;
 }
