@@ -1,5 +1,3 @@
-using Nano.Model.Building;
-using System.Diagnostics.CodeAnalysis;
 using System.IO.Pipelines;
 using Nano.Buffers;
 

@@ -1,8 +1,4 @@
-using System.Diagnostics.CodeAnalysis;
-using Nano.Model.Building;
-using System.Buffers;
 using Nano.Buffers;
-using Nano.Wire;
 
 namespace Nano;
 

@@ -1,6 +1,3 @@
-using System.Buffers;
-using System.Runtime.InteropServices;
-
 namespace Nano.Buffers;
 
 /// <summary>

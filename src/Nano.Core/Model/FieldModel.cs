@@ -1,8 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
-using System.Reflection;
-using Nano.Model.Building;
-using Nano.Wire;
-
 namespace Nano.Model;
 
 /// <summary>

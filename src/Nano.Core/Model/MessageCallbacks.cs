@@ -1,5 +1,3 @@
-using System.Reflection;
-
 namespace Nano.Model;
 
 /// <summary>

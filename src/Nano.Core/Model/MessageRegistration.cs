@@ -1,7 +1,4 @@
-using System.Diagnostics.CodeAnalysis;
 using System.Linq.Expressions;
-using System.Reflection;
-using Nano.Model.Building;
 
 namespace Nano;
 

@@ -1,11 +1,5 @@
-using Nano.Model.Building;
-using System.Diagnostics.CodeAnalysis;
-using System.Buffers;
 using System.IO.Pipelines;
-using System.Runtime.CompilerServices;
 using Nano.Buffers;
-using Nano.Serialization;
-using Nano.Wire;
 
 namespace Nano;
 

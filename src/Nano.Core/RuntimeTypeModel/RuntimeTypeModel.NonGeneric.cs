@@ -1,9 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
-using System.Runtime.CompilerServices;
-using Nano.Model.Building;
-using Nano.Serialization;
-using Nano.Wire;
-
 namespace Nano;
 
 // The non-generic API that protobuf-net code calls (Serializer.NonGeneric): the type comes from the value or a Type.

@@ -1,9 +1,4 @@
-using System.Diagnostics.CodeAnalysis;
-using Nano.Model.Building;
-using System.Buffers;
 using Nano.Buffers;
-using Nano.Serialization;
-using Nano.Wire;
 
 namespace Nano;
 

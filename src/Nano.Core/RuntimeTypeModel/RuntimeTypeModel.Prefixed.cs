@@ -1,8 +1,4 @@
 using System.Buffers.Binary;
-using System.Diagnostics.CodeAnalysis;
-using Nano.Model.Building;
-using Nano.Serialization;
-using Nano.Wire;
 
 namespace Nano;
 

@@ -1,9 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
-using Nano.Model.Building;
-using System.Buffers;
-using Nano.Serialization;
-using Nano.Wire;
-
 namespace Nano;
 
 public sealed partial class RuntimeTypeModel

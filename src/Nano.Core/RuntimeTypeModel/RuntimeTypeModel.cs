@@ -1,10 +1,4 @@
-using System.Runtime.CompilerServices;
 using System.Collections.Concurrent;
-using System.Diagnostics.CodeAnalysis;
-using System.Reflection;
-using Nano.Model;
-using Nano.Model.Building;
-using Nano.Serialization;
 
 namespace Nano;
 

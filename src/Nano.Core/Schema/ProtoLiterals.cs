@@ -1,6 +1,5 @@
 using System.Globalization;
 using System.Text;
-using Nano.Model;
 
 namespace Nano.Schema;
 

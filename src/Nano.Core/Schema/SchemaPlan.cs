@@ -1,5 +1,3 @@
-using Nano.Model;
-
 namespace Nano.Schema;
 
 /// <summary>

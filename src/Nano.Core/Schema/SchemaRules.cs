@@ -1,5 +1,3 @@
-using Nano.Model;
-
 namespace Nano.Schema;
 
 /// <summary>Which fields need proto2, and which have no <c>.proto</c> form at all.</summary>

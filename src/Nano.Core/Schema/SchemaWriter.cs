@@ -1,5 +1,4 @@
 using System.Text;
-using Nano.Model;
 
 namespace Nano.Schema;
 

@@ -1,7 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
-using System.Reflection;
-using System.Runtime.CompilerServices;
-
 namespace Nano.Serialization;
 
 /// <summary>

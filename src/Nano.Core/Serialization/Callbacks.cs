@@ -1,6 +1,4 @@
-using System.Reflection;
 using System.Runtime.Serialization;
-using Nano.Model;
 
 namespace Nano.Serialization;
 

@@ -1,6 +1,3 @@
-using Nano.Model;
-using Nano.Wire;
-
 namespace Nano.Serialization;
 
 /// <summary>

@@ -1,5 +1,3 @@
-using Nano.Model;
-
 namespace Nano.Serialization;
 
 /// <summary>Creates serializers from message models. Implemented by the interpreted backend and by Nano.Emit.</summary>

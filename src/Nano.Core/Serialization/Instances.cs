@@ -1,6 +1,3 @@
-using System.Runtime.CompilerServices;
-using Nano.Model.Building;
-
 namespace Nano.Serialization;
 
 /// <summary>Creates message instances where the model says no constructor runs (<see cref="Model.MessageModel.SkipsConstructor"/>); both backends call it.</summary>

@@ -1,5 +1,3 @@
-using Nano.Wire;
-
 namespace Nano.Serialization;
 
 /// <summary>Reads the varint length prefix of the delimited-stream format straight from a stream.</summary>

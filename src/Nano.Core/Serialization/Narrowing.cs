@@ -1,5 +1,3 @@
-using Nano.Wire;
-
 namespace Nano.Serialization;
 
 /// <summary>

@@ -1,6 +1,4 @@
-using System.Buffers;
 using System.IO.Pipelines;
-using Nano.Wire;
 
 namespace Nano.Serialization;
 

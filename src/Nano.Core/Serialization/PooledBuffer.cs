@@ -1,5 +1,3 @@
-using System.Buffers;
-
 namespace Nano.Serialization;
 
 /// <summary>A growable byte buffer rented from <see cref="ArrayPool{T}"/>, for reading length-prefixed items from streams.</summary>

@@ -1,6 +1,3 @@
-using System.Buffers;
-using Nano.Wire;
-
 namespace Nano.Serialization;
 
 /// <summary>

@@ -1,4 +1,3 @@
-using Nano.Model;
 using Nano.Serialization.Interpreted;
 
 namespace Nano.Serialization;

@@ -1,5 +1,4 @@
 using System.Globalization;
-using Nano.Wire;
 
 namespace Nano.Serialization;
 

@@ -1,6 +1,3 @@
-using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
-
 namespace Nano.Wire;
 
 // Looking ahead without consuming: how many elements a repeated field is about to deliver, so collections can be

@@ -1,6 +1,4 @@
 using System.Buffers.Binary;
-using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
 
 namespace Nano.Wire;
 

@@ -1,7 +1,4 @@
-using System.Buffers;
 using System.Diagnostics;
-using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
 
 namespace Nano.Wire;
 

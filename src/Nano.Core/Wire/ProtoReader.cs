@@ -1,6 +1,3 @@
-using System.Buffers;
-using System.Runtime.CompilerServices;
-
 namespace Nano.Wire;
 
 /// <summary>

@@ -1,7 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
-using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
-
 namespace Nano.Wire;
 
 // Nested messages in one pass, for the serializers (internal: the protocol is theirs, not a user's).

@@ -1,6 +1,3 @@
-using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
-
 namespace Nano.Wire;
 
 // Packed repeated fields: tag, payload length, values. Nothing at all for an empty span.

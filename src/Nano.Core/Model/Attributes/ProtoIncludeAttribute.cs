@@ -1,6 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
-using Nano.Model.Building;
-
 namespace Nano;
 
 /// <summary>

@@ -1,6 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
-using System.Reflection;
-
 namespace Nano.Model.Building;
 
 /// <summary>

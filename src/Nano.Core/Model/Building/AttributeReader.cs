@@ -1,6 +1,4 @@
 using System.ComponentModel;
-using System.Diagnostics.CodeAnalysis;
-using System.Reflection;
 
 namespace Nano.Model.Building;
 

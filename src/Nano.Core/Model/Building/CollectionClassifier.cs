@@ -1,6 +1,3 @@
-using System.Collections.Immutable;
-using System.Runtime.CompilerServices;
-
 namespace Nano.Model.Building;
 
 /// <summary>Recognises repeated and map members and the collection that stores them.</summary>

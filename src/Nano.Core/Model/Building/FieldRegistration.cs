@@ -1,7 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
-using System.Reflection;
-using Nano.Model;
-
 namespace Nano.Model.Building;
 
 /// <summary>A field as declared, by attribute or by the fluent API, before it is validated and classified.</summary>

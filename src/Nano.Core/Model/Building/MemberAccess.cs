@@ -1,5 +1,3 @@
-using System.Reflection;
-
 namespace Nano.Model.Building;
 
 /// <summary>Finds how to read and write a field or property, including private setters and compiler backing fields.</summary>

@@ -1,4 +1,3 @@
-using System.Reflection;
 #if NET
 using System.ComponentModel;
 using System.Diagnostics.CodeAnalysis;

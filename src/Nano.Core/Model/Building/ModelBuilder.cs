@@ -1,6 +1,3 @@
-using System.Reflection;
-using Nano.Wire;
-
 namespace Nano.Model.Building;
 
 /// <summary>

@@ -1,5 +1,3 @@
-using System.Reflection;
-
 namespace Nano.Model.Building;
 
 /// <summary>Whether a constructor parameter of a reference type is declared nullable (<c>string?</c>, <c>List&lt;int&gt;?</c>).</summary>

@@ -1,6 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
-using System.Reflection;
-
 namespace Nano.Model.Building;
 
 /// <summary>Decides a type's surrogate: checks the pair and finds the two conversion operators, as protobuf-net does.</summary>

@@ -1,4 +1,3 @@
-using Nano.Wire;
 using static Nano.Serialization.BclFormats;
 
 namespace Nano.Serialization.Codecs;

@@ -1,6 +1,3 @@
-using System.Runtime.CompilerServices;
-using Nano.Wire;
-
 namespace Nano.Serialization.Codecs;
 
 /// <summary>

@@ -1,7 +1,3 @@
-using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
-using Nano.Wire;
-
 namespace Nano.Serialization.Codecs;
 
 /// <summary><c>string</c>: length-delimited UTF-8.</summary>

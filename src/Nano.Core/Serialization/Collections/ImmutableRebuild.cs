@@ -1,5 +1,3 @@
-using System.Collections.Immutable;
-
 namespace Nano.Serialization.Collections;
 
 /// <summary>

@@ -1,6 +1,4 @@
 using System.Buffers.Binary;
-using System.Collections.Immutable;
-using System.Runtime.CompilerServices;
 using System.Security.Cryptography;
 
 namespace Nano.Serialization.Collections;

@@ -1,10 +1,4 @@
 using System.Collections;
-using System.Collections.Immutable;
-using System.Diagnostics.CodeAnalysis;
-using System.Reflection;
-using Nano.Model.Building;
-using Nano.Model;
-using Nano.Serialization.Collections;
 
 namespace Nano.Serialization.Interpreted;
 

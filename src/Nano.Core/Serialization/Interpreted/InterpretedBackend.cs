@@ -1,9 +1,3 @@
-using System.Runtime.CompilerServices;
-using Nano.Model;
-using Nano.Serialization.Interpreted.Codecs;
-using Nano.Serialization.Interpreted.Fields;
-using Nano.Wire;
-
 namespace Nano.Serialization.Interpreted;
 
 /// <summary>

@@ -1,6 +1,3 @@
-using System.Reflection;
-using Nano.Model;
-
 namespace Nano.Serialization.Interpreted;
 
 /// <summary>

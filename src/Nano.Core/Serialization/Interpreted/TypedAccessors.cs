@@ -1,6 +1,3 @@
-using System.Reflection;
-using System.Runtime.CompilerServices;
-
 namespace Nano.Serialization.Interpreted;
 
 /// <summary>

@@ -1,6 +1,3 @@
-using System.Runtime.InteropServices;
-using Nano.Wire;
-
 namespace Nano.Serialization;
 
 /// <summary>

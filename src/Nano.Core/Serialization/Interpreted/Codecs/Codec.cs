@@ -1,7 +1,3 @@
-using Nano.Model;
-using Nano.Serialization.Interpreted.Fields;
-using Nano.Wire;
-
 namespace Nano.Serialization.Interpreted.Codecs;
 
 /// <summary>

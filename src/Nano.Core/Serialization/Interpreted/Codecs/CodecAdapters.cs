@@ -1,6 +1,4 @@
-using Nano.Model;
 using Nano.Serialization.Codecs;
-using Nano.Wire;
 
 namespace Nano.Serialization.Interpreted.Codecs;
 

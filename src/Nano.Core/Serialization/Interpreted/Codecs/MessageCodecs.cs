@@ -1,5 +1,3 @@
-using Nano.Wire;
-
 // Messages are values of type object: a reference needs no box, and one shared instantiation (Codec<object>) serves
 // every message type, so no code is compiled per message type.
 

@@ -1,6 +1,3 @@
-using Nano.Model;
-using Nano.Wire;
-
 namespace Nano.Serialization.Interpreted.Codecs;
 
 /// <summary>A value of a type with a surrogate: the surrogate's message (or group) codec behind the conversions (<see cref="SurrogateConversions"/>).</summary>

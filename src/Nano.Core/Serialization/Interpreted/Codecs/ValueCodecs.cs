@@ -1,4 +1,3 @@
-using Nano.Model;
 using Nano.Serialization.Codecs;
 
 namespace Nano.Serialization.Interpreted.Codecs;

@@ -1,7 +1,3 @@
-using Nano.Model;
-using Nano.Serialization.Interpreted.Codecs;
-using Nano.Serialization.Interpreted.Fields;
-
 namespace Nano.Serialization.Interpreted.Collections;
 
 /// <summary>

@@ -1,12 +1,7 @@
 using System.Collections;
-using System.Reflection;
 #if NET
 using System.Runtime.InteropServices;
 #endif
-using Nano.Model;
-using Nano.Serialization.Collections;
-using Nano.Serialization.Interpreted.Codecs;
-using Nano.Wire;
 
 namespace Nano.Serialization.Interpreted.Collections;
 

@@ -1,11 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
-using System.Reflection;
-using System.Runtime.CompilerServices;
-using Nano.Model;
-using Nano.Model.Building;
-using Nano.Serialization.Interpreted.Codecs;
-using Nano.Serialization.Interpreted.Fields;
-
 namespace Nano.Serialization.Interpreted.Collections;
 
 /// <summary>

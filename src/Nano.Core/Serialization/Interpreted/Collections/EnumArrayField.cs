@@ -1,8 +1,3 @@
-using Nano.Model;
-using Nano.Model.Building;
-using Nano.Serialization.Collections;
-using Nano.Serialization.Interpreted.Codecs;
-
 namespace Nano.Serialization.Interpreted.Collections;
 
 /// <summary>

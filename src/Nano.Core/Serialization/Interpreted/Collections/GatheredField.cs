@@ -1,11 +1,3 @@
-using System.Collections.Immutable;
-using System.Runtime.InteropServices;
-using Nano.Model;
-using Nano.Serialization.Collections;
-using Nano.Serialization.Interpreted.Codecs;
-using Nano.Serialization.Interpreted.Fields;
-using Nano.Wire;
-
 namespace Nano.Serialization.Interpreted.Collections;
 
 /// <summary>What a gathered field has read so far, and the collection it will be appended to (one allocation).</summary>

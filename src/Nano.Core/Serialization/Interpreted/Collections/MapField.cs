@@ -1,12 +1,3 @@
-using System.Collections.Immutable;
-using System.Reflection;
-using System.Runtime.CompilerServices;
-using Nano.Model;
-using Nano.Serialization.Collections;
-using Nano.Serialization.Interpreted.Codecs;
-using Nano.Serialization.Interpreted.Fields;
-using Nano.Wire;
-
 namespace Nano.Serialization.Interpreted.Collections;
 
 /// <summary>

@@ -1,11 +1,3 @@
-using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
-using Nano.Model;
-using Nano.Serialization.Collections;
-using Nano.Serialization.Interpreted.Codecs;
-using Nano.Serialization.Interpreted.Fields;
-using Nano.Wire;
-
 namespace Nano.Serialization.Interpreted.Collections;
 
 /// <summary>

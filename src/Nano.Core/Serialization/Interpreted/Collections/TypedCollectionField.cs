@@ -1,9 +1,3 @@
-using System.Reflection;
-using Nano.Model;
-using Nano.Model.Building;
-using Nano.Serialization.Interpreted.Codecs;
-using Nano.Serialization.Interpreted.Fields;
-
 namespace Nano.Serialization.Interpreted.Collections;
 
 /// <summary>

@@ -1,7 +1,3 @@
-using System.Runtime.CompilerServices;
-using Nano.Serialization.Interpreted.Codecs;
-using Nano.Wire;
-
 namespace Nano.Serialization.Interpreted.Construction;
 
 /// <summary>

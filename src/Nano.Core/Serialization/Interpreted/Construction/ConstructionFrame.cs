@@ -1,5 +1,3 @@
-using Nano.Serialization.Interpreted.Codecs;
-
 namespace Nano.Serialization.Interpreted.Construction;
 
 /// <summary>

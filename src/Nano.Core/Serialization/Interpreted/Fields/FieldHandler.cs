@@ -1,7 +1,3 @@
-using Nano.Model;
-using Nano.Serialization.Interpreted.Codecs;
-using Nano.Wire;
-
 namespace Nano.Serialization.Interpreted.Fields;
 
 /// <summary>

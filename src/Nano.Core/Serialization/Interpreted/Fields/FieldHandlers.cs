@@ -1,6 +1,3 @@
-using Nano.Model;
-using Nano.Serialization.Interpreted.Codecs;
-
 namespace Nano.Serialization.Interpreted.Fields;
 
 /// <summary>Makes the <see cref="FieldHandler"/> of a field: the one factory the plan builder calls.</summary>

@@ -1,8 +1,3 @@
-using System.Reflection;
-using Nano.Model;
-using Nano.Model.Building;
-using Nano.Serialization.Interpreted.Codecs;
-
 namespace Nano.Serialization.Interpreted.Fields;
 
 /// <summary>

@@ -1,10 +1,3 @@
-using System.Reflection;
-using System.Runtime.CompilerServices;
-using Nano.Model;
-using Nano.Model.Building;
-using Nano.Serialization.Interpreted.Codecs;
-using Nano.Wire;
-
 namespace Nano.Serialization.Interpreted.Fields;
 
 /// <summary>

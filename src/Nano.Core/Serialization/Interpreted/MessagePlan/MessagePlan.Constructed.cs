@@ -1,9 +1,4 @@
-using System.Reflection;
-using Nano.Model;
-using Nano.Model.Building;
-using Nano.Serialization.Interpreted.Codecs;
 using Nano.Serialization.Interpreted.Construction;
-using Nano.Wire;
 
 namespace Nano.Serialization.Interpreted;
 

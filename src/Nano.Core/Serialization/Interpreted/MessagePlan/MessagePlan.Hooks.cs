@@ -1,7 +1,3 @@
-using System.Runtime.CompilerServices;
-using Nano.Model;
-using Nano.Wire;
-
 namespace Nano.Serialization.Interpreted;
 
 /// <summary>

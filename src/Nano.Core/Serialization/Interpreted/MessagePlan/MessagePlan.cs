@@ -1,8 +1,4 @@
-using System.Diagnostics.CodeAnalysis;
-using Nano.Model;
 using Nano.Serialization.Interpreted.Construction;
-using Nano.Serialization.Interpreted.Fields;
-using Nano.Wire;
 
 namespace Nano.Serialization.Interpreted;
 
