@@ -179,13 +179,12 @@ public sealed class FieldModel
             empty = AotGenerics.NewArray(Value.Type, 0, Where);
         else if (Collection is CollectionKind.ImmutableSet or CollectionKind.ImmutableSortedDictionary)
             empty = ImmutableEmpty;
-        else if (Collection is CollectionKind.ImmutableArray or CollectionKind.ImmutableList or CollectionKind.ImmutableDictionary)
-            empty = Collection switch
-            {
-                CollectionKind.ImmutableArray => AotGenerics.EmptyOf(typeof(System.Collections.Immutable.ImmutableArray<>), Where, Value.Type),
-                CollectionKind.ImmutableList => AotGenerics.EmptyOf(typeof(System.Collections.Immutable.ImmutableList<>), Where, Value.Type),
-                _ => AotGenerics.EmptyOf(typeof(System.Collections.Immutable.ImmutableDictionary<,>), Where, Key!.Type, Value.Type),
-            };
+        else if (Collection == CollectionKind.ImmutableArray)
+            empty = AotGenerics.EmptyOf(typeof(ImmutableArray<>), Where, Value.Type);
+        else if (Collection == CollectionKind.ImmutableList)
+            empty = AotGenerics.EmptyOf(typeof(ImmutableList<>), Where, Value.Type);
+        else if (Collection == CollectionKind.ImmutableDictionary)
+            empty = AotGenerics.EmptyOf(typeof(ImmutableDictionary<,>), Where, Key!.Type, Value.Type);
         else
             return Activator.CreateInstance(MessageTypes.Creatable(ConcreteCollectionType!))!; // mutable: a new one every time
         return _sharedEmpty = empty;

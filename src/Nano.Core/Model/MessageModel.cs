@@ -83,7 +83,6 @@ public sealed class MessageModel
     /// <summary>True for structs.</summary>
     public bool IsValueType => Type.IsValueType;
 
-
     /// <inheritdoc />
     public override string ToString() => Name;
 }

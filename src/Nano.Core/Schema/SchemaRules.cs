@@ -3,17 +3,12 @@ namespace Nano.Schema;
 /// <summary>Which fields need proto2, and which have no <c>.proto</c> form at all.</summary>
 internal static class SchemaRules
 {
-    // Seam for the model's explicit-presence and closed-enum work (branch edges): string, bytes and message fields
-    // whose FieldModel.Presence is Explicit are written as `optional` by SchemaWriter.Label with no change here. A
-    // closed enum is what proto2 declares, so once the model can say an enum is closed, IsClosedEnum should read it.
+    // String, bytes and message fields whose FieldModel.Presence is Explicit are written as `optional` by
+    // SchemaWriter.Label. Not read here yet: FieldModel.IsClosedEnum (a closed enum is what proto2 declares).
 
     /// <summary>True when the field uses a feature that only proto2 can state.</summary>
     public static bool NeedsProto2(FieldModel field) =>
-        field.Presence == Presence.Required || field.DefaultValue is not null || field.Value.ProtoType == ProtoType.Group
-        || IsClosedEnum(field.Value);
-
-    /// <summary>Seam: true when the model marks the enum closed (unknown numbers rejected). The model has no such flag yet.</summary>
-    private static bool IsClosedEnum(ValueModel value) => false;
+        field.Presence == Presence.Required || field.DefaultValue is not null || field.Value.ProtoType == ProtoType.Group;
 
     /// <summary>Rejects fields that protobuf cannot declare.</summary>
     /// <exception cref="ProtoModelException">The field has no .proto form.</exception>

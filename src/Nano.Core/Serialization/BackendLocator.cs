@@ -30,12 +30,7 @@ internal static class BackendLocator
     /// <summary>Called by Nano.Emit's module initializer: the backend it provides. The first registration wins.</summary>
     internal static void Register(ISerializerBackend backend) => Interlocked.CompareExchange(ref s_registered, backend, null);
 
-    private static ISerializerBackend? Locate()
-    {
-        if (!RuntimeFeature.IsDynamicCodeSupported)
-            return null;
-        return LocateEmit();
-    }
+    private static ISerializerBackend? Locate() => RuntimeFeature.IsDynamicCodeSupported ? LocateEmit() : null;
 
     private static ISerializerBackend? LocateEmit()
     {

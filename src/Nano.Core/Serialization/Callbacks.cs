@@ -25,14 +25,10 @@ internal static class Callbacks
     {
         if (model.Callbacks?.Of((CallbackKind)kind) is not { } method)
             return;
-        if (!typeof(T).IsValueType)
-        {
-            Invoke(method, instance!);
-            return;
-        }
         object boxed = instance!;
         Invoke(method, boxed);
-        instance = (T)boxed;
+        if (typeof(T).IsValueType)
+            instance = (T)boxed; // the callback ran on the box
     }
 
     private static void Invoke(MethodInfo method, object instance) =>

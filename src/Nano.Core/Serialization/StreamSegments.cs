@@ -57,16 +57,10 @@ internal sealed class StreamSegments : IDisposable
         {
             if (_first is null)
                 return ReadOnlySequence<byte>.Empty;
-            foreach (var s in Segments())
+            for (var s = _first; s is not null; s = (Segment?)s.Next)
                 s.Seal();
             return new ReadOnlySequence<byte>(_first, 0, _last!, _last!.Count);
         }
-    }
-
-    private IEnumerable<Segment> Segments()
-    {
-        for (var s = _first; s is not null; s = (Segment?)s.Next)
-            yield return s;
     }
 
     private void Append(int size)

@@ -18,30 +18,15 @@ internal static class CollectionClassifier
         if (type.IsGenericType && type.Namespace == "System.Collections.Immutable" && Immutable(type) is { } immutable)
             return immutable;
 
-        if (FindGeneric(type, typeof(IDictionary<,>)) is { } dictionary)
+        var definition = type.IsGenericType ? type.GetGenericTypeDefinition() : null;
+        if ((FindGeneric(type, typeof(IDictionary<,>)) ?? (definition == typeof(IReadOnlyDictionary<,>) ? type : null)) is { } dictionary)
         {
             var kv = dictionary.GetGenericArguments();
             return Mutable(FieldShape.Map, type, kv[0], kv[1], typeof(Dictionary<,>), settable);
         }
-        if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(IReadOnlyDictionary<,>))
-        {
-            var kv = type.GetGenericArguments();
-            return Mutable(FieldShape.Map, type, kv[0], kv[1], typeof(Dictionary<,>), settable);
-        }
-        if (FindGeneric(type, typeof(ICollection<>)) is { } collection)
-        {
-            var element = collection.GetGenericArguments()[0];
-            return Mutable(FieldShape.Repeated, type, element, null, typeof(List<>), settable);
-        }
-        if (type.IsInterface && type.IsGenericType)
-        {
-            var definition = type.GetGenericTypeDefinition();
-            if (definition == typeof(IEnumerable<>) || definition == typeof(IReadOnlyCollection<>) || definition == typeof(IReadOnlyList<>))
-            {
-                var element = type.GetGenericArguments()[0];
-                return Mutable(FieldShape.Repeated, type, element, null, typeof(List<>), settable);
-            }
-        }
+        var readOnly = type.IsInterface && (definition == typeof(IEnumerable<>) || definition == typeof(IReadOnlyCollection<>) || definition == typeof(IReadOnlyList<>));
+        if ((FindGeneric(type, typeof(ICollection<>)) ?? (readOnly ? type : null)) is { } collection)
+            return Mutable(FieldShape.Repeated, type, collection.GetGenericArguments()[0], null, typeof(List<>), settable);
         return null;
     }
 

@@ -26,29 +26,14 @@ internal sealed class MemberAttributes
     {
         switch (name)
         {
-            case nameof(ProtoMemberAttribute.Name):
-                _name = (string?)value;
-                break;
-            case nameof(ProtoMemberAttribute.DataFormat):
-                _dataFormat = (DataFormat)(int)value!;
-                break;
-            case nameof(ProtoMemberAttribute.IsPacked):
-                _isPacked = (bool)value!;
-                break;
-            case nameof(ProtoMemberAttribute.IsRequired):
-                _isRequired = (bool)value!;
-                break;
-            case nameof(ProtoMemberAttribute.IsOptional):
-                _isOptional = (bool)value!;
-                break;
-            case nameof(ProtoMemberAttribute.IsClosedEnum):
-                _isClosedEnum = (bool)value!;
-                break;
-            case nameof(ProtoMemberAttribute.OneOf):
-                _oneOf = (string?)value;
-                break;
-            default:
-                throw Unread(member, nameof(ProtoMemberAttribute), name);
+            case nameof(ProtoMemberAttribute.Name): _name = (string?)value; break;
+            case nameof(ProtoMemberAttribute.DataFormat): _dataFormat = (DataFormat)(int)value!; break;
+            case nameof(ProtoMemberAttribute.IsPacked): _isPacked = (bool)value!; break;
+            case nameof(ProtoMemberAttribute.IsRequired): _isRequired = (bool)value!; break;
+            case nameof(ProtoMemberAttribute.IsOptional): _isOptional = (bool)value!; break;
+            case nameof(ProtoMemberAttribute.IsClosedEnum): _isClosedEnum = (bool)value!; break;
+            case nameof(ProtoMemberAttribute.OneOf): _oneOf = (string?)value; break;
+            default: throw Unread(member, nameof(ProtoMemberAttribute), name);
         }
     }
 
@@ -57,14 +42,9 @@ internal sealed class MemberAttributes
     {
         switch (name)
         {
-            case nameof(ProtoMapAttribute.KeyFormat):
-                _keyFormat = (DataFormat)(int)value!;
-                break;
-            case nameof(ProtoMapAttribute.ValueFormat):
-                _valueFormat = (DataFormat)(int)value!;
-                break;
-            default:
-                throw Unread(member, nameof(ProtoMapAttribute), name);
+            case nameof(ProtoMapAttribute.KeyFormat): _keyFormat = (DataFormat)(int)value!; break;
+            case nameof(ProtoMapAttribute.ValueFormat): _valueFormat = (DataFormat)(int)value!; break;
+            default: throw Unread(member, nameof(ProtoMapAttribute), name);
         }
     }
 

@@ -35,46 +35,49 @@ internal static class MetadataAttributes
     private static readonly ConditionalWeakTable<Assembly, Metadata> s_metadata = new();
 
     /// <summary>Fills <paramref name="found"/> from the member's blobs; false when the caller must use <see cref="CustomAttributeData"/>.</summary>
-    public static bool TryReadMember(MemberInfo member, MemberAttributes found)
+    public static bool TryReadMember(MemberInfo member, MemberAttributes found) => TryRead(member, found, null);
+
+    /// <summary>
+    /// Reads <see cref="ProtoContractAttribute"/>'s name from the type's blobs; false when the caller must use
+    /// <see cref="CustomAttributeData"/> (also when the type has <see cref="ProtoIncludeAttribute"/>: its
+    /// <see cref="Type"/> argument is stored by name and only the runtime resolves it).
+    /// </summary>
+    public static bool TryReadContract(Type type, TypeRegistration registration) => TryRead(type, null, registration);
+
+    /// <summary>A member's attributes into <paramref name="found"/>, or a type's into <paramref name="contract"/>.</summary>
+    private static bool TryRead(MemberInfo target, MemberAttributes? found, TypeRegistration? contract)
     {
-        var tables = TablesOf(member.Module);
+        var tables = TablesOf(target.Module);
         if (tables is null)
             return false;
         try
         {
-            if (!tables.TryFindAttributes(member.MetadataToken, out int first, out int end))
+            if (!tables.TryFindAttributes(target.MetadataToken, out int first, out int end))
                 return false;
             for (int row = first; row < end; row++)
             {
-                switch (Identify(tables, member.Module, row, out var signature))
+                var known = Identify(tables, target.Module, row, out var signature);
+                if (known == Known.Unsure || (known == Known.ProtoInclude && contract is not null))
+                    return false;
+                if (found is not null && known == Known.ProtoIgnore)
+                    found.Ignored = true;
+                else if (found is not null && known == Known.DefaultValue)
+                    found.HasDefaultValue = true;
+                else if (found is not null ? (known is Known.ProtoMember or Known.ProtoMap) : known == Known.ProtoContract)
                 {
-                    case Known.Unsure:
+                    // ProtoMemberAttribute(int tag); ProtoMapAttribute() and ProtoContractAttribute()
+                    if (!(known == Known.ProtoMember ? HasSignature(signature, TypeInt32) : HasSignature(signature)))
                         return false;
-                    case Known.ProtoMember:
-                        // ProtoMemberAttribute(int tag)
-                        if (!HasSignature(signature, TypeInt32))
-                            return false;
-                        var blob = new AttributeBlob(tables.AttributeValue(row));
-                        if (!ReadProlog(ref blob))
-                            return false;
-                        found.HasProtoMember = true;
+                    var blob = new AttributeBlob(tables.AttributeValue(row));
+                    if (!ReadProlog(ref blob))
+                        return false;
+                    if (known == Known.ProtoMember)
+                    {
+                        found!.HasProtoMember = true;
                         found.Tag = blob.ReadInt32();
-                        if (!ReadNamed(ref blob, member, found, map: false))
-                            return false;
-                        break;
-                    case Known.ProtoMap:
-                        if (!HasSignature(signature))
-                            return false;
-                        var mapBlob = new AttributeBlob(tables.AttributeValue(row));
-                        if (!ReadProlog(ref mapBlob) || !ReadNamed(ref mapBlob, member, found, map: true))
-                            return false;
-                        break;
-                    case Known.ProtoIgnore:
-                        found.Ignored = true;
-                        break;
-                    case Known.DefaultValue:
-                        found.HasDefaultValue = true;
-                        break;
+                    }
+                    if (!ReadNamed(ref blob, known, target, found, contract))
+                        return false;
                 }
             }
         }
@@ -85,80 +88,26 @@ internal static class MetadataAttributes
         return true;
     }
 
-    /// <summary>
-    /// Reads <see cref="ProtoContractAttribute"/>'s name from the type's blobs; false when the caller must use
-    /// <see cref="CustomAttributeData"/> (also when the type has <see cref="ProtoIncludeAttribute"/>: its
-    /// <see cref="Type"/> argument is stored by name and only the runtime resolves it).
-    /// </summary>
-    public static bool TryReadContract(Type type, TypeRegistration registration)
-    {
-        var tables = TablesOf(type.Module);
-        if (tables is null)
-            return false;
-        string? name = null;
-        try
-        {
-            if (!tables.TryFindAttributes(type.MetadataToken, out int first, out int end))
-                return false;
-            for (int row = first; row < end; row++)
-            {
-                switch (Identify(tables, type.Module, row, out var signature))
-                {
-                    case Known.Unsure:
-                    case Known.ProtoInclude:
-                        return false;
-                    case Known.ProtoContract:
-                        if (!HasSignature(signature))
-                            return false;
-                        var blob = new AttributeBlob(tables.AttributeValue(row));
-                        if (!ReadProlog(ref blob))
-                            return false;
-                        for (int count = blob.ReadUInt16(); count > 0; count--)
-                        {
-                            if (!ReadNamedHeader(ref blob, out byte valueType, out string? argument) || valueType != TypeString)
-                                return false; // SkipConstructor (a bool) among them: the runtime's reader handles it
-                            if (argument != nameof(ProtoContractAttribute.Name))
-                                throw new ProtoModelException($"{nameof(ProtoContractAttribute)}.{argument} is not read by the model builder (an internal error).");
-                            name = blob.ReadSerializedString();
-                        }
-                        break;
-                }
-            }
-        }
-        catch (BadImageFormatException)
-        {
-            return false;
-        }
-        registration.Name = name;
-        return true;
-    }
-
-    /// <summary>The named arguments of ProtoMember (or ProtoMap) into <paramref name="found"/>; false on a shape not read here.</summary>
-    private static bool ReadNamed(ref AttributeBlob blob, MemberInfo member, MemberAttributes found, bool map)
+    /// <summary>The named arguments of ProtoMember or ProtoMap into <paramref name="found"/>, or ProtoContract's name into
+    /// <paramref name="contract"/>; false on a shape not read here.</summary>
+    private static bool ReadNamed(ref AttributeBlob blob, Known known, MemberInfo target, MemberAttributes? found, TypeRegistration? contract)
     {
         for (int count = blob.ReadUInt16(); count > 0; count--)
         {
-            if (!ReadNamedHeader(ref blob, out byte valueType, out string? name))
+            if (!ReadNamedHeader(ref blob, out byte valueType, out string? name) || valueType is not (TypeBoolean or TypeString or TypeEnum))
                 return false;
-            object? value;
-            switch (valueType)
-            {
-                case TypeBoolean:
-                    value = blob.ReadBoolean();
-                    break;
-                case TypeString:
-                    value = blob.ReadSerializedString();
-                    break;
-                case TypeEnum: // a DataFormat (checked by ReadNamedHeader), stored as its underlying int
-                    value = blob.ReadInt32();
-                    break;
-                default:
-                    return false;
-            }
-            if (map)
-                found.SetMapArgument(member, name!, value);
+            // An enum is a DataFormat (checked by ReadNamedHeader), stored as its underlying int.
+            var value = valueType == TypeBoolean ? blob.ReadBoolean() : valueType == TypeString ? blob.ReadSerializedString() : (object)blob.ReadInt32();
+            if (known == Known.ProtoMap)
+                found!.SetMapArgument(target, name!, value);
+            else if (known == Known.ProtoMember)
+                found!.SetMemberArgument(target, name!, value);
+            else if (valueType != TypeString)
+                return false; // SkipConstructor (a bool) among them: the runtime's reader handles it
+            else if (name != nameof(ProtoContractAttribute.Name))
+                throw new ProtoModelException($"{nameof(ProtoContractAttribute)}.{name} is not read by the model builder (an internal error).");
             else
-                found.SetMemberArgument(member, name!, value);
+                contract!.Name = (string?)value;
         }
         return true;
     }
@@ -209,31 +158,15 @@ internal static class MetadataAttributes
             // An attribute type defined in the member's own assembly (or a generic one): Nano's attributes are
             // defined in Nano.Core, so only Nano.Core's own members would need a closer look.
             return module == typeof(ProtoMemberAttribute).Module ? Known.Unsure : Known.None;
-        Known known;
-        if (ns.SequenceEqual("Nano"u8))
-        {
-            if (name.SequenceEqual("ProtoMemberAttribute"u8))
-                known = Known.ProtoMember;
-            else if (name.SequenceEqual("ProtoIgnoreAttribute"u8))
-                known = Known.ProtoIgnore;
-            else if (name.SequenceEqual("ProtoMapAttribute"u8))
-                known = Known.ProtoMap;
-            else if (name.SequenceEqual("ProtoContractAttribute"u8))
-                known = Known.ProtoContract;
-            else if (name.SequenceEqual("ProtoIncludeAttribute"u8))
-                known = Known.ProtoInclude;
-            else
-                return Known.None;
-        }
-        else if (ns.SequenceEqual("System.ComponentModel"u8) && name.SequenceEqual("DefaultValueAttribute"u8))
-        {
-            known = Known.DefaultValue;
-        }
-        else
-        {
-            return Known.None;
-        }
-        return module.ResolveType(typeRef) == TypeOf(known) ? known : Known.Unsure;
+        var known = !ns.SequenceEqual("Nano"u8)
+            ? ns.SequenceEqual("System.ComponentModel"u8) && name.SequenceEqual("DefaultValueAttribute"u8) ? Known.DefaultValue : Known.None
+            : name.SequenceEqual("ProtoMemberAttribute"u8) ? Known.ProtoMember
+            : name.SequenceEqual("ProtoIgnoreAttribute"u8) ? Known.ProtoIgnore
+            : name.SequenceEqual("ProtoMapAttribute"u8) ? Known.ProtoMap
+            : name.SequenceEqual("ProtoContractAttribute"u8) ? Known.ProtoContract
+            : name.SequenceEqual("ProtoIncludeAttribute"u8) ? Known.ProtoInclude
+            : Known.None;
+        return known == Known.None || module.ResolveType(typeRef) == TypeOf(known) ? known : Known.Unsure;
     }
 
     private static Type TypeOf(Known known) => known switch

@@ -115,27 +115,15 @@ internal static class ProtobufNetAttributes
             var value = argument.TypedValue.Value;
             switch (argument.MemberName)
             {
-                case "Name":
-                    registration.Name = (string?)value;
-                    break;
-                case "SkipConstructor":
-                    registration.SkipConstructor = (bool)value!;
-                    break;
+                case "Name": registration.Name = (string?)value; break;
+                case "SkipConstructor": registration.SkipConstructor = (bool)value!; break;
+                case "ImplicitFields" when (int)value! is >= 0 and <= 2: mode = (int)value!; break; // None, AllPublic, AllFields
+                case "ImplicitFirstTag" when (int)value! >= 1: firstTag = (int)value!; break;
+                case "Surrogate" when value is Type surrogate: registration.Surrogate = surrogate; break;
                 // Arguments that do not change the bytes or the objects Nano builds.
                 case "EnumPassthru" or "UseProtoMembersOnly" or "IgnoreUnknownSubTypes" or "IsGroup":
-                    break;
-                case "ImplicitFields" when (int)value! is >= 0 and <= 2: // None, AllPublic, AllFields
-                    mode = (int)value!;
-                    break;
-                case "ImplicitFirstTag" when (int)value! >= 1:
-                    firstTag = (int)value!;
-                    break;
                 case "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" when value is false:
                 case "Surrogate" when value is null:
-                    break;
-                case "Surrogate" when value is Type surrogate:
-                    registration.Surrogate = surrogate;
-                    break;
                 case "DataMemberOffset" when value is 0:
                     break;
                 default:

@@ -16,17 +16,13 @@ internal static class ValueClassifier
     public static ValueModel? TryScalar(Type type, DataFormat format, Func<string> where, int protobufNetLevel = 0)
     {
         if (type.IsEnum)
-        {
-            RequireFormat(format, DataFormat.Default, type, where);
-            return new ValueModel(type, ProtoType.Enum) { KeepsEmptyInMapEntry = protobufNetLevel != 0 };
-        }
+            return DefaultOnly(new ValueModel(type, ProtoType.Enum) { KeepsEmptyInMapEntry = protobufNetLevel != 0 }, format, where);
 
         var code = Type.GetTypeCode(type);
         switch (code)
         {
             case TypeCode.Boolean:
-                RequireFormat(format, DataFormat.Default, type, where);
-                return new ValueModel(type, ProtoType.Bool);
+                return DefaultOnly(new ValueModel(type, ProtoType.Bool), format, where);
             case TypeCode.SByte:
             case TypeCode.Int16:
             case TypeCode.Int32:
@@ -47,21 +43,18 @@ internal static class ValueClassifier
                 RequireFixedOrDefault(format, type, where);
                 return new ValueModel(type, ProtoType.Double);
             case TypeCode.String:
-                RequireFormat(format, DataFormat.Default, type, where);
-                return new ValueModel(type, ProtoType.String) { KeepsEmptyInMapEntry = protobufNetLevel != 0 };
+                return DefaultOnly(new ValueModel(type, ProtoType.String) { KeepsEmptyInMapEntry = protobufNetLevel != 0 }, format, where);
             case TypeCode.Decimal:
-                RequireFormat(format, DataFormat.Default, type, where);
-                return protobufNetLevel is > 0 and < 300
+                return DefaultOnly(protobufNetLevel is > 0 and < 300
                     ? new ValueModel(type, ProtoType.Message, WellKnownKind.BclDecimal)
-                    : new ValueModel(type, ProtoType.String, WellKnownKind.Decimal);
+                    : new ValueModel(type, ProtoType.String, WellKnownKind.Decimal), format, where);
             case TypeCode.DateTime:
-                RequireFormat(format, DataFormat.Default, type, where);
-                return new ValueModel(type, ProtoType.Message, protobufNetLevel switch
+                return DefaultOnly(new ValueModel(type, ProtoType.Message, protobufNetLevel switch
                 {
                     0 => WellKnownKind.DateTime,
                     < 240 => WellKnownKind.BclDateTime,
                     _ => WellKnownKind.TimestampOfTicks,
-                });
+                }), format, where);
         }
 
         if (type == typeof(nint))
@@ -70,38 +63,25 @@ internal static class ValueClassifier
             return new ValueModel(type, Unsigned(format, ProtoType.UInt64, ProtoType.Fixed64, type, where));
 #if NET
         if (type == typeof(Half))
-        {
-            RequireFormat(format, DataFormat.Default, type, where);
-            return new ValueModel(type, ProtoType.Float);
-        }
+            return DefaultOnly(new ValueModel(type, ProtoType.Float), format, where);
 #endif
         if (type == typeof(byte[]) || type == typeof(ReadOnlyMemory<byte>) || type == typeof(Memory<byte>))
-        {
-            RequireFormat(format, DataFormat.Default, type, where);
-            return new ValueModel(type, ProtoType.Bytes) { KeepsEmptyInMapEntry = protobufNetLevel != 0 };
-        }
+            return DefaultOnly(new ValueModel(type, ProtoType.Bytes) { KeepsEmptyInMapEntry = protobufNetLevel != 0 }, format, where);
         if (type == typeof(DateTimeOffset))
-        {
-            RequireFormat(format, DataFormat.Default, type, where);
-            return new ValueModel(type, ProtoType.Message, WellKnownKind.DateTimeOffset);
-        }
+            return DefaultOnly(new ValueModel(type, ProtoType.Message, WellKnownKind.DateTimeOffset), format, where);
         if (type == typeof(TimeSpan))
-        {
-            RequireFormat(format, DataFormat.Default, type, where);
-            return new ValueModel(type, ProtoType.Message, protobufNetLevel is > 0 and < 240 ? WellKnownKind.BclTimeSpan : WellKnownKind.TimeSpan);
-        }
+            return DefaultOnly(new ValueModel(type, ProtoType.Message, protobufNetLevel is > 0 and < 240 ? WellKnownKind.BclTimeSpan : WellKnownKind.TimeSpan), format, where);
         if (type == typeof(Guid))
         {
             // protobuf-net's Level300 with DataFormat.FixedSize: the 16 bytes in RFC 4122 order, Nano's own Guid format.
             if (protobufNetLevel >= 300 && format == DataFormat.FixedSize)
                 return new ValueModel(type, ProtoType.Bytes, WellKnownKind.Guid);
-            RequireFormat(format, DataFormat.Default, type, where);
-            return protobufNetLevel switch
+            return DefaultOnly(protobufNetLevel switch
             {
                 0 => new ValueModel(type, ProtoType.Bytes, WellKnownKind.Guid),
                 < 300 => new ValueModel(type, ProtoType.Message, WellKnownKind.BclGuid),
                 _ => new ValueModel(type, ProtoType.String, WellKnownKind.GuidString),
-            };
+            }, format, where);
         }
         return null;
     }
@@ -135,11 +115,9 @@ internal static class ValueClassifier
         _ => throw BadFormat(format, type, where),
     };
 
-    private static void RequireFormat(DataFormat format, DataFormat allowed, Type type, Func<string> where)
-    {
-        if (format != allowed)
-            throw BadFormat(format, type, where);
-    }
+    /// <summary>A value of a type that takes no data format but the default.</summary>
+    private static ValueModel DefaultOnly(ValueModel value, DataFormat format, Func<string> where) =>
+        format == DataFormat.Default ? value : throw BadFormat(format, value.Type, where);
 
     /// <summary>Floating point is always fixed-size, so saying so is allowed.</summary>
     private static void RequireFixedOrDefault(DataFormat format, Type type, Func<string> where)

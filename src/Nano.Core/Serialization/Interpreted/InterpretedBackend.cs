@@ -50,17 +50,11 @@ internal sealed class InterpretedBackend : ISerializerBackend
 
     private static Codec CodecFor(Dictionary<MessageModel, MessagePlan> plans, ValueModel value, int fieldNumber, bool defaultIsUnset)
     {
-        if (value.Message is { Surrogate: { } surrogate })
-        {
-            var inner = PlanFor(plans, surrogate.Message.Root);
-            return new SurrogateCodec(surrogate, value.ProtoType == ProtoType.Group ? new GroupCodec(inner, fieldNumber) : new MessageCodec(inner, fieldNumber));
-        }
-        if (value.Message is { } message)
-        {
-            var plan = PlanFor(plans, message.Root);
-            return value.ProtoType == ProtoType.Group ? new GroupCodec(plan, fieldNumber) : new MessageCodec(plan, fieldNumber);
-        }
-        return ValueCodecs.Create(value, defaultIsUnset);
+        if (value.Message is not { } message)
+            return ValueCodecs.Create(value, defaultIsUnset);
+        var plan = PlanFor(plans, (message.Surrogate?.Message ?? message).Root);
+        Codec<object> codec = value.ProtoType == ProtoType.Group ? new GroupCodec(plan, fieldNumber) : new MessageCodec(plan, fieldNumber);
+        return message.Surrogate is { } surrogate ? new SurrogateCodec(surrogate, codec) : codec;
     }
 }
 

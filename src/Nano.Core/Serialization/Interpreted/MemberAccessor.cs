@@ -32,17 +32,10 @@ internal sealed class MemberAccessor(FieldModel field)
         }
         switch (_setter)
         {
-            case FieldInfo f:
-                f.SetValue(target, value);
-                break;
-            case MethodInfo when _setterProperty is { } property:
-                Reflect.SetValue(property, target, value);
-                break;
-            case MethodInfo m:
-                Reflect.Invoke(m, target, [value]);
-                break;
-            default:
-                throw new InvalidOperationException($"{field.Member.DeclaringType?.FullName}.{field.Member.Name} has no setter.");
+            case FieldInfo f: f.SetValue(target, value); break;
+            case MethodInfo when _setterProperty is { } property: Reflect.SetValue(property, target, value); break;
+            case MethodInfo m: Reflect.Invoke(m, target, [value]); break;
+            default: throw new InvalidOperationException($"{field.Member.DeclaringType?.FullName}.{field.Member.Name} has no setter.");
         }
     }
 }

@@ -79,7 +79,7 @@ internal sealed class RequiredFields
             if (model is null)
                 return; // this occurrence had every required field: the merged message has them too
             seen |= earlier.Seen;
-            if (IsComplete(model, seen))
+            if ((~seen & Mask(model)) == 0)
                 return;
         }
         if (model is not null && value is not null)
@@ -94,14 +94,6 @@ internal sealed class RequiredFields
             throw Error(ref reader, stashed, tracker._stashSeen);
         foreach (var (model, seen) in tracker._pending.Values)
             throw Error(ref reader, model, seen);
-    }
-
-    private static bool IsComplete(MessageModel model, ulong seen)
-    {
-        foreach (var required in model.RequiredFields)
-            if ((seen & (1UL << required.RequiredIndex)) == 0)
-                return false;
-        return true;
     }
 
     private static ProtoException Error(ref ProtoReader reader, MessageModel model, ulong seen)

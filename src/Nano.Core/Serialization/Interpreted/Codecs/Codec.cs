@@ -102,8 +102,6 @@ internal abstract class Codec<T>(WireType wireType, bool mergesExisting = false)
     /// stores null into a value-type member.</summary>
     public virtual T Unbox(object? value) => value is null ? default! : (T)value;
 
-
-
     public sealed override long MeasureBoxed(object value, int depthLeft) => Measure(Unbox(value), depthLeft);
 
     public sealed override void WriteBoxed(ref ProtoWriter writer, object value) => Write(ref writer, Unbox(value));
