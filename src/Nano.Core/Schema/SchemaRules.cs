@@ -4,11 +4,14 @@ namespace Nano.Schema;
 internal static class SchemaRules
 {
     // String, bytes and message fields whose FieldModel.Presence is Explicit are written as `optional` by
-    // SchemaWriter.Label. Not read here yet: FieldModel.IsClosedEnum (a closed enum is what proto2 declares).
+    // SchemaWriter.Label.
 
-    /// <summary>True when the field uses a feature that only proto2 can state.</summary>
+    /// <summary>True when the field uses a feature that only proto2 can state: required, a default, a group, or a
+    /// closed enum (proto3's enums are open; in proto2 every enum is closed, so the file's other enums are declared
+    /// closed too: .proto has no per-field choice short of editions).</summary>
     public static bool NeedsProto2(FieldModel field) =>
-        field.Presence == Presence.Required || field.DefaultValue is not null || field.Value.ProtoType == ProtoType.Group;
+        field.Presence == Presence.Required || field.DefaultValue is not null || field.Value.ProtoType == ProtoType.Group
+        || field.IsClosedEnum;
 
     /// <summary>Rejects fields that protobuf cannot declare.</summary>
     /// <exception cref="ProtoModelException">The field has no .proto form.</exception>

@@ -37,6 +37,12 @@ public class SchemaExportTests
     }
 
     [ProtoContract]
+    public sealed class ClosedEnumField
+    {
+        [ProtoMember(1, IsClosedEnum = true)] public NoZero Value { get; set; } = NoZero.One;
+    }
+
+    [ProtoContract]
     public sealed class RequiredInOneOf
     {
         [ProtoMember(1, OneOf = "choice", IsRequired = true)] public string? Text { get; set; }
@@ -211,6 +217,15 @@ public class SchemaExportTests
         var messages = Lines(text).Where(l => l.StartsWith("message ", StringComparison.Ordinal)).ToArray();
         Assert.Equal(["message UsesLeaf {", "message RenamedMessage {", "message Node {", "message Leaf {"], messages);
         Assert.Throws<ArgumentException>(() => RuntimeTypeModel.Create().GetSchema(Type.EmptyTypes));
+    }
+
+    [Fact]
+    public void AClosedEnumField_MakesTheFileProto2_WhereEnumsAreClosed()
+    {
+        var text = Export<ClosedEnumField>();
+        AssertCompiles(text);
+        Assert.Contains("syntax = \"proto2\";", text);
+        Assert.Contains("NoZero value = 1", text);
     }
 
     [Fact]
