@@ -164,7 +164,7 @@ public ref partial struct ProtoWriter
         }
         else
         {
-            WriteFixed32Slow(v);
+            WriteFixedSlow(v, WireFormat.Fixed32Size);
         }
     }
 
@@ -180,7 +180,7 @@ public ref partial struct ProtoWriter
         }
         else
         {
-            WriteFixed64Slow(v);
+            WriteFixedSlow(v, WireFormat.Fixed64Size);
         }
     }
 
@@ -294,20 +294,13 @@ public ref partial struct ProtoWriter
         WriteRawSlow(scratch.Slice(0, n));
     }
 
+    /// <summary>A fixed-size value of <paramref name="size"/> (4 or 8) bytes: its low bytes, little-endian.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private void WriteFixed32Slow(uint v)
-    {
-        Span<byte> scratch = stackalloc byte[WireFormat.Fixed32Size];
-        BinaryPrimitives.WriteUInt32LittleEndian(scratch, v);
-        WriteRawSlow(scratch);
-    }
-
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    private void WriteFixed64Slow(ulong v)
+    private void WriteFixedSlow(ulong v, int size)
     {
         Span<byte> scratch = stackalloc byte[WireFormat.Fixed64Size];
         BinaryPrimitives.WriteUInt64LittleEndian(scratch, v);
-        WriteRawSlow(scratch);
+        WriteRawSlow(scratch.Slice(0, size));
     }
 
     /// <summary>Copies <paramref name="bytes"/> across as many spans as it takes: fills the current span, then asks
@@ -342,12 +335,7 @@ public ref partial struct ProtoWriter
             Divert();
             return;
         }
-        if (_pos != 0)
-        {
-            _output.Advance(_pos);
-            _flushed += _pos;
-            _pos = 0;
-        }
+        Flush();
         _span = _output.GetSpan(sizeHint);
         if (_span.IsEmpty)
             ThrowEmptySpan();

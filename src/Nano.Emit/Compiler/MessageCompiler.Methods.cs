@@ -9,9 +9,8 @@ internal sealed partial class MessageCompiler
 
     private static readonly MethodInfo WriteRawTag = typeof(ProtoWriter).GetMethod(nameof(ProtoWriter.WriteRawTag))!;
     private static readonly MethodInfo SizeOfLengthPrefixed = typeof(WireFormat).GetMethod(nameof(WireFormat.SizeOfLengthPrefixed))!;
-    private static readonly MethodInfo TryOpenPrefix = typeof(ProtoWriter).GetMethod(nameof(ProtoWriter.TryOpenPrefix), BindingFlags.NonPublic | BindingFlags.Instance)!;
-    private static readonly MethodInfo ClosePrefix = typeof(ProtoWriter).GetMethod(nameof(ProtoWriter.ClosePrefix), BindingFlags.NonPublic | BindingFlags.Instance)!;
-    private static readonly MethodInfo WriteLeafLength = typeof(MessageOps).GetMethod(nameof(MessageOps.WriteLeafLength))!;
+    private static readonly MethodInfo BeginLeaf = typeof(ProtoWriter).GetMethod(nameof(ProtoWriter.BeginLeaf), BindingFlags.NonPublic | BindingFlags.Instance)!;
+    private static readonly MethodInfo EndLeaf = typeof(ProtoWriter).GetMethod(nameof(ProtoWriter.EndLeaf), BindingFlags.NonPublic | BindingFlags.Instance)!;
     private static readonly MethodInfo ReadTag = typeof(ProtoReader).GetMethod(nameof(ProtoReader.ReadTag))!;
     private static readonly MethodInfo TryReadTag = typeof(ProtoReader).GetMethod(nameof(ProtoReader.TryReadTag))!;
     private static readonly MethodInfo SkipField = typeof(ProtoReader).GetMethod(nameof(ProtoReader.SkipField))!;
@@ -260,33 +259,31 @@ internal sealed partial class MessageCompiler
         EmitEachField(il, layout, loadMessage, from, to,
             leaf: (i, leaf, item) =>
             {
-                // One pass behind a back-patched prefix; the leaf is measured (it has no children, so this stays
-                // O(size)) only when the writer cannot keep the prefix open, and then written again:
-                //     open = TryOpenPrefix(out start); if (open) goto body;
-                //   measure: WriteNestedLength(length); open = false;
-                //   body: fields; if (open && !ClosePrefix(start)) goto measure;
-                // The one place the protocol is not ProtoWriter.WriteNested: its body would have to be a type, which
-                // a DynamicMethod (CollectibleCode) cannot define, and a leaf's point is to have no frame of its own
+                // ProtoWriter's nested-write protocol, in its two halves around the leaf's fields: one pass behind a
+                // back-patched prefix; the leaf is measured (it has no children, so this stays O(size)) only when the
+                // writer cannot keep the prefix open, and then written again:
+                //     start = BeginLeaf<TLeaf>(); if (start >= 0) goto body;
+                //   measure: WriteLeafLength(length); start = -1;
+                //   body: fields; if (!EndLeaf(start)) goto measure;
+                // Not ProtoWriter.WriteNested: its body would have to be a type, which a DynamicMethod
+                // (CollectibleCode) cannot define, and a leaf's point is to have no frame of its own
                 // (docs/design-write-path.md, "One nested-write helper", has the measurement).
                 var field = layout.Fields[i];
                 var start = il.DeclareLocal(typeof(int), "leaf_start");
-                var open = il.DeclareLocal(typeof(bool), "leaf_open");
                 var measure = il.DefineLabel("leaf_measure");
                 var body = il.DefineLabel("leaf_body");
                 var done = il.DefineLabel("leaf_done");
-                il.LoadArgument(WriteWriter).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.EnterLeaf))!.MakeGenericMethod(leaf.Type));
                 il.LoadArgument(WriteWriter).LoadConstant(field.Tag).Call(WriteRawTag);
-                il.LoadArgument(WriteWriter).LoadLocalAddress(start).Call(TryOpenPrefix).StoreLocal(open);
-                il.LoadLocal(open).BranchIfTrue(body);
+                il.LoadArgument(WriteWriter).Call(BeginLeaf.MakeGenericMethod(leaf.Type)).StoreLocal(start);
+                il.LoadLocal(start).LoadConstant(0).BranchIfGreaterOrEqual(body);
                 il.MarkLabel(measure);
                 var length = EmitLeafLength(il, leaf, item, () => il.LoadConstant(0));
-                il.LoadArgument(WriteWriter).LoadLocal(length)
-                  .LoadConstant($"Field {field.Number} ({leaf.Type.FullName}) of {layout.Type.FullName}").Call(WriteLeafLength);
-                il.LoadConstant(false).StoreLocal(open);
+                il.LoadArgument(WriteWriter).LoadLocal(length).LoadConstant(field.Number)
+                  .Call(typeof(MessageOps).GetMethod(nameof(MessageOps.WriteLeafLength))!.MakeGenericMethod(leaf.Type));
+                il.LoadConstant(-1).StoreLocal(start);
                 il.MarkLabel(body);
                 EmitFieldsWrite(il, leaf, () => il.LoadLocal(item));
-                il.LoadLocal(open).BranchIfFalse(done);
-                il.LoadArgument(WriteWriter).LoadLocal(start).Call(ClosePrefix).BranchIfTrue(done);
+                il.LoadArgument(WriteWriter).LoadLocal(start).Call(EndLeaf).BranchIfTrue(done);
                 il.Branch(measure);
                 il.MarkLabel(done);
             },

@@ -19,14 +19,14 @@ internal static class CollectionOps<T>
 
     /// <summary>
     /// Before adding an element whose tag was just read: when the list is full, sizes it for the run of elements
-    /// ahead (<see cref="Capacity"/>), so a list filled from empty in one contiguous run comes out exactly sized with
-    /// a single allocation.
+    /// ahead (<see cref="CollectionSizing.Capacity"/>, shared with the interpreted backend), so a list filled from
+    /// empty in one contiguous run comes out exactly sized with a single allocation.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void ReserveIfFull(ref ProtoReader reader, List<T> list)
     {
         if (list.Count == list.Capacity)
-            list.Capacity = Capacity(ref reader, list.Count);
+            list.Capacity = CollectionSizing.Capacity(ref reader, list.Count);
     }
 
     /// <summary>As <see cref="ReserveIfFull(ref ProtoReader, List{T})"/>, for an array or immutable collection being gathered.</summary>
@@ -34,11 +34,8 @@ internal static class CollectionOps<T>
     public static void ReserveIfFull(ref ProtoReader reader, ArrayBuilder<T> builder)
     {
         if (builder.Count == builder.Capacity)
-            builder.Resize(Capacity(ref reader, builder.Count));
+            builder.Resize(CollectionSizing.Capacity(ref reader, builder.Count));
     }
-
-    /// <summary>See <see cref="CollectionSizing.Capacity"/> (shared with the interpreted backend).</summary>
-    public static int Capacity(ref ProtoReader reader, int count) => CollectionSizing.Capacity(ref reader, count);
 
     /// <summary>See <see cref="CollectionSizing.Reserve{T}"/>.</summary>
     public static void Reserve(List<T> list, int more) => CollectionSizing.Reserve(list, more);

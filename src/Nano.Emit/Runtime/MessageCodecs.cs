@@ -1,8 +1,3 @@
-using System.Runtime.CompilerServices;
-using Nano.Serialization;
-using Nano.Serialization.Codecs;
-using Nano.Wire;
-
 namespace Nano.Emit.Runtime;
 
 /// <summary>

@@ -5,14 +5,6 @@ internal static class MessageOps
 {
     public static long UnknownLength<T>(ref T holder) where T : IUnknownFieldsHolder => holder.UnknownFields?.Length ?? 0;
 
-    /// <summary>The measured length of an inlined leaf (written so only when its prefix could not be back-patched).</summary>
-    public static void WriteLeafLength(ref ProtoWriter writer, long length, string field)
-    {
-        if ((ulong)length > int.MaxValue)
-            ProtoWriter.ThrowTooLarge(length, field);
-        writer.WriteVarint32((uint)length);
-    }
-
     public static void WriteUnknown<T>(ref ProtoWriter writer, ref T holder) where T : IUnknownFieldsHolder
     {
         if (holder.UnknownFields is { } unknown)
@@ -23,24 +15,22 @@ internal static class MessageOps
         reader.CopyField((holder.UnknownFields ??= new UnknownFieldSet()).Writer);
 
     /// <summary>Marks the start of an inlined leaf message, so that an error inside it names the leaf (see <see cref="ProtoReader.InlinedMessage"/>).</summary>
-    [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void EnterInlined<TLeaf>(ref ProtoReader reader) => reader.InlinedMessage = typeof(TLeaf);
 
-    /// <summary>Writing an inlined leaf message: it counts as a nesting level, as it does when written through its own
-    /// methods (<see cref="ProtoWriter.EnterNested"/>); nothing nests inside a leaf, so only the limit is checked.</summary>
-    [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
-    public static void EnterLeaf<TLeaf>(ref ProtoWriter writer) => MeasureLeaf<TLeaf>(writer.DepthLeft);
+    /// <summary>The measured length of an inlined leaf (written so only when its prefix could not be back-patched): out
+    /// of line, as <see cref="ProtoWriter.WriteNested{TBody}"/>'s measured way is, so that the too-large error's text is
+    /// not built in the parent's code.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public static void WriteLeafLength<TLeaf>(ref ProtoWriter writer, long length, int fieldNumber) =>
+        writer.WriteNestedLength(length, fieldNumber, typeof(TLeaf));
 
-    /// <summary>Measuring an inlined leaf message: the same limit as <see cref="EnterLeaf{TLeaf}"/>.</summary>
-    [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
-    public static void MeasureLeaf<TLeaf>(int depthLeft)
-    {
-        if (depthLeft <= 0)
-            ProtoWriter.ThrowTooDeep(typeof(TLeaf));
-    }
+    /// <summary>Measuring an inlined leaf message: the depth rule of <see cref="ProtoWriter.BeginLeaf{TLeaf}"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void MeasureLeaf<TLeaf>(int depthLeft) => ProtoWriter.CheckDepth(depthLeft, typeof(TLeaf));
 
     /// <summary>Marks the end of an inlined leaf message.</summary>
-    [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void ExitInlined(ref ProtoReader reader) => reader.InlinedMessage = null;
 
     public static Exception NullElement(string declaringType, string member, int number, int index) =>
