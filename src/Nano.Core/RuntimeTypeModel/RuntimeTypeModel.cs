@@ -104,12 +104,12 @@ public sealed partial class RuntimeTypeModel
 
     /// <summary>
     /// How the dictionaries this model creates for map fields read from the wire hash their keys.
-    /// <see cref="Nano.MapKeyHashing.CollisionResistant"/> (the default) hashes integer keys with a comparer keyed by a
-    /// random per-process seed, so that a sender cannot make every key of a map share one bucket (hash flooding: a
-    /// 40,000-entry map of crafted <c>long</c> keys read hundreds of times slower than an ordinary one).
-    /// <see cref="Nano.MapKeyHashing.Default"/> uses .NET's default comparer: choose it only for input you trust (your
-    /// own files, a peer you control), where it reads integer-key maps faster when the keys are ones the default
-    /// comparer spreads well, such as sequential ids (docs/hostile-input.md measures the difference). It applies to
+    /// <see cref="Nano.MapKeyHashing.CollisionResistant"/> (the default) gives each dictionary of integer keys a comparer
+    /// of its own that hashes as the default one until a bucket passes 32 keys during the read, then switches to a hash
+    /// keyed by a random per-process seed, so that a sender cannot make every key of a map share one bucket (hash
+    /// flooding: a 40,000-entry map of crafted <c>long</c> keys read hundreds of times slower than an ordinary one).
+    /// <see cref="Nano.MapKeyHashing.Default"/> uses .NET's default comparer with no such watch: choose it only for input
+    /// you trust (your own files, a peer you control; docs/hostile-input.md says what it saves). It applies to
     /// every map the model reads, on both backends; a dictionary the user created with a comparer of their own keeps
     /// it either way. Settable until the model is frozen, creates its first serializer or describes its first type
     /// (<see cref="GetModel"/>, a schema): the type descriptions record it.

@@ -105,6 +105,6 @@ internal static class DictionaryOps<TKey, TValue> where TKey : notnull
     {
         var target = GetOnlyMembers<TKey, TValue>.Dictionary(member, name);
         foreach (var (k, v) in entries)
-            target[k] = v;
+            MapInserts.Set(target, k, v);
     }
 }

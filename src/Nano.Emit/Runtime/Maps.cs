@@ -149,7 +149,7 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
         reader.EndLengthDelimited(token);
         if (!hasKey && typeof(TKey) == typeof(string))
             key = (TKey)(object)"";
-        target[key] = hasValue ? value : EmptyValue(values);
+        MapInserts.Set(target, key, hasValue ? value : EmptyValue(values));
         return true;
     }
 

@@ -9,10 +9,13 @@ namespace Nano.Serialization.Collections;
 /// <remarks>
 /// <para><c>long.GetHashCode()</c> XORs the two halves, so the keys <c>(x &lt;&lt; 32) | x</c> all hash to 0; and a
 /// 32-bit key's hash is the key itself, so multiples of the table's (predictable) prime size share a bucket. Either way
-/// a crafted map puts every key in one chain and reading it is quadratic. These comparers hash integer keys with
-/// <see cref="MapKeyHash.Mix"/>, a finalizer keyed with a random per-process seed: which keys share a bucket is then
-/// unknown to the sender.</para>
-/// <para>16-bit keys (short, ushort, char) take one too: multiples of the table size would otherwise make chains of up
+/// a crafted map puts every key in one chain and reading it is quadratic. A <see cref="Dictionary{TKey, TValue}"/> Nano
+/// creates for integer keys gets its own <see cref="AdaptiveKeyComparer{K}"/>: the default comparer's hash until the
+/// keys being read pile into one bucket, then <see cref="MapKeyHash.Mix"/>, a finalizer keyed with a random per-process
+/// seed, so which keys share a bucket is unknown to the sender. Hash structures that cannot be watched that way (an
+/// <see cref="ImmutableDictionary{TKey, TValue}"/> builder, the boxed handler's dictionaries, filled through the
+/// non-generic <c>IDictionary</c>) take a comparer in keyed mode from the start (<see cref="For(Type)"/>).</para>
+/// <para>16-bit keys (short, ushort, char) are watched too: multiples of the table size would otherwise make chains of up
 /// to 256 keys that every repeated entry walks. Keys of 8 bits and bool keep the default comparer: with at most 256
 /// distinct keys, no chain can exceed 16 in a table sized for them. String keys keep the default comparer too:
 /// <see cref="Dictionary{TKey, TValue}"/> starts with a fast non-randomized string hash and switches itself to the
@@ -20,36 +23,57 @@ namespace Nano.Serialization.Collections;
 /// </remarks>
 internal static class MapKeyComparers
 {
-    /// <summary>The comparer for <paramref name="keyType"/> under <paramref name="hashing"/>: Nano's, or null for the
+    /// <summary>The keyed comparer for <paramref name="keyType"/> under <paramref name="hashing"/>, or null for the
     /// default one (<see cref="MapKeyHashing.Default"/>, or a key type the default comparer is already safe for).</summary>
     public static object? For(Type keyType, MapKeyHashing hashing) => hashing == MapKeyHashing.Default ? null : For(keyType);
 
-    /// <summary>Nano's comparer for <paramref name="keyType"/>, or null when the default one is already safe.</summary>
+    /// <summary>Nano's comparer for <paramref name="keyType"/> in keyed mode (one per key type), or null when the default
+    /// one is already safe.</summary>
     public static object? For(Type keyType) =>
-        keyType == typeof(short) ? IntegerKeyComparer<short>.Instance
-        : keyType == typeof(ushort) ? IntegerKeyComparer<ushort>.Instance
-        : keyType == typeof(char) ? IntegerKeyComparer<char>.Instance
-        : keyType == typeof(int) ? IntegerKeyComparer<int>.Instance
-        : keyType == typeof(uint) ? IntegerKeyComparer<uint>.Instance
-        : keyType == typeof(long) ? IntegerKeyComparer<long>.Instance
-        : keyType == typeof(ulong) ? IntegerKeyComparer<ulong>.Instance
-        : keyType == typeof(nint) ? IntegerKeyComparer<nint>.Instance
-        : keyType == typeof(nuint) ? IntegerKeyComparer<nuint>.Instance
+        keyType == typeof(short) ? MapKeyComparer<short>.Keyed
+        : keyType == typeof(ushort) ? MapKeyComparer<ushort>.Keyed
+        : keyType == typeof(char) ? MapKeyComparer<char>.Keyed
+        : keyType == typeof(int) ? MapKeyComparer<int>.Keyed
+        : keyType == typeof(uint) ? MapKeyComparer<uint>.Keyed
+        : keyType == typeof(long) ? MapKeyComparer<long>.Keyed
+        : keyType == typeof(ulong) ? MapKeyComparer<ulong>.Keyed
+        : keyType == typeof(nint) ? MapKeyComparer<nint>.Keyed
+        : keyType == typeof(nuint) ? MapKeyComparer<nuint>.Keyed
         : null;
+
+    /// <summary>Whether keys of <paramref name="keyType"/> take Nano's comparers (the integer types of <see cref="For(Type)"/>).</summary>
+    public static bool Covers(Type keyType) =>
+        keyType == typeof(short) || keyType == typeof(ushort) || keyType == typeof(char) || keyType == typeof(int) || keyType == typeof(uint)
+        || keyType == typeof(long) || keyType == typeof(ulong) || keyType == typeof(nint) || keyType == typeof(nuint);
 }
 
-/// <summary>The comparer a map of <typeparamref name="K"/> keys read from the wire is created with (see <see cref="MapKeyComparers"/>).</summary>
+/// <summary>The comparers a map of <typeparamref name="K"/> keys read from the wire is created with (see <see cref="MapKeyComparers"/>).</summary>
 internal static class MapKeyComparer<K> where K : notnull
 {
-    /// <summary>Nano's comparer, or null (the default comparer is already safe for <typeparamref name="K"/>).</summary>
-    public static readonly IEqualityComparer<K>? Instance = (IEqualityComparer<K>?)MapKeyComparers.For(typeof(K));
+    /// <summary>Nano's comparer in keyed mode for good (immutable maps, the boxed handler), or null: the default comparer
+    /// is already safe for <typeparamref name="K"/>.</summary>
+    public static readonly IEqualityComparer<K>? Keyed = MapKeyComparers.Covers(typeof(K)) ? AdaptiveKeyComparer<K>.NewKeyed() : null;
 
-    /// <summary>The comparer a dictionary of a map read under <paramref name="hashing"/> gets: <see cref="Instance"/>,
-    /// or null (the default comparer) with <see cref="MapKeyHashing.Default"/>.</summary>
-    public static IEqualityComparer<K>? For(MapKeyHashing hashing) => hashing == MapKeyHashing.Default ? null : Instance;
+    /// <summary>A comparer for one new dictionary of a map read under <paramref name="hashing"/>: a new
+    /// <see cref="AdaptiveKeyComparer{K}"/> in identity mode, or null (the default comparer) with
+    /// <see cref="MapKeyHashing.Default"/> or a key type it is safe for. Call <see cref="Watch"/> on the dictionary.</summary>
+    public static IEqualityComparer<K>? New(MapKeyHashing hashing) =>
+        hashing == MapKeyHashing.Default || Keyed is null ? null : AdaptiveKeyComparer<K>.NewIdentity();
 
-    /// <summary>A new dictionary with the comparer of <paramref name="hashing"/>.</summary>
-    public static Dictionary<K, V> NewDictionary<V>(MapKeyHashing hashing) => new(For(hashing));
+    /// <summary>Makes <paramref name="dictionary"/> the one its adaptive comparer (from <see cref="New"/>) watches.</summary>
+    public static void Watch<V>(Dictionary<K, V> dictionary)
+    {
+        if (dictionary.Comparer is AdaptiveKeyComparer<K> adaptive)
+            adaptive.Watch(dictionary);
+    }
+
+    /// <summary>A new dictionary with the comparer of <paramref name="hashing"/> (its own adaptive one, watched).</summary>
+    public static Dictionary<K, V> NewDictionary<V>(MapKeyHashing hashing)
+    {
+        var dictionary = new Dictionary<K, V>(New(hashing));
+        Watch(dictionary);
+        return dictionary;
+    }
 
     /// <summary>
     /// Whether an existing member dictionary should give way to a new one with Nano's comparer: only an empty, exact
@@ -58,16 +82,17 @@ internal static class MapKeyComparer<K> where K : notnull
     /// holding entries, is kept.
     /// </summary>
     public static bool ShouldReplace<V>(object? existing, MapKeyHashing hashing) =>
-        For(hashing) is not null
+        hashing != MapKeyHashing.Default && Keyed is not null
         && existing is Dictionary<K, V> { Count: 0 } dictionary
         && dictionary.GetType() == typeof(Dictionary<K, V>)
         && ReferenceEquals(dictionary.Comparer, EqualityComparer<K>.Default);
 
-    /// <summary>An immutable-dictionary builder seeded with <paramref name="existing"/>, hashing with the comparer of
-    /// <paramref name="hashing"/> unless <paramref name="existing"/> has a comparer of the user's own.</summary>
+    /// <summary>An immutable-dictionary builder seeded with <paramref name="existing"/>, hashing with the keyed comparer
+    /// (its hash-bucket tree cannot be watched as a <see cref="Dictionary{K, V}"/> is) unless <paramref name="hashing"/>
+    /// is <see cref="MapKeyHashing.Default"/> or <paramref name="existing"/> has a comparer of the user's own.</summary>
     public static ImmutableDictionary<K, V>.Builder ImmutableBuilder<V>(ImmutableDictionary<K, V>? existing, MapKeyHashing hashing)
     {
-        var comparer = For(hashing);
+        var comparer = hashing == MapKeyHashing.Default ? null : Keyed;
         if (existing is null)
             return ImmutableDictionary.CreateBuilder<K, V>(comparer);
         if (comparer is not null && ReferenceEquals(existing.KeyComparer, EqualityComparer<K>.Default))
@@ -76,32 +101,7 @@ internal static class MapKeyComparer<K> where K : notnull
     }
 }
 
-/// <summary>
-/// Hashes an integer key of any width (16 to 64 bits, signed keys sign-extended) with <see cref="MapKeyHash.Mix"/>
-/// instead of the runtime's hash (the key itself, or the XOR of a 64-bit key's halves). One class for the nine key
-/// types: <typeparamref name="K"/> is a value type, so the JIT compiles each instantiation on its own and keeps only
-/// its own branch of <see cref="Bits"/> (no generic math: Nano.Core also targets netstandard2.1).
-/// </summary>
-internal sealed class IntegerKeyComparer<K> : IEqualityComparer<K> where K : struct, IEquatable<K>
-{
-    public static readonly IntegerKeyComparer<K> Instance = new();
-    public bool Equals(K x, K y) => x.Equals(y);
-    public int GetHashCode(K obj) => MapKeyHash.Mix(Bits(obj));
-
-    private static ulong Bits(K key) =>
-        typeof(K) == typeof(long) ? (ulong)Unsafe.As<K, long>(ref key)
-        : typeof(K) == typeof(ulong) ? Unsafe.As<K, ulong>(ref key)
-        : typeof(K) == typeof(int) ? (ulong)Unsafe.As<K, int>(ref key)
-        : typeof(K) == typeof(uint) ? Unsafe.As<K, uint>(ref key)
-        : typeof(K) == typeof(short) ? (ulong)Unsafe.As<K, short>(ref key)
-        : typeof(K) == typeof(ushort) ? Unsafe.As<K, ushort>(ref key)
-        : typeof(K) == typeof(char) ? Unsafe.As<K, char>(ref key)
-        : typeof(K) == typeof(nint) ? (ulong)(long)Unsafe.As<K, nint>(ref key)
-        : typeof(K) == typeof(nuint) ? (ulong)Unsafe.As<K, nuint>(ref key)
-        : throw new NotSupportedException($"{typeof(K)} is not an integer key type.");
-}
-
-/// <summary>The hash of <see cref="IntegerKeyComparer{K}"/>.</summary>
+/// <summary>The keyed hash of <see cref="AdaptiveKeyComparer{K}"/>.</summary>
 internal static class MapKeyHash
 {
     // Random per process, from the OS's cryptographic source: the sender cannot know it.

@@ -24,8 +24,10 @@ internal sealed class CollectionHandler
     // Public parameterless constructors of the types above, found once: Activator.CreateInstance with binding flags
     // looks them up (and allocates) on every call. Null where there is none to call (NewCollection then says why).
     private readonly ConstructorInfo? _concreteConstructor, _dictionaryConstructor;
-    // Hash-flooding defence (MapKeyComparers): Nano's key comparer, Dictionary<K,V>(IEqualityComparer<K>), the
-    // default comparer it replaces, and the members that tell a field initializer's empty default dictionary apart.
+    // Hash-flooding defence (MapKeyComparers): Nano's key comparer in keyed mode from the start (this handler sets
+    // entries through the non-generic IDictionary, which cannot tell the table's size to an adaptive one's watch),
+    // Dictionary<K,V>(IEqualityComparer<K>), the default comparer it replaces, and the members that tell a field
+    // initializer's empty default dictionary apart.
     private readonly object? _keyComparer, _defaultKeyComparer;
     private readonly ConstructorInfo? _comparerConstructor;
     private readonly PropertyInfo? _dictionaryComparer;

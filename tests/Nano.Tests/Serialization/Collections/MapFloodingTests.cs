@@ -43,11 +43,11 @@ public class MapFloodingTests(ITestOutputHelper output)
     public void NanosComparersSpreadTheCraftedKeys()
     {
         var prime = FinalBuckets<int>(Enumerable.Range(0, Entries));
-        Assert.True(FoldingKeys().Select(k => (uint)MapKeyComparer<long>.Instance!.GetHashCode(k) % prime).Distinct().Count() > Entries / 2);
-        Assert.True(BucketKeys().Select(k => (uint)MapKeyComparer<int>.Instance!.GetHashCode(k) % prime).Distinct().Count() > Entries / 2);
-        Assert.True(FoldingKeys().Select(k => (uint)MapKeyComparer<ulong>.Instance!.GetHashCode((ulong)k) % prime).Distinct().Count() > Entries / 2);
-        Assert.Null(MapKeyComparer<string>.Instance); // the runtime's own defence, checked by the chain test below
-        Assert.Null(MapKeyComparer<bool>.Instance);
+        Assert.True(FoldingKeys().Select(k => (uint)MapKeyComparer<long>.Keyed!.GetHashCode(k) % prime).Distinct().Count() > Entries / 2);
+        Assert.True(BucketKeys().Select(k => (uint)MapKeyComparer<int>.Keyed!.GetHashCode(k) % prime).Distinct().Count() > Entries / 2);
+        Assert.True(FoldingKeys().Select(k => (uint)MapKeyComparer<ulong>.Keyed!.GetHashCode((ulong)k) % prime).Distinct().Count() > Entries / 2);
+        Assert.Null(MapKeyComparer<string>.Keyed); // the runtime's own defence, checked by the chain test below
+        Assert.Null(MapKeyComparer<bool>.Keyed);
     }
 
     // ---- wire input
@@ -131,7 +131,7 @@ public class MapFloodingTests(ITestOutputHelper output)
     /// the longest chain its keys form in the dictionary's own table (its bucket count), hashed by the comparer the
     /// dictionary really uses, and the same under the key type's default comparer (what the map had without Nano's).
     /// </summary>
-    private static (int Nano, int Default, int Count) Chains(SerializerBackend backend, string keyType, byte[] bytes)
+    private static (int Nano, int Default, int Count, string Mode) Chains(SerializerBackend backend, string keyType, byte[] bytes)
     {
         var model = Backends.Model(backend);
         return keyType switch
@@ -148,7 +148,7 @@ public class MapFloodingTests(ITestOutputHelper output)
             _ => throw new ArgumentOutOfRangeException(nameof(keyType)),
         };
 
-        static (int, int, int) Of<K>(Dictionary<K, int> map) where K : notnull
+        static (int, int, int, string) Of<K>(Dictionary<K, int> map) where K : notnull
         {
             // Dictionary<string, V>.Comparer hides the non-randomized comparer it starts with and the randomized one it
             // switches to; the private field holds the one in use.
@@ -159,9 +159,26 @@ public class MapFloodingTests(ITestOutputHelper output)
             var start = typeof(K) == typeof(string) && NonRandomizedHash("x") is not null
                 ? (IEqualityComparer<K>)(object)new NonRandomizedStrings()
                 : EqualityComparer<K>.Default;
-            return (Longest(used), Longest(start), map.Count);
+            return (Longest(used), Longest(start), map.Count, Mode(map.Comparer));
         }
     }
+
+    /// <summary>"identity" or "keyed" for Nano's <see cref="AdaptiveKeyComparer{K}"/>, else "default" (.NET's).</summary>
+    internal static string Mode<K>(IEqualityComparer<K> comparer) where K : notnull => comparer switch
+    {
+        AdaptiveKeyComparer<K> { IsKeyed: true } => "keyed",
+        AdaptiveKeyComparer<K> => "identity",
+        _ when ReferenceEquals(comparer, EqualityComparer<K>.Default) => "default",
+        _ => comparer.GetType().Name,
+    };
+
+    /// <summary>The mode Nano's comparer must end an ordinary map in: identity, except on the boxed handler (the NativeAOT
+    /// fallback for key types outside the set compiled ahead of time, int, long and string), whose comparer is keyed from
+    /// the start; string keys keep .NET's comparer.</summary>
+    private static string OrdinaryMode(string keyType) =>
+        keyType == "string" ? "default"
+        : System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported || keyType is "int" or "long" ? "identity"
+        : "keyed";
 
     /// <summary>The hash <see cref="Dictionary{TKey, TValue}"/> starts string keys with (internal to String).</summary>
     private sealed class NonRandomizedStrings : IEqualityComparer<string>
@@ -178,13 +195,89 @@ public class MapFloodingTests(ITestOutputHelper output)
     [Theory, MemberData(nameof(Cases))]
     public void CraftedMapKeysDoNotShareAChainInTheDictionaryNanoReads(SerializerBackend backend, string keyType, byte[] crafted, byte[] ordinary)
     {
-        var (nano, withDefault, count) = Chains(backend, keyType, crafted);
-        var (ordinaryChain, _, ordinaryCount) = Chains(backend, keyType, ordinary);
-        output.WriteLine($"{backend} {keyType}: {count:N0} keys, longest chain {nano} (default comparer: {withDefault}); ordinary map {ordinaryCount:N0} keys, longest chain {ordinaryChain}");
+        var (nano, withDefault, count, mode) = Chains(backend, keyType, crafted);
+        var (ordinaryChain, _, ordinaryCount, ordinaryMode) = Chains(backend, keyType, ordinary);
+        output.WriteLine($"{backend} {keyType}: {count:N0} keys, longest chain {nano} (default comparer: {withDefault}), comparer {mode}; ordinary map {ordinaryCount:N0} keys, longest chain {ordinaryChain}, comparer {ordinaryMode}");
         Assert.True(count > 100, $"{count} distinct keys");
+        // Integer keys: the crafted map switched Nano's comparer to keyed mode; the ordinary one kept the identity hash.
+        Assert.Equal(keyType == "string" ? "default" : "keyed", mode);
+        Assert.Equal(OrdinaryMode(keyType), ordinaryMode);
         Assert.True(withDefault >= count / 2, $"{keyType}: the crafted keys do not collide under the default comparer (longest chain {withDefault} of {count})");
         Assert.InRange(nano, 1, 32); // a random hash over ~n buckets: the longest of n chains is about ln n / ln ln n
         Assert.InRange(ordinaryChain, 1, 32);
+    }
+
+    // ---- the switch, on the reader: entries interleaved with another field, merged into a map read before
+
+    /// <summary>The longest chain of <paramref name="map"/>'s keys in its own table under the comparer it uses.</summary>
+    private static int LongestChain(Dictionary<long, int> map)
+    {
+        var buckets = (uint)map.EnsureCapacity(0);
+        return map.Keys.GroupBy(k => (uint)map.Comparer.GetHashCode(k) % buckets).Max(g => g.Count());
+    }
+
+    [Fact]
+    public void InterleavedCraftedEntriesSwitchTheComparerOnBothBackends()
+    {
+        // Each entry followed by field 2 (varint): the watch's state, in the comparer, survives between entries.
+        var keys = FoldingKeys().Take(5000).ToArray();
+        var buffer = new ArrayBufferWriter<byte>();
+        foreach (var key in keys)
+        {
+            buffer.Write<byte>(VarintMap([(ulong)key]));
+            buffer.Write<byte>([0x10, 0x07]);
+        }
+        var bytes = buffer.WrittenSpan.ToArray();
+        var results = Backends.List.Select(b => Backends.Model(b).Deserialize<InterleavedMap>(bytes)).ToArray();
+        foreach (var read in results)
+        {
+            Assert.Equal("keyed", Mode(read.Map!.Comparer));
+            Assert.InRange(LongestChain(read.Map), 1, 32);
+            Assert.Equal(keys, read.Map.Keys);
+            Assert.All(keys, k => Assert.Equal(1, read.Map[k]));
+            Assert.Equal(keys.Length, read.Others.Count);
+        }
+        // Both backends: the same entries in the same order, written back to the same bytes.
+        var written = results.Select(r => Backends.Model(SerializerBackend.Interpreted).SerializeToArray(r)).ToArray();
+        Assert.All(written, w => Assert.Equal(written[0], w));
+    }
+
+    [Theory, MemberData(nameof(Backend))]
+    public void CraftedEntriesMergedIntoAMapReadBeforeSwitchItsComparer(SerializerBackend backend)
+    {
+        var model = Backends.Model(backend);
+        var target = model.Deserialize<KeyedMap<long>>(VarintMap(OrdinaryKeys().Take(1000).Select(k => (ulong)k)));
+        var map = target.Map!;
+        var comparer = map.Comparer;
+        Assert.Equal("identity", Mode(comparer));
+        var crafted = FoldingKeys();
+        model.Merge<KeyedMap<long>>(VarintMap(crafted.Select(k => (ulong)k)), target);
+        Assert.Same(map, target.Map);
+        Assert.Same(comparer, map.Comparer);
+        Assert.Equal("keyed", Mode(comparer));
+        Assert.InRange(LongestChain(map), 1, 32);
+        Assert.Equal(1000 + crafted.Length, map.Count);
+        Assert.All(crafted, k => Assert.True(map.ContainsKey(k)));
+        Assert.All(OrdinaryKeys().Take(1000), k => Assert.Equal(1, map[k]));
+    }
+
+    [Theory, MemberData(nameof(Backend))]
+    public void CraftedMapsSwitchInEveryShapeNanoCreates(SerializerBackend backend)
+    {
+        // A constructor-built map (gathered, then passed), an interface member, and a merge of 40,000 repeats of one key.
+        var model = Backends.Model(backend);
+        var crafted = VarintMap(FoldingKeys().Select(k => (ulong)k));
+        var constructed = model.Deserialize<ConstructedMap>(crafted).Map;
+        Assert.Equal("keyed", Mode(constructed.Comparer));
+        Assert.InRange(LongestChain(constructed), 1, 32);
+        Assert.Equal(Entries, constructed.Count);
+        var other = model.Deserialize<OtherMapShapes>(crafted);
+        var viaInterface = Assert.IsType<Dictionary<long, int>>(other.Interface);
+        Assert.Equal("keyed", Mode(viaInterface.Comparer));
+        Assert.InRange(LongestChain(viaInterface), 1, 32);
+        var repeated = model.Deserialize<KeyedMap<long>>(VarintMap(Enumerable.Repeat(5UL, Entries))).Map!;
+        Assert.Equal("identity", Mode(repeated.Comparer)); // overwrites add no load
+        Assert.Equal(1, Assert.Single(repeated).Value);
     }
 
     // ---- which dictionary Nano reads into
@@ -194,17 +287,23 @@ public class MapFloodingTests(ITestOutputHelper output)
     {
         var model = Backends.Model(backend);
         var bytes = VarintMap([1, 2]);
-        Assert.Same(MapKeyComparer<long>.Instance, model.Deserialize<KeyedMap<long>>(bytes).Map!.Comparer);
-        Assert.Same(MapKeyComparer<int>.Instance, model.Deserialize<KeyedMap<int>>(bytes).Map!.Comparer);
+        // Each dictionary has a comparer of its own, in identity mode after an ordinary read.
+        var first = model.Deserialize<KeyedMap<long>>(bytes).Map!.Comparer;
+        var second = model.Deserialize<KeyedMap<long>>(bytes).Map!.Comparer;
+        Assert.Equal("identity", Mode(first));
+        Assert.NotSame(first, second);
+        Assert.Equal("identity", Mode(model.Deserialize<KeyedMap<int>>(bytes).Map!.Comparer));
         var initialized = model.Deserialize<InitializedMap>(bytes);
         Assert.IsType<Dictionary<long, int>>(initialized.Map);
-        Assert.Same(MapKeyComparer<long>.Instance, initialized.Map.Comparer);
+        Assert.Equal("identity", Mode(initialized.Map.Comparer));
         Assert.Equal(2, initialized.Map.Count);
         var constructed = model.Deserialize<ConstructedMap>(bytes);
-        Assert.Same(MapKeyComparer<long>.Instance, constructed.Map.Comparer);
+        Assert.Equal("identity", Mode(constructed.Map.Comparer));
         var other = model.Deserialize<OtherMapShapes>(Hex.Bytes("0A 04 08 01 10 01  12 04 08 02 10 02"));
-        Assert.Same(MapKeyComparer<long>.Instance, Assert.IsType<Dictionary<long, int>>(other.Interface).Comparer);
-        Assert.Same(MapKeyComparer<long>.Instance, other.Immutable!.KeyComparer);
+        Assert.Equal("identity", Mode(Assert.IsType<Dictionary<long, int>>(other.Interface).Comparer));
+        // An immutable map's hash-bucket tree is not watched: keyed from the start.
+        Assert.Same(MapKeyComparer<long>.Keyed, other.Immutable!.KeyComparer);
+        Assert.Equal("keyed", Mode(other.Immutable.KeyComparer));
         Assert.Equal(2, other.Immutable[2]);
     }
 
@@ -234,7 +333,7 @@ public class MapFloodingTests(ITestOutputHelper output)
         var model = Backends.Model(backend);
         var target = new OtherMapShapes { Immutable = ImmutableDictionary<long, int>.Empty.Add(7, 7) };
         model.Merge<OtherMapShapes>(Hex.Bytes("12 04 08 02 10 02"), target);
-        Assert.Same(MapKeyComparer<long>.Instance, target.Immutable!.KeyComparer);
+        Assert.Same(MapKeyComparer<long>.Keyed, target.Immutable!.KeyComparer);
         Assert.Equal([2L, 7L], target.Immutable.Keys.Order());
     }
 }

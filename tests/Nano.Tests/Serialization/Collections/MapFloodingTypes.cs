@@ -42,3 +42,11 @@ public sealed class OtherMapShapes
 /// <summary>A map built through the constructor.</summary>
 [ProtoContract]
 public sealed record ConstructedMap([property: ProtoMember(1)] Dictionary<long, int> Map);
+
+/// <summary>A map whose entries the input may interleave with another field.</summary>
+[ProtoContract]
+public sealed class InterleavedMap
+{
+    [ProtoMember(1)] public Dictionary<long, int>? Map { get; set; }
+    [ProtoMember(2)] public List<int> Others { get; set; } = [];
+}

@@ -164,10 +164,7 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
         if (!hasValue)
             value = _values.CreateEmpty(ref reader);
         reader.EndLengthDelimited(token);
-        if (target is Dictionary<K, V> dictionary)
-            dictionary[key] = FromValue(value);
-        else
-            target[key] = FromValue(value);
+        MapInserts.Set(target, key, FromValue(value));
     }
 
     public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance)
@@ -236,7 +233,7 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
         var into = GetOnlyMembers<K, V>.Dictionary(member, GraphErrors.MemberName(Model));
         if (slot.Value is MapGathering<K, V> entries)
             foreach (var entry in entries)
-                into[entry.Key] = entry.Value;
+                MapInserts.Set(into, entry.Key, entry.Value);
     }
 
     public override object? Final(ref Slot slot) =>
@@ -291,9 +288,16 @@ internal sealed class ImmutableSortedMapField<K, V, TValue>(FieldModel field, Co
         ImmutableSortedMapRebuild<K, V>.SetItems(existing as IEnumerable<KeyValuePair<K, V>>, _empty, read);
 }
 
-/// <summary>Entries gathered for an immutable or get-only map, with the map being merged into (one allocation).</summary>
-internal sealed class MapGathering<K, V>(object? existing, MapKeyHashing hashing) : Dictionary<K, V>(MapKeyComparer<K>.For(hashing)) where K : notnull
+/// <summary>Entries gathered for an immutable or get-only map, with the map being merged into (one allocation), with a
+/// comparer of its own as any dictionary Nano creates (watched: see <see cref="AdaptiveKeyComparer{K}"/>).</summary>
+internal sealed class MapGathering<K, V> : Dictionary<K, V> where K : notnull
 {
+    public MapGathering(object? existing, MapKeyHashing hashing) : base(MapKeyComparer<K>.New(hashing))
+    {
+        Existing = existing;
+        MapKeyComparer<K>.Watch(this);
+    }
+
     /// <summary>The member's map being merged into, or null.</summary>
-    public object? Existing { get; } = existing;
+    public object? Existing { get; }
 }

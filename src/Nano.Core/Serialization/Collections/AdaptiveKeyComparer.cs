@@ -1,0 +1,136 @@
+namespace Nano.Serialization.Collections;
+
+/// <summary>The bounds of <see cref="AdaptiveKeyComparer{K}"/>'s watch.</summary>
+internal static class AdaptiveKeyComparer
+{
+    /// <summary>The entries a dictionary holds before its buckets are watched: below it no chain can pass <see cref="Bound"/>.</summary>
+    public const int Threshold = 32;
+
+    /// <summary>The keys one bucket may hold under the identity hash; one more switches to the keyed hash. Keys that are
+    /// not crafted stay far below it: 40,000 random keys in the 75,431 buckets of their table have a longest chain near 8.</summary>
+    public const int Bound = 32;
+}
+
+/// <summary>
+/// The key comparer of a dictionary Nano creates for an integer-key map read from the wire under
+/// <see cref="MapKeyHashing.CollisionResistant"/>, one instance per dictionary. It starts in <em>identity mode</em>:
+/// <see cref="GetHashCode(K)"/> and <see cref="Equals(K, K)"/> are those of <see cref="EqualityComparer{T}.Default"/>,
+/// whose identity hash spreads ordinary keys (sequential or evenly spaced ids) over distinct buckets. While Nano reads
+/// entries into its dictionary, <see cref="MapInserts"/> counts how many keys each bucket of the dictionary's table gets
+/// under that hash; when one passes <see cref="AdaptiveKeyComparer.Bound"/> (a flooding attack: keys sharing a hash code,
+/// or multiples of the table's prime size), the comparer switches, once, to <em>keyed mode</em> (<see cref="MapKeyHash.Mix"/>,
+/// whose buckets the sender cannot predict) and the dictionary's entries are re-added. A comparer made keyed
+/// (<see cref="NewKeyed"/>, for immutable maps and the boxed handler) is keyed from the start and never watches.
+/// </summary>
+/// <remarks>
+/// Hashing never changes the comparer's state, so a user's lookups after the read, concurrent or not, only read its
+/// mode. Only the reading thread changes it, through <see cref="Added{V}"/>, and only for the dictionary it was created
+/// with: another dictionary the user builds with this comparer is never watched, and its stored hash codes would be
+/// stale after a switch during a later merge into the first one (documented: docs/hostile-input.md).
+/// </remarks>
+internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : notnull
+{
+    private bool _keyed;
+    private object? _owner;     // the dictionary whose inserts are watched (identity mode only)
+    private byte[]? _loads;     // keys per bucket of _owner's table under the identity hash (at most Bound + 1)
+    private ulong _multiplier;  // FastMod's multiplier for _loads.Length
+    private int _watched;       // _owner's count when _loads was last brought up to date
+
+    private AdaptiveKeyComparer(bool keyed) => _keyed = keyed;
+
+    /// <summary>A comparer in keyed mode for good.</summary>
+    public static AdaptiveKeyComparer<K> NewKeyed() => new(keyed: true);
+
+    /// <summary>A comparer in identity mode for one new dictionary, to be given to <see cref="Watch"/> once created with
+    /// it (see <see cref="MapKeyComparer{K}.NewDictionary{V}"/>).</summary>
+    public static AdaptiveKeyComparer<K> NewIdentity() => new(keyed: false);
+
+    /// <summary>Whether the comparer hashes with <see cref="MapKeyHash.Mix"/> (else with the default comparer's hash).</summary>
+    public bool IsKeyed => _keyed;
+
+    /// <summary>Makes <paramref name="dictionary"/>, created with this comparer, the one whose inserts are watched.</summary>
+    public void Watch(object dictionary) => _owner ??= dictionary;
+
+    public bool Equals(K? x, K? y) => EqualityComparer<K>.Default.Equals(x, y);
+
+    public int GetHashCode(K key) => _keyed ? MapKeyHash.Mix(Bits(key)) : EqualityComparer<K>.Default.GetHashCode(key);
+
+    /// <summary>
+    /// After <paramref name="key"/> was added to <paramref name="dictionary"/> as a new key (an overwrite adds no load)
+    /// holding at least <see cref="AdaptiveKeyComparer.Threshold"/> entries, in identity mode: counts the key in its bucket,
+    /// or recounts every key when the table was resized (amortized O(1): the dictionary doubles) or changed outside Nano's
+    /// reads; switches when a bucket passes <see cref="AdaptiveKeyComparer.Bound"/>.
+    /// </summary>
+    public void Added<V>(Dictionary<K, V> dictionary, K key)
+    {
+        if (!ReferenceEquals(_owner, dictionary))
+            return;
+        var buckets = dictionary.EnsureCapacity(0); // the prime length of its buckets array; allocates nothing
+        var count = dictionary.Count;
+        if (_loads is null || _loads.Length != buckets || count != _watched + 1)
+            Recount(dictionary, buckets);
+        else if (++_loads[Bucket(key)] > AdaptiveKeyComparer.Bound)
+            Switch(dictionary);
+        else
+            _watched = count;
+    }
+
+    private void Recount<V>(Dictionary<K, V> dictionary, int buckets)
+    {
+        if (_loads is not null && _loads.Length == buckets)
+        {
+            Array.Clear(_loads, 0, buckets);
+        }
+        else
+        {
+            _loads = new byte[buckets];
+            _multiplier = ulong.MaxValue / (uint)buckets + 1;
+        }
+        _watched = dictionary.Count;
+        var passed = false;
+        foreach (var key in dictionary.Keys)
+            if (++_loads[Bucket(key)] > AdaptiveKeyComparer.Bound)
+            {
+                passed = true;
+                break;
+            }
+        if (passed)
+            Switch(dictionary);
+    }
+
+    /// <summary>The dictionary's bucket of <paramref name="key"/> under the identity hash: <c>(uint)hash % buckets</c>,
+    /// computed as the runtime's 64-bit <c>Dictionary</c> does (Lemire's FastMod: two multiplications, no division).</summary>
+    private int Bucket(K key)
+    {
+        var hash = (uint)EqualityComparer<K>.Default.GetHashCode(key);
+        return (int)(((((_multiplier * hash) >> 32) + 1) * (uint)_loads!.Length) >> 32);
+    }
+
+    /// <summary>Keyed mode, then the entries again: none keeps a hash code of the identity mode. Same dictionary object,
+    /// same capacity (<see cref="Dictionary{K, V}.Clear"/> keeps the arrays), same insertion order.</summary>
+    private void Switch<V>(Dictionary<K, V> dictionary)
+    {
+        var entries = new KeyValuePair<K, V>[dictionary.Count];
+        ((ICollection<KeyValuePair<K, V>>)dictionary).CopyTo(entries, 0);
+        dictionary.Clear();
+        _keyed = true;
+        _loads = null;
+        _owner = null;
+        foreach (var entry in entries)
+            dictionary.Add(entry.Key, entry.Value);
+    }
+
+    /// <summary>The key's bits for <see cref="MapKeyHash.Mix"/>, signed keys sign-extended to 64 bits. One branch per
+    /// instantiation survives: <typeparamref name="K"/> is a value type (no generic math: Nano.Core also targets netstandard2.1).</summary>
+    private static ulong Bits(K key) =>
+        typeof(K) == typeof(long) ? (ulong)Unsafe.As<K, long>(ref key)
+        : typeof(K) == typeof(ulong) ? Unsafe.As<K, ulong>(ref key)
+        : typeof(K) == typeof(int) ? (ulong)Unsafe.As<K, int>(ref key)
+        : typeof(K) == typeof(uint) ? Unsafe.As<K, uint>(ref key)
+        : typeof(K) == typeof(short) ? (ulong)Unsafe.As<K, short>(ref key)
+        : typeof(K) == typeof(ushort) ? Unsafe.As<K, ushort>(ref key)
+        : typeof(K) == typeof(char) ? Unsafe.As<K, char>(ref key)
+        : typeof(K) == typeof(nint) ? (ulong)(long)Unsafe.As<K, nint>(ref key)
+        : typeof(K) == typeof(nuint) ? (ulong)Unsafe.As<K, nuint>(ref key)
+        : throw new NotSupportedException($"{typeof(K)} is not an integer key type.");
+}
