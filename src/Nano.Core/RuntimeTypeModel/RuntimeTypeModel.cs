@@ -105,7 +105,7 @@ public sealed partial class RuntimeTypeModel
     /// <summary>
     /// How the dictionaries this model creates for map fields read from the wire hash their keys.
     /// <see cref="Nano.MapKeyHashing.CollisionResistant"/> (the default) gives each dictionary of integer keys a comparer
-    /// of its own that hashes as the default one until a bucket passes 32 keys during the read, then switches to a hash
+    /// of its own that hashes as the default one until a bucket passes 16 keys during the read, then switches to a hash
     /// keyed by a random per-process seed, so that a sender cannot make every key of a map share one bucket (hash
     /// flooding: a 40,000-entry map of crafted <c>long</c> keys read hundreds of times slower than an ordinary one).
     /// <see cref="Nano.MapKeyHashing.Default"/> uses .NET's default comparer with no such watch: choose it only for input

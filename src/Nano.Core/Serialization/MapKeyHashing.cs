@@ -8,7 +8,7 @@ public enum MapKeyHashing
     /// The default, for input from anyone: each dictionary created for integer keys (16 to 64 bits, <c>nint</c>,
     /// <c>char</c>) gets a comparer of its own (its <c>Comparer</c> is Nano's) that hashes as .NET's default comparer
     /// while the keys read spread over the dictionary's buckets, and switches, once and during the read, to a hash
-    /// keyed by a random per-process seed when one bucket passes 32 keys (hash flooding: keys crafted to share one
+    /// keyed by a random per-process seed when one bucket passes 16 keys (hash flooding: keys crafted to share one
     /// bucket, which would make reading the map quadratic). Immutable dictionaries get the keyed hash from the start.
     /// String, bool and 8-bit keys keep .NET's default comparer, which is already safe for them.
     /// </summary>
