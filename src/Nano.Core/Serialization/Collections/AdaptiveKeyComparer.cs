@@ -53,7 +53,7 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     /// <summary>Makes <paramref name="dictionary"/>, created with this comparer, the one whose inserts are watched.</summary>
     public void Watch(object dictionary) => _owner ??= dictionary;
 
-    public bool Equals(K? x, K? y) => EqualityComparer<K>.Default.Equals(x, y);
+    public bool Equals(K? x, K? y) => EqualityComparer<K>.Default.Equals(x!, y!); // netstandard2.1 does not annotate its parameters as nullable
 
     public int GetHashCode(K key) => _keyed ? MapKeyHash.Mix(Bits(key)) : EqualityComparer<K>.Default.GetHashCode(key);
 
