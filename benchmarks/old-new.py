@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-# old/new comparison from interleaved ratio-mode runs: O1 N1 O2 N2 (json). Per cell: each library's median time over
-# all rounds of both old runs vs both new runs, and the same for Google (the unchanged peer: machine drift).
+# Old/new comparison from interleaved ratio-mode runs (benchmarks/Nano.Ratio --out): old1 old2 new1 new2 (json).
+# Per cell: each library's median time over all rounds of both old runs vs both new runs, and the same for Google
+# (the unchanged peer: the machine's drift). Usage: python3 benchmarks/old-new.py old1.json old2.json new1.json new2.json
 import json, sys, statistics as st
 def load(paths):
     t={}
