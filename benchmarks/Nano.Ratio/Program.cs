@@ -9,9 +9,11 @@ using Nano.Ratio.Harness;
 //   --env K=V             an environment variable for the children (repeatable), e.g. DOTNET_TieredPGO=0
 //   --out file.json       write every raw per-round figure
 //   --validate            run every child's validation only (no timing)
+//   --lockstep            the children of a workload run at the same time and time their batches in turns
+//                         (Harness/Lockstep.cs); each ratio then pairs a batch with Google's batch of the same turn
 //   --compare a.json b.json   the two runs' median ratios per cell, flagging differences over 5%
 //   --warmup-ms N, --batches N, --batch-ms N   child settings (default 1500, 15, 40)
-// Child (started by the parent): dotnet Nano.Ratio.dll --child LIB WORKLOAD [--validate] [child settings]
+// Child (started by the parent): dotnet Nano.Ratio.dll --child LIB WORKLOAD [--validate | --lockstep] [child settings]
 try
 {
     Options options = Options.Parse(args);
@@ -19,7 +21,7 @@ try
     {
         try
         {
-            return ChildRunner.Run(lib, workload, options.Settings, options.Validate);
+            return ChildRunner.Run(lib, workload, options.Settings, options.Validate, options.Lockstep);
         }
         catch (Exception e) when (e is InvalidOperationException or IOException)
         {

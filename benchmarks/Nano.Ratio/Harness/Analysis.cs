@@ -16,7 +16,8 @@ internal sealed record Cell(
 
 /// <summary>
 /// Turns the raw per-round records into cells. A ratio is taken per round, against the Google child of the same round
-/// and the operation's baseline; the cell's ratio is the median of those per-round ratios.
+/// and the operation's baseline (in a lock-step run, turn by turn); the cell's ratio is the median of those per-round
+/// ratios.
 /// </summary>
 internal static class Analysis
 {
@@ -50,7 +51,7 @@ internal static class Analysis
                             .FirstOrDefault(o => o.Name == result.Baseline);
                         if (google is not null)
                         {
-                            ratios.Add(result.MedianNs / google.MedianNs);
+                            ratios.Add(Ratio(run, result, google));
                         }
                     }
 
@@ -68,5 +69,19 @@ internal static class Analysis
         }
 
         return cells;
+    }
+
+    /// <summary>
+    /// One round's ratio: in a lock-step run, the median of the per-turn ratios (batch b against Google's batch b);
+    /// otherwise the ratio of the two children's medians.
+    /// </summary>
+    private static double Ratio(RunFile run, OpResult mine, OpResult google)
+    {
+        if (run.Lockstep && mine.BatchNs is { Count: > 0 } a && google.BatchNs is { } g && g.Count == a.Count)
+        {
+            return Stats.Median(a.Select((ns, b) => ns / g[b]));
+        }
+
+        return mine.MedianNs / google.MedianNs;
     }
 }

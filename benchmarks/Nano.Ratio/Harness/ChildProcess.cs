@@ -21,6 +21,18 @@ internal static class ChildProcess
     /// <summary>Runs a child to completion.</summary>
     public static Outcome Run(string lib, string workload, ChildSettings settings, IReadOnlyDictionary<string, string> env, bool validateOnly)
     {
+        ProcessStartInfo start = StartInfo(lib, workload, settings, env, validateOnly);
+        var clock = Stopwatch.StartNew();
+        using Process process = Process.Start(start) ?? throw new InvalidOperationException("could not start the child process");
+        Task<string> stdout = process.StandardOutput.ReadToEndAsync();
+        Task<string> stderr = process.StandardError.ReadToEndAsync();
+        process.WaitForExit();
+        return new Outcome(process.ExitCode, stdout.Result, stderr.Result, clock.Elapsed);
+    }
+
+    /// <summary>How to start a child (its output redirected; the lock-step parent redirects its input too).</summary>
+    public static ProcessStartInfo StartInfo(string lib, string workload, ChildSettings settings, IReadOnlyDictionary<string, string> env, bool validateOnly)
+    {
         var start = new ProcessStartInfo(DotnetHost())
         {
             RedirectStandardOutput = true,
@@ -44,12 +56,7 @@ internal static class ChildProcess
             start.Environment[key] = value;
         }
 
-        var clock = Stopwatch.StartNew();
-        using Process process = Process.Start(start) ?? throw new InvalidOperationException("could not start the child process");
-        Task<string> stdout = process.StandardOutput.ReadToEndAsync();
-        Task<string> stderr = process.StandardError.ReadToEndAsync();
-        process.WaitForExit();
-        return new Outcome(process.ExitCode, stdout.Result, stderr.Result, clock.Elapsed);
+        return start;
     }
 
     /// <summary>The dotnet host: this process's own when it runs as <c>dotnet x.dll</c>, else the SDK's, else PATH's.</summary>

@@ -14,7 +14,7 @@ internal static class ChildRunner
     private static long s_sink;
 
     /// <summary>Runs the child; returns the process exit code.</summary>
-    public static int Run(string lib, string workload, ChildSettings settings, bool validateOnly)
+    public static int Run(string lib, string workload, ChildSettings settings, bool validateOnly, bool lockstep = false)
     {
         var wall = Stopwatch.StartNew();
         IWorkloadPeer peer = Libraries.Create(lib, workload);
@@ -38,6 +38,11 @@ internal static class ChildRunner
             return 0;
         }
 
+        if (lockstep)
+        {
+            return Lockstep.Serve(lib, workload, ops, settings, wall, WarmUp);
+        }
+
         var warm = Stopwatch.StartNew();
         long[] callsPerBatch = WarmUp(ops, settings);
         double warmupMs = warm.Elapsed.TotalMilliseconds;
@@ -57,7 +62,7 @@ internal static class ChildRunner
     /// Round-robin slices of every operation until the warm-up time has passed and each operation has had at least
     /// four slices; the last chunk of calls of each gives the calls per batch (time per call at that point, near Tier1).
     /// </summary>
-    private static long[] WarmUp(IReadOnlyList<Operation> ops, ChildSettings settings)
+    internal static long[] WarmUp(IReadOnlyList<Operation> ops, ChildSettings settings)
     {
         long[] calls = new long[ops.Count];
         long[] chunk = new long[ops.Count];

@@ -11,6 +11,7 @@ internal sealed class Options
     public Dictionary<string, string> Env { get; } = new(StringComparer.Ordinal);
     public string? Out { get; private set; }
     public bool Validate { get; private set; }
+    public bool Lockstep { get; private set; }
     public (string A, string B)? Compare { get; private set; }
     public (string Lib, string Workload)? Child { get; private set; }
     public int WarmupMs { get; private set; } = 1500;
@@ -53,6 +54,7 @@ internal sealed class Options
                     break;
                 case "--out": o.Out = Next(); break;
                 case "--validate": o.Validate = true; break;
+                case "--lockstep": o.Lockstep = true; break;
                 case "--compare": o.Compare = (Next(), Next()); break;
                 case "--child": o.Child = (Next(), Next()); break;
                 case "--warmup-ms": o.WarmupMs = NextInt(0); break;

@@ -34,6 +34,7 @@ internal static class ParentRunner
         Console.WriteLine($"- load at start: {loadStart}");
         Console.WriteLine($"- runtime: {Environment.Version}, {Environment.ProcessorCount} cores");
         Console.WriteLine($"- rounds: {options.Rounds}; children per round: {children.Count}; per operation: warm-up ≥ {settings.WarmupMs} ms per child (all operations round-robin), then {settings.Batches} batches of ~{settings.BatchMs} ms");
+        Console.WriteLine($"- lock-step: {(options.Lockstep ? "yes, the children of a workload take turns batch by batch; ratios pair batches" : "no, one child at a time")}");
         Console.WriteLine($"- child environment: {(options.Env.Count == 0 ? "(inherited only)" : string.Join(" ", options.Env.Select(kv => $"{kv.Key}={kv.Value}")))}");
         Console.WriteLine($"- estimated time: {estimate / 60:0.0} min");
         Console.WriteLine();
@@ -46,6 +47,19 @@ internal static class ParentRunner
             string[] rotated = [.. libOrder.Skip(round % libOrder.Length), .. libOrder.Take(round % libOrder.Length)];
             foreach (string workload in options.Workloads)
             {
+                if (options.Lockstep)
+                {
+                    var clock = Stopwatch.StartNew();
+                    string[] libs = rotated.Where(l => children.Contains((l, workload))).ToArray();
+                    foreach (ChildResult turnResult in Lockstep.RunWorkload(workload, libs, settings, options.Env))
+                    {
+                        records.Add(new RunRecord(round + 1, turnResult.Lib, workload, turnResult.Ops));
+                    }
+
+                    Console.WriteLine($"round {round + 1}/{options.Rounds} {workload,-5} {string.Join(",", libs),-24} {clock.Elapsed.TotalSeconds,5:0.0} s (lock-step)");
+                    continue;
+                }
+
                 foreach (string lib in rotated.Where(l => children.Contains((l, workload))))
                 {
                     ChildProcess.Outcome outcome = ChildProcess.Run(lib, workload, settings, options.Env, validateOnly: false);
@@ -69,11 +83,13 @@ internal static class ParentRunner
         }
 
         string loadEnd = Load();
-        var run = new RunFile(date, commit, loadStart, loadEnd, options.Rounds, options.Env, settings, records);
+        var run = new RunFile(date, commit, loadStart, loadEnd, options.Rounds, options.Env, settings, records, options.Lockstep);
         Console.WriteLine();
         Console.WriteLine($"- load at end: {loadEnd}");
         Console.WriteLine($"- took: {total.Elapsed.TotalMinutes:0.0} min");
-        Console.WriteLine("- ratio = time ÷ Google.Protobuf's time for the same operation in the same round; median over rounds, min–max beside it");
+        Console.WriteLine(options.Lockstep
+            ? "- ratio = per round, the median over batches of time ÷ Google.Protobuf's time in the same turn; median over rounds, min–max beside it"
+            : "- ratio = time ÷ Google.Protobuf's time for the same operation in the same round; median over rounds, min–max beside it");
         Console.Write(Report.Tables(run));
         if (options.Out is not null)
         {
