@@ -11,6 +11,8 @@ using Nano.Ratio.Harness;
 //   --validate            run every child's validation only (no timing)
 //   --lockstep            the children of a workload run at the same time and time their batches in turns
 //                         (Harness/Lockstep.cs); each ratio then pairs a batch with Google's batch of the same turn
+//   --old DLL             with --lockstep: each library but google also runs from DLL (another build of this harness
+//                         over older Nano code), as rows named LIB@old, in the same turns
 //   --compare a.json b.json   the two runs' median ratios per cell, flagging differences over 5%
 //   --warmup-ms N, --batches N, --batch-ms N   child settings (default 1500, 15, 40)
 // Child (started by the parent): dotnet Nano.Ratio.dll --child LIB WORKLOAD [--validate | --lockstep] [child settings]

@@ -20,6 +20,9 @@ namespace Nano.Ratio.Harness;
 /// </remarks>
 internal static class Lockstep
 {
+    /// <summary>The suffix of a library run from the <c>--old</c> build, e.g. <c>nano@old</c>.</summary>
+    public const string OldSuffix = "@old";
+
     /// <summary>The child's side: serves the parent's commands until <c>end</c>.</summary>
     public static int Serve(string lib, string workload, IReadOnlyList<Operation> ops, ChildSettings settings, Stopwatch wall,
         Func<IReadOnlyList<Operation>, ChildSettings, long[]> warmUp)
@@ -92,11 +95,13 @@ internal static class Lockstep
     /// The parent's side for one workload of one round: starts every library's child, warms them up one after the
     /// other, then times in turns. For each of Google's operations, every child times the operations compared with it
     /// (an operation whose baseline is that one), batch by batch: batch b of each, then batch b + 1, the order of the
-    /// children reversed on every other batch. Returns each child's result, in <paramref name="libs"/> order.
+    /// children reversed on every other batch. Returns each child's result, in <paramref name="libs"/> order. A name
+    /// ending in <see cref="OldSuffix"/> runs that library from <paramref name="oldDll"/> (<c>--old</c>): another build
+    /// of this harness over older Nano code, timed in the same turns.
     /// </summary>
-    public static List<ChildResult> RunWorkload(string workload, IReadOnlyList<string> libs, ChildSettings settings, IReadOnlyDictionary<string, string> env)
+    public static List<ChildResult> RunWorkload(string workload, IReadOnlyList<string> libs, ChildSettings settings, IReadOnlyDictionary<string, string> env, string? oldDll)
     {
-        var children = libs.Select(lib => new Child(lib, workload, settings, env)).ToList();
+        var children = libs.Select(lib => new Child(lib, workload, settings, env, oldDll)).ToList();
         try
         {
             foreach (Child child in children)
@@ -133,7 +138,8 @@ internal static class Lockstep
             foreach (Child child in children)
             {
                 child.Send("end");
-                results.Add(JsonSerializer.Deserialize(child.Expect("{"), HarnessJson.Default.ChildResult)!);
+                ChildResult result = JsonSerializer.Deserialize(child.Expect("{"), HarnessJson.Default.ChildResult)!;
+                results.Add(result with { Lib = child.Lib });
             }
 
             return results;
@@ -177,11 +183,17 @@ internal static class Lockstep
         private readonly Process _process;
         private readonly Task<string> _stderr;
 
-        public Child(string lib, string workload, ChildSettings settings, IReadOnlyDictionary<string, string> env)
+        public Child(string lib, string workload, ChildSettings settings, IReadOnlyDictionary<string, string> env, string? oldDll)
         {
             Lib = lib;
             Workload = workload;
-            ProcessStartInfo start = ChildProcess.StartInfo(lib, workload, settings, env, validateOnly: false);
+            bool old = lib.EndsWith(OldSuffix, StringComparison.Ordinal);
+            ProcessStartInfo start = ChildProcess.StartInfo(old ? lib[..^OldSuffix.Length] : lib, workload, settings, env, validateOnly: false);
+            if (old)
+            {
+                start.ArgumentList[0] = oldDll ?? throw new ArgumentException($"{lib} needs --old DLL");
+            }
+
             start.ArgumentList.Add("--lockstep");
             start.RedirectStandardInput = true;
             _process = Process.Start(start) ?? throw new InvalidOperationException("could not start the child process");

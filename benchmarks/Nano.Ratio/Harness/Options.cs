@@ -12,6 +12,7 @@ internal sealed class Options
     public string? Out { get; private set; }
     public bool Validate { get; private set; }
     public bool Lockstep { get; private set; }
+    public string? Old { get; private set; }
     public (string A, string B)? Compare { get; private set; }
     public (string Lib, string Workload)? Child { get; private set; }
     public int WarmupMs { get; private set; } = 1500;
@@ -55,6 +56,7 @@ internal sealed class Options
                 case "--out": o.Out = Next(); break;
                 case "--validate": o.Validate = true; break;
                 case "--lockstep": o.Lockstep = true; break;
+                case "--old": o.Old = Path.GetFullPath(Next()); break;
                 case "--compare": o.Compare = (Next(), Next()); break;
                 case "--child": o.Child = (Next(), Next()); break;
                 case "--warmup-ms": o.WarmupMs = NextInt(0); break;
@@ -62,6 +64,16 @@ internal sealed class Options
                 case "--batch-ms": o.BatchMs = NextInt(1); break;
                 default: throw new ArgumentException($"unknown argument '{a}'");
             }
+        }
+
+        if (o.Old is not null && !o.Lockstep)
+        {
+            throw new ArgumentException("--old needs --lockstep");
+        }
+
+        if (o.Old is not null && !File.Exists(o.Old))
+        {
+            throw new ArgumentException($"--old: no file '{o.Old}'");
         }
 
         return o;

@@ -35,6 +35,11 @@ internal static class ParentRunner
         Console.WriteLine($"- runtime: {Environment.Version}, {Environment.ProcessorCount} cores");
         Console.WriteLine($"- rounds: {options.Rounds}; children per round: {children.Count}; per operation: warm-up ≥ {settings.WarmupMs} ms per child (all operations round-robin), then {settings.Batches} batches of ~{settings.BatchMs} ms");
         Console.WriteLine($"- lock-step: {(options.Lockstep ? "yes, the children of a workload take turns batch by batch; ratios pair batches" : "no, one child at a time")}");
+        if (options.Old is not null)
+        {
+            Console.WriteLine($"- old build: {options.Old} (its libraries are the rows ending in {Lockstep.OldSuffix}, timed in the same turns)");
+        }
+
         Console.WriteLine($"- child environment: {(options.Env.Count == 0 ? "(inherited only)" : string.Join(" ", options.Env.Select(kv => $"{kv.Key}={kv.Value}")))}");
         Console.WriteLine($"- estimated time: {estimate / 60:0.0} min");
         Console.WriteLine();
@@ -50,8 +55,10 @@ internal static class ParentRunner
                 if (options.Lockstep)
                 {
                     var clock = Stopwatch.StartNew();
-                    string[] libs = rotated.Where(l => children.Contains((l, workload))).ToArray();
-                    foreach (ChildResult turnResult in Lockstep.RunWorkload(workload, libs, settings, options.Env))
+                    string[] libs = rotated.Where(l => children.Contains((l, workload)))
+                        .SelectMany(l => options.Old is null || l == Libraries.Baseline ? [l] : new[] { l, l + Lockstep.OldSuffix })
+                        .ToArray();
+                    foreach (ChildResult turnResult in Lockstep.RunWorkload(workload, libs, settings, options.Env, options.Old))
                     {
                         records.Add(new RunRecord(round + 1, turnResult.Lib, workload, turnResult.Ops));
                     }
