@@ -25,30 +25,14 @@ internal sealed partial class VerifyingEmitter
         BeginPseudo("mark label " + label.Name);
         CheckOwner(label);
         if (label.IsMarked) Fail($"label '{label.Name}' is already marked");
-        Place(label);
+        if (_reachable) Record(label, _stack, fallThrough: true);
+        // After an unconditional transfer the stack is what forward branches recorded, else empty (ECMA-335 III.1.7.5).
+        _reachable = true;
+        _stack = label.Stack;
+        label.IsMarked = true;
         _il.MarkLabel(label.Label);
         LogMark(label.Name);
         return this;
-    }
-
-    private void Place(EmitLabel label)
-    {
-        if (_reachable)
-        {
-            Record(label, _stack, fallThrough: true);
-        }
-        else
-        {
-            // After an unconditional transfer the stack is what forward branches recorded, else empty (ECMA-335 III.1.7.5).
-            if (!label.HasStack)
-            {
-                label.Stack = null;
-                label.HasStack = true;
-            }
-            _reachable = true;
-        }
-        _stack = label.Stack;
-        label.IsMarked = true;
     }
 
     /// <summary>Records a transfer to <paramref name="label"/> with <paramref name="stack"/>, checking its stack shape.</summary>
