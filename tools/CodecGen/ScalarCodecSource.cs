@@ -3,9 +3,9 @@ using System.Text;
 namespace Nano.Tools.CodecGen;
 
 /// <summary>
-/// The scalar codecs (every number and bool under each encoding its CLR type allows, and the narrow enums) written out
-/// from one table: each is a four-line struct that differs from its neighbours only in names, so they are generated,
-/// not kept by hand. Also writes the one selector both backends choose them from (emit by type, the interpreted
+/// The scalar codecs (every number and bool under each encoding its CLR type allows, the narrow enums, string and
+/// bytes) written out from tables: each is a four-line struct that differs from its neighbours only in names, so they
+/// are generated, not kept by hand. Also writes the one selector both backends choose them from (emit by type, the interpreted
 /// backend by instance: every instantiation is spelled out, so NativeAOT compiles each one), and the ReadyToRun roots
 /// of their zero tests (CodecReadyToRunRoots: the same table, so a codec added to it is rooted too).
 /// </summary>
@@ -79,6 +79,17 @@ public static class ScalarCodecSource
     /// their integer's default codec).</summary>
     private static readonly (string Keyword, string Name)[] NarrowEnums = [("sbyte", "SByte"), ("byte", "Byte"), ("short", "Int16"), ("ushort", "UInt16")];
 
+    /// <summary>The codecs of string and bytes, the same four-line shape (chosen by type, not from the table's selector):
+    /// bytes held as <c>byte[]</c>, as <c>ReadOnlyMemory&lt;byte&gt;</c> (a slice of the input, or of pooled slabs, where
+    /// possible), or as <c>Memory&lt;byte&gt;</c> (read as read-only memory, then made writable).</summary>
+    private static readonly (string Name, string Keyword, string IsZero, string Size, string Write, string Read)[] TextAndBytes =
+    [
+        ("StringCodec", "string", "string.IsNullOrEmpty(v)", "WireFormat.SizeOfString(v)", "w.WriteString(v)", "r.ReadString()"),
+        ("ByteArrayCodec", "byte[]", "v is null || v.Length == 0", "WireFormat.SizeOfLengthPrefixed(v.Length)", "w.WriteBytes(v)", "r.ReadBytes()"),
+        ("ReadOnlyMemoryCodec", "ReadOnlyMemory<byte>", "v.IsEmpty", "WireFormat.SizeOfLengthPrefixed(v.Length)", "w.WriteBytes(v.Span)", "r.ReadBytesMemory()"),
+        ("MemoryCodec", "Memory<byte>", "v.IsEmpty", "WireFormat.SizeOfLengthPrefixed(v.Length)", "w.WriteBytes(v.Span)", "MemoryMarshal.AsMemory(r.ReadBytesMemory())"),
+    ];
+
     private static readonly (string Keyword, string TypeCode, string Codec)[] WideEnums =
         [("int", "Int32", "Int32Codec"), ("uint", "UInt32", "UInt32Codec"), ("long", "Int64", "Int64Codec"), ("ulong", "UInt64", "UInt64Codec")];
 
@@ -115,6 +126,8 @@ public static class ScalarCodecSource
         foreach (var (keyword, name) in NarrowEnums)
             Struct(s, name + "EnumCodec", "(Type enumType)", keyword, "Varint", "v == 0", "WireFormat.SizeOfInt32(v)", "w.WriteInt32(v)",
                 $"({keyword})Narrowing.EnumNumber(ref r, r.ReadInt32(), enumType)");
+        foreach (var (name, keyword, isZero, size, write, read) in TextAndBytes)
+            Struct(s, name, "", keyword, "LengthDelimited", isZero, size, write, read);
         Selector(s);
         Roots(s);
         return s.ToString().Replace("\r\n", "\n");

@@ -27,20 +27,14 @@ public sealed class PooledMessage<T> : IDisposable
     internal PooledMessage(T value, ReadOnlySpan<Slab> holds)
     {
         _value = value;
-        switch (holds.Length)
+        if (holds.Length > 2)
         {
-            case 0:
-                break;
-            case 1:
-                _hold0 = holds[0];
-                break;
-            case 2:
-                _hold0 = holds[0];
-                _hold1 = holds[1];
-                break;
-            default:
-                _holds = holds.ToArray();
-                break;
+            _holds = holds.ToArray();
+        }
+        else if (holds.Length > 0)
+        {
+            _hold0 = holds[0];
+            _hold1 = holds.Length == 2 ? holds[1] : null;
         }
     }
 

@@ -91,7 +91,7 @@ internal sealed class SlabAllocator
         if (length > _oversizeThreshold)
         {
             // Its own rental, held by this call only; the current slab stays current.
-            Slab own = _pool.RentOversize(length);
+            Slab own = _pool.Rent(length, oversize: true);
             AddHold(own);
             _bytes += length;
             destination = own.GetSpan().Slice(0, length);
@@ -109,7 +109,7 @@ internal sealed class SlabAllocator
         {
             // No slab, or no room left in it: move to a new one (the old one stays alive while leases hold it).
             Retire();
-            Slab slab = _pool.RentSlab(); // count 1: this allocator's hold
+            Slab slab = _pool.Rent(_pool.SlabSize, oversize: false); // count 1: this allocator's hold
             slab.AddRef();                // count 2: this call's
             AddHold(slab);
             _slab = slab;

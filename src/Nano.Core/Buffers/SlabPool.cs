@@ -110,18 +110,12 @@ internal sealed class SlabPool
             allocator.Retire();
     }
 
-    internal Slab RentSlab()
-    {
-        byte[] array = Arrays.Rent(SlabSize);
-        Interlocked.Increment(ref _slabsRented);
-        return new Slab(this, array, oversize: false);
-    }
-
-    internal Slab RentOversize(int length)
+    /// <summary>Rents a slab of <see cref="SlabSize"/>, or the own rental of one oversize leaf of <paramref name="length"/>.</summary>
+    internal Slab Rent(int length, bool oversize)
     {
         byte[] array = Arrays.Rent(length);
-        Interlocked.Increment(ref _oversizeRented);
-        return new Slab(this, array, oversize: true);
+        Interlocked.Increment(ref oversize ? ref _oversizeRented : ref _slabsRented);
+        return new Slab(this, array, oversize);
     }
 
     /// <summary>Called once per slab, by its last <see cref="Slab.Release"/>.</summary>

@@ -80,6 +80,16 @@ public sealed class MessageModel
     /// <summary>The required fields, indexed by <see cref="FieldModel.RequiredIndex"/>.</summary>
     public IReadOnlyList<FieldModel> RequiredFields { get; internal set; } = [];
 
+    /// <summary>The position of <paramref name="field"/> in <see cref="Fields"/>, or -1 when it is not one of them (the
+    /// index every backend keeps its per-field state under).</summary>
+    internal int IndexOf(FieldModel field)
+    {
+        for (var i = 0; i < Fields.Count; i++)
+            if (Fields[i] == field)
+                return i;
+        return -1;
+    }
+
     /// <summary>True for structs.</summary>
     public bool IsValueType => Type.IsValueType;
 

@@ -143,7 +143,8 @@ public sealed partial class RuntimeTypeModel
     public async ValueTask SerializeAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination, T value, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(destination);
-        ThrowIfNull(value);
+        if (value is null)
+            ThrowNull<T>();
         var writer = PipeWriter.Create(destination, PipeFraming.StreamWriterOptions);
         try
         {

@@ -43,6 +43,7 @@ public sealed partial class RuntimeTypeModel
             }
             stream.Write(prefix[..length]);
             stream.Write(bytes);
+            return true;
         });
     }
 

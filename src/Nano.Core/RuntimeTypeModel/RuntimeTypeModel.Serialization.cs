@@ -77,7 +77,11 @@ public sealed partial class RuntimeTypeModel
     public void Serialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination, T value)
     {
         ArgumentNullException.ThrowIfNull(destination);
-        WithPooledBytes(value, destination, static (bytes, stream) => stream.Write(bytes));
+        WithPooledBytes(value, destination, static (bytes, stream) =>
+        {
+            stream.Write(bytes);
+            return true;
+        });
     }
 
     /// <summary>Writes <paramref name="value"/> to a new array of exactly the message's length.</summary>
@@ -298,25 +302,10 @@ public sealed partial class RuntimeTypeModel
         return (int)length;
     }
 
-    private void WithPooledBytes<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T, TState>(T value, TState state, PooledBytesAction<TState> action) =>
-        WithPooledBytes(value, (state, action), static (bytes, s) =>
-        {
-            s.action(bytes, s.state);
-            return true;
-        });
-
     private delegate TResult PooledBytesFunc<in TState, out TResult>(ReadOnlySpan<byte> bytes, TState state);
-
-    private delegate void PooledBytesAction<in TState>(ReadOnlySpan<byte> bytes, TState state);
 
     /// <summary>Null values are refused by every entry point before the serializer is found (the test stays inline, the
     /// throw out of line so that the entry points stay small enough to inline).</summary>
-    private static void ThrowIfNull<T>(T value)
-    {
-        if (value is null)
-            ThrowNull<T>();
-    }
-
     [System.Diagnostics.CodeAnalysis.DoesNotReturn]
     [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
     private static void ThrowNull<T>() => throw new ArgumentNullException("value", $"Cannot serialize a null {typeof(T).Name}.");

@@ -16,7 +16,8 @@ internal sealed record EnumPlan(Type Type, string Name, IReadOnlyList<(string Na
     public static EnumPlan Create(Type type, string name, NameScope file)
     {
         var prefix = ProtoNames.UpperSnake(name) + "_";
-        var local = new NameScope(loose: true);
+        // A value name must be free in the enum (loosely, as protoc compares them) and in the file; it is claimed in both.
+        var local = new NameScope(loose: true, also: file);
         var members = new List<(string Member, int Number)>();
         foreach (var (member, number) in EnumMembers.Of(type))
         {
@@ -30,19 +31,10 @@ internal sealed record EnumPlan(Type Type, string Name, IReadOnlyList<(string Na
         // Zero first: proto3 requires it, and proto2 takes the first value as the default, which must be Nano's zero.
         var ordered = members.Where(m => m.Number == 0).Concat(members.Where(m => m.Number != 0)).ToList();
         if (ordered.Count == 0 || ordered[0].Number != 0)
-            values.Add((Claim(prefix + "UNSPECIFIED", local, file), 0));
+            values.Add((file.Claim(local.Claim(prefix + "UNSPECIFIED", "_"), "_"), 0));
         foreach (var (member, number) in ordered)
-            values.Add((Claim(prefix + ProtoNames.UpperSnake(member), local, file), number));
+            values.Add((file.Claim(local.Claim(prefix + ProtoNames.UpperSnake(member), "_"), "_"), number));
         var allowAlias = values.Select(v => v.Number).Distinct().Count() < values.Count;
         return new EnumPlan(type, name, values, allowAlias);
-    }
-
-    private static string Claim(string preferred, NameScope local, NameScope file)
-    {
-        var name = preferred;
-        for (var attempt = 2; local.IsTaken(name) || file.IsTaken(name); attempt++)
-            name = preferred + "_" + attempt;
-        local.Claim(name, "_");
-        return file.Claim(name, "_");
     }
 }

@@ -126,6 +126,23 @@ internal static class BclFormats
         reader.EndLengthDelimited(token);
     }
 
+    /// <summary>Reads a length-delimited message whose fields 1 to <c>values.Length</c> are all of <paramref name="wireType"/>
+    /// (varint or fixed64) into <c>values[number - 1]</c>, a later occurrence replacing an earlier one; others are skipped.</summary>
+    internal static void ReadFields(ref ProtoReader reader, WireType wireType, scoped Span<ulong> values)
+    {
+        var token = reader.BeginLengthDelimited();
+        uint tag;
+        while ((tag = reader.ReadTag()) != 0)
+        {
+            var index = (tag >> 3) - 1;
+            if ((WireType)(tag & 7) == wireType && index < (uint)values.Length)
+                values[(int)index] = wireType == WireType.Fixed64 ? reader.ReadFixed64() : reader.ReadUInt64();
+            else
+                reader.SkipField();
+        }
+        reader.EndLengthDelimited(token);
+    }
+
     // ---- bcl.Decimal
 
     internal static void Split(decimal value, out ulong lo, out uint hi, out uint signScale)

@@ -288,13 +288,8 @@ internal sealed partial class MessageCompiler
         }
     }
 
-    private static int IndexIn(Layout layout, FieldModel field)
-    {
-        for (var i = 0; i < layout.Fields.Count; i++)
-            if (layout.Fields[i] == field)
-                return i;
-        throw new InvalidOperationException($"{field.Name} is not a field of {layout.Type.FullName}.");
-    }
+    private static int IndexIn(Layout layout, FieldModel field) => layout.Model.IndexOf(field) is var i and >= 0
+        ? i : throw new InvalidOperationException($"{field.Name} is not a field of {layout.Type.FullName}.");
 
     /// <summary>Reads an inlined leaf message: its own loop between the length-delimited bounds, no delegate call.</summary>
     private EmitLocal? EmitReadInlined(VerifyingEmitter il, Layout layout, int index, Layout leaf, EmitLocal tag, EmitLabel unknown, Storage storage)

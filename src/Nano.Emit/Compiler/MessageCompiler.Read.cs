@@ -153,14 +153,10 @@ internal sealed partial class MessageCompiler
         var started = il.DefineLabel("started");
         il.Branch(started);
         il.MarkLabel(fresh);
+        var storage = new SlotStorage(slots, seen);
         for (var i = 0; i < fields.Count; i++)
-        {
-            if (fields[i].Absent != AbsentValue.Default)
-                continue;
-            EmitLoadAbsentDefault(il, _root, i);
-            il.StoreLocal(slots[i]);
-            il.LoadLocal(seen).LoadConstant(1L << i).Or().StoreLocal(seen);
-        }
+            if (fields[i].Absent == AbsentValue.Default)
+                storage.Store(il, i, () => EmitLoadAbsentDefault(il, _root, i));
         il.MarkLabel(started);
     }
 }

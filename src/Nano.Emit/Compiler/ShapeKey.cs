@@ -57,7 +57,7 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
             {
                 text.Append("args(");
                 foreach (var argument in arguments)
-                    text.Append(argument is null ? -1 : IndexOf(model, argument)).Append(',');
+                    text.Append(argument is null ? -2 : model.IndexOf(argument)).Append(',');
                 text.Append(')');
             }
             if (model.Surrogate is { } surrogate)
@@ -75,12 +75,12 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
             {
                 text.Append(model.OneOfGroups[g]).Append(':');
                 foreach (var member in model.OneOfMembers[g])
-                    text.Append(IndexOf(model, member)).Append(',');
+                    text.Append(model.IndexOf(member)).Append(',');
                 text.Append(';');
             }
             text.Append(") required(");
             foreach (var required in model.RequiredFields)
-                text.Append(IndexOf(model, required)).Append(',');
+                text.Append(model.IndexOf(required)).Append(',');
             text.Append(")\n");
             foreach (var field in model.Fields)
                 AppendField(text, references, field, order, index);
@@ -147,14 +147,6 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
             order.Add(model);
         }
         return "#" + name;
-    }
-
-    private static int IndexOf(MessageModel model, FieldModel field)
-    {
-        for (var i = 0; i < model.Fields.Count; i++)
-            if (model.Fields[i] == field)
-                return i;
-        return -2;
     }
 
     private static void Reference(StringBuilder text, List<object?> references, object? value)

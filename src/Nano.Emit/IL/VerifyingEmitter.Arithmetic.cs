@@ -12,10 +12,6 @@ internal sealed partial class VerifyingEmitter
     /// <returns>This emitter.</returns>
     public VerifyingEmitter Subtract() => Binary(OpCodes.Sub, floats: true);
 
-    /// <summary><c>mul</c>.</summary>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter Multiply() => Binary(OpCodes.Mul, floats: true);
-
     /// <summary><c>and</c> (integers only).</summary>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter And() => Binary(OpCodes.And, floats: false);
@@ -24,33 +20,32 @@ internal sealed partial class VerifyingEmitter
     /// <returns>This emitter.</returns>
     public VerifyingEmitter Or() => Binary(OpCodes.Or, floats: false);
 
-    /// <summary><c>xor</c> (integers only).</summary>
+    /// <summary><c>shr.un</c> (logical): pops the shift amount (int32 or native int), then the value (int32, int64 or native int).</summary>
     /// <returns>This emitter.</returns>
-    public VerifyingEmitter Xor() => Binary(OpCodes.Xor, floats: false);
-
-    /// <summary><c>shl</c>: pops the shift amount (int32 or native int), then the value (int32, int64 or native int).</summary>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter ShiftLeft() => Shift(OpCodes.Shl);
-
-    /// <summary><c>shr</c> (arithmetic).</summary>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter ShiftRight() => Shift(OpCodes.Shr);
-
-    /// <summary><c>shr.un</c> (logical).</summary>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter UnsignedShiftRight() => Shift(OpCodes.Shr_Un);
+    public VerifyingEmitter UnsignedShiftRight()
+    {
+        Begin(OpCodes.Shr_Un);
+        Need(2);
+        StackItem amount = PopItem(), value = PopItem();
+        if (!amount.IsIntegerLike) Fail($"shr.un: the shift amount must be int32 or native int, found {amount}");
+        if (value.Kind is not (StackKind.Int32 or StackKind.Int64 or StackKind.NativeInt)) Fail($"shr.un: the value must be int32, int64 or native int, found {value}");
+        Push(value);
+        _il.Emit(OpCodes.Shr_Un);
+        return Done();
+    }
 
     /// <summary><c>ceq</c>: pushes 1 if equal (numbers, byrefs or object references), else 0.</summary>
     /// <returns>This emitter.</returns>
-    public VerifyingEmitter CompareEqual() => Compare(OpCodes.Ceq, references: true);
-
-    /// <summary><c>cgt.un</c> (unsigned; on object references, the "is not null" idiom).</summary>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter UnsignedCompareGreaterThan() => Compare(OpCodes.Cgt_Un, references: true);
-
-    /// <summary><c>clt</c> (signed).</summary>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter CompareLessThan() => Compare(OpCodes.Clt, references: false);
+    public VerifyingEmitter CompareEqual()
+    {
+        Begin(OpCodes.Ceq);
+        Need(2);
+        StackItem right = PopItem(), left = PopItem();
+        CheckComparable(left, right, references: true);
+        Push(StackItem.Bool);
+        _il.Emit(OpCodes.Ceq);
+        return Done();
+    }
 
     private VerifyingEmitter Binary(OpCode op, bool floats)
     {
@@ -104,29 +99,6 @@ internal sealed partial class VerifyingEmitter
         };
     }
 
-    private VerifyingEmitter Shift(OpCode op)
-    {
-        Begin(op);
-        Need(2);
-        StackItem amount = PopItem(), value = PopItem();
-        if (!amount.IsIntegerLike) Fail($"{op.Name}: the shift amount must be int32 or native int, found {amount}");
-        if (value.Kind is not (StackKind.Int32 or StackKind.Int64 or StackKind.NativeInt)) Fail($"{op.Name}: the value must be int32, int64 or native int, found {value}");
-        Push(value);
-        _il.Emit(op);
-        return Done();
-    }
-
-    private VerifyingEmitter Compare(OpCode op, bool references)
-    {
-        Begin(op);
-        Need(2);
-        StackItem right = PopItem(), left = PopItem();
-        CheckComparable(left, right, references);
-        Push(StackItem.Bool);
-        _il.Emit(op);
-        return Done();
-    }
-
     /// <summary>ECMA-335 table III.4: which operand pairs a comparison (or compare-and-branch) accepts.</summary>
     private void CheckComparable(StackItem left, StackItem right, bool references)
     {
@@ -172,19 +144,6 @@ internal sealed partial class VerifyingEmitter
     /// <typeparam name="T">The target type.</typeparam>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter Convert<T>() where T : unmanaged => Convert(typeof(T));
-
-    /// <summary><c>conv.r.un</c>: pops an integer, reads it as unsigned and pushes an F.</summary>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter ConvertUnsignedToFloat()
-    {
-        Begin(OpCodes.Conv_R_Un);
-        Need(1);
-        StackItem value = PopItem();
-        if (value.Kind is not (StackKind.Int32 or StackKind.Int64 or StackKind.NativeInt)) Fail($"conv.r.un expects an integer, found {value}");
-        Push(new StackItem(StackKind.Float, typeof(double)));
-        _il.Emit(OpCodes.Conv_R_Un);
-        return Done();
-    }
 
     private static OpCode? ConvertOpCode(Type t)
     {
@@ -251,39 +210,6 @@ internal sealed partial class VerifyingEmitter
         return EmitTyped(op, elementType);
     }
 
-    /// <summary><c>stelem.*</c> (or <c>stelem T</c>): pops value, index and array.</summary>
-    /// <param name="elementType">The element type to write.</param>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter StoreElement(Type elementType)
-    {
-        ArgumentNullException.ThrowIfNull(elementType);
-        OpCode op = BeginTyped(s_storeElement, elementType, operands: 3);
-        StackItem value = PopItem();
-        PopIndex();
-        Type? actual = ArrayElement(PopItem());
-        if (!value.IsAssignableTo(elementType)) Fail($"{op.Name}: the value must be {TypeNames.Of(elementType)}, found {value}");
-        if (actual is not null && (elementType.IsValueType ? !StackItem.SameVerificationType(actual, elementType) : actual.IsValueType || !value.IsAssignableTo(actual)))
-            Fail($"{op.Name}: a {TypeNames.Of(actual)}[] cannot store {value}");
-        return EmitTyped(op, elementType);
-    }
-
-    /// <summary><c>ldelema</c>: pops index and array and pushes the element's address.</summary>
-    /// <param name="elementType">The array's exact element type.</param>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter LoadElementAddress(Type elementType)
-    {
-        ArgumentNullException.ThrowIfNull(elementType);
-        Begin(OpCodes.Ldelema, elementType);
-        Need(2);
-        PopIndex();
-        Type? actual = ArrayElement(PopItem());
-        if (actual is not null && !StackItem.SameVerificationType(actual, elementType))
-            Fail($"ldelema {TypeNames.Of(elementType)}: the array is {TypeNames.Of(actual)}[]");
-        Push(new StackItem(StackKind.ByRef, elementType.MakeByRefType()));
-        _il.Emit(OpCodes.Ldelema, elementType);
-        return Done();
-    }
-
     private void PopIndex()
     {
         StackItem index = PopItem();
@@ -317,23 +243,6 @@ internal sealed partial class VerifyingEmitter
         return EmitTyped(op, type);
     }
 
-    /// <summary><c>stind.*</c> (or <c>stobj T</c>): pops the value, then the byref (or native int pointer).</summary>
-    /// <param name="type">The type to write.</param>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter StoreIndirect(Type type)
-    {
-        ArgumentNullException.ThrowIfNull(type);
-        OpCode op = BeginTyped(s_storeIndirect, type, operands: 2);
-        StackItem value = PopItem(), address = PopItem();
-        if (!value.IsAssignableTo(type)) Fail($"{op.Name}: the value must be {TypeNames.Of(type)}, found {value}");
-        bool ok = address.Kind == StackKind.NativeInt
-                  || (address.Kind == StackKind.ByRef && (type.IsValueType
-                      ? StackItem.SameVerificationType(address.Type.GetElementType()!, type)
-                      : !address.Type.GetElementType()!.IsValueType && value.IsAssignableTo(address.Type.GetElementType()!)));
-        if (!ok) Fail($"{op.Name} expects a {TypeNames.Of(type)}& (or a pointer) beneath the value, found {address}");
-        return EmitTyped(op, type);
-    }
-
     private enum Primitive : byte
     {
         I1, U1, I2, U2, I4, U4, I8, I, R4, R8, Ref, Struct,
@@ -362,12 +271,8 @@ internal sealed partial class VerifyingEmitter
     // The typed forms of each access, indexed by Primitive (the last one, for structs, names the type).
     private static readonly OpCode[] s_loadElement = [OpCodes.Ldelem_I1, OpCodes.Ldelem_U1, OpCodes.Ldelem_I2, OpCodes.Ldelem_U2,
         OpCodes.Ldelem_I4, OpCodes.Ldelem_U4, OpCodes.Ldelem_I8, OpCodes.Ldelem_I, OpCodes.Ldelem_R4, OpCodes.Ldelem_R8, OpCodes.Ldelem_Ref, OpCodes.Ldelem];
-    private static readonly OpCode[] s_storeElement = [OpCodes.Stelem_I1, OpCodes.Stelem_I1, OpCodes.Stelem_I2, OpCodes.Stelem_I2,
-        OpCodes.Stelem_I4, OpCodes.Stelem_I4, OpCodes.Stelem_I8, OpCodes.Stelem_I, OpCodes.Stelem_R4, OpCodes.Stelem_R8, OpCodes.Stelem_Ref, OpCodes.Stelem];
     private static readonly OpCode[] s_loadIndirect = [OpCodes.Ldind_I1, OpCodes.Ldind_U1, OpCodes.Ldind_I2, OpCodes.Ldind_U2,
         OpCodes.Ldind_I4, OpCodes.Ldind_U4, OpCodes.Ldind_I8, OpCodes.Ldind_I, OpCodes.Ldind_R4, OpCodes.Ldind_R8, OpCodes.Ldind_Ref, OpCodes.Ldobj];
-    private static readonly OpCode[] s_storeIndirect = [OpCodes.Stind_I1, OpCodes.Stind_I1, OpCodes.Stind_I2, OpCodes.Stind_I2,
-        OpCodes.Stind_I4, OpCodes.Stind_I4, OpCodes.Stind_I8, OpCodes.Stind_I, OpCodes.Stind_R4, OpCodes.Stind_R8, OpCodes.Stind_Ref, OpCodes.Stobj];
 
     /// <summary>Begins an element or indirect access in the form of <paramref name="forms"/> that <paramref name="type"/>
     /// takes, with <paramref name="operands"/> values needed on the stack; only the struct forms (<c>ldelem T</c>,

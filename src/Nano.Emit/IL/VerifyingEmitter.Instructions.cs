@@ -347,7 +347,7 @@ internal sealed partial class VerifyingEmitter
             int offset = _opOffset;
             Use(constrained);
             _il.Emit(OpCodes.Constrained, constrained);
-            Log(new Entry(EntryKind.Instruction, _count++, offset, OpCodes.Constrained, constrained, 0, _before, true, null));
+            Log(new Entry(_count++, offset, OpCodes.Constrained, constrained, 0, _before, true, null));
             _opOffset = _il.ILOffset;
         }
         return EmitCall(OpCodes.Callvirt, method, method.ReturnType);
@@ -461,20 +461,10 @@ internal sealed partial class VerifyingEmitter
         return Done();
     }
 
-    /// <summary><c>unbox.any</c>: pops an object reference and pushes a <paramref name="type"/> (a cast for reference types).</summary>
-    /// <param name="type">The target type.</param>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter UnboxAny(Type type) => ObjectConversion(OpCodes.Unbox_Any, type, StackItem.Of(type));
-
     /// <summary><c>castclass</c>: pops an object reference and pushes it typed as <paramref name="type"/>.</summary>
     /// <param name="type">The target type.</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter CastClass(Type type) => ObjectConversion(OpCodes.Castclass, type, new StackItem(StackKind.ObjRef, type));
-
-    /// <summary><c>isinst</c>: pops an object reference and pushes it typed as <paramref name="type"/>, or null.</summary>
-    /// <param name="type">The target type.</param>
-    /// <returns>This emitter.</returns>
-    public VerifyingEmitter IsInstance(Type type) => ObjectConversion(OpCodes.Isinst, type, new StackItem(StackKind.ObjRef, type));
 
     private VerifyingEmitter ObjectConversion(OpCode op, Type type, StackItem result)
     {

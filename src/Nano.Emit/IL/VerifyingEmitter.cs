@@ -40,10 +40,8 @@ internal sealed partial class VerifyingEmitter
     private readonly List<EmitLabel> _labels = [];
     private readonly List<EmitLocal> _locals = [];
     private readonly Dictionary<Type, EmitLocal> _scratch = [];
-    private readonly List<Block> _blocks = [];
     // What the IL calls, for EmittedCallees: generic callees; for a tiered method every callee (see NoteCallee).
     private readonly List<MethodBase> _callees = [];
-    private Region _region = new(RegionKind.Method, null);
 
     private StackNode? _stack;
     private bool _reachable = true;
@@ -107,8 +105,7 @@ internal sealed partial class VerifyingEmitter
     public TDelegate CreateDelegate<TDelegate>() where TDelegate : Delegate => (TDelegate)CreateDelegate(typeof(TDelegate), null);
 
     /// <summary>
-    /// Verifies the method as a whole (every label marked, every exception block closed, no fall-through off the
-    /// end) and creates a delegate. With a <paramref name="target"/>, the delegate is closed over the first parameter
+    /// Verifies the method as a whole (every label marked, no fall-through off the end) and creates a delegate. With a <paramref name="target"/>, the delegate is closed over the first parameter
     /// (which avoids the static-delegate shuffle thunk); with <c>null</c> it is open.
     /// </summary>
     /// <param name="delegateType">The delegate type.</param>
@@ -176,7 +173,6 @@ internal sealed partial class VerifyingEmitter
     {
         if (_completed) return;
         BeginPseudo("(end of method)");
-        if (_blocks.Count > 0) Fail($"{_blocks.Count} exception block(s) still open: call EndExceptionBlock");
         foreach (EmitLabel label in _labels)
         {
             if (label.IsMarked) continue;
@@ -229,17 +225,11 @@ internal sealed partial class VerifyingEmitter
 
     private VerifyingEmitter Done()
     {
-        Log(new Entry(EntryKind.Instruction, _count++, _opOffset, _op, _operand, _imm, _stack, _reachable, null));
+        Log(new Entry(_count++, _opOffset, _op, _operand, _imm, _stack, _reachable, null));
         return this;
     }
 
-    /// <summary>Logs an instruction the ILGenerator emits on its own (leave/endfinally at block boundaries).</summary>
-    private void LogAuto(OpCode op, int offset, string target) =>
-        Log(new Entry(EntryKind.Instruction, _count++, offset, op, null, 0, _stack, _reachable, target));
-
-    private void LogMark(string text) => Log(new Entry(EntryKind.Label, -1, _il.ILOffset, default, null, 0, _stack, _reachable, text));
-
-    private void LogDirective(string text) => Log(new Entry(EntryKind.Directive, -1, _il.ILOffset, default, null, 0, _stack, _reachable, text));
+    private void LogMark(string label) => Log(new Entry(-1, _il.ILOffset, default, null, 0, _stack, _reachable, label));
 
     private void Log(in Entry entry)
     {
@@ -354,12 +344,8 @@ internal sealed partial class VerifyingEmitter
 
     private static string Format(in Entry e)
     {
-        switch (e.Kind)
-        {
-            case EntryKind.Label: return "        " + e.Text + ":";
-            case EntryKind.Directive: return "        " + e.Text;
-        }
-        string op = e.Text is null ? OpText(e.OpCode, e.Operand, e.Imm) : (e.OpCode.Name + " " + e.Text).TrimEnd() + " (auto)";
+        if (e.Label is not null) return "        " + e.Label + ":";
+        string op = OpText(e.OpCode, e.Operand, e.Imm);
         string stack = e.Reachable ? StackNode.Format(e.Stack) : "(unreachable)";
         return $"  IL_{e.Offset:X4} #{e.Index,-4} {op,-48} // {stack}";
     }
@@ -380,14 +366,8 @@ internal sealed partial class VerifyingEmitter
         };
     }
 
-    private enum EntryKind : byte
-    {
-        Instruction,
-        Label,
-        Directive,
-    }
-
-    /// <summary>One line of the log. Operands are kept as objects and formatted only on demand.</summary>
+    /// <summary>One line of the log: an instruction, or the place where <see cref="Label"/> is marked. Operands are kept
+    /// as objects and formatted only on demand.</summary>
     private readonly record struct Entry(
-        EntryKind Kind, int Index, int Offset, OpCode OpCode, object? Operand, long Imm, StackNode? Stack, bool Reachable, string? Text);
+        int Index, int Offset, OpCode OpCode, object? Operand, long Imm, StackNode? Stack, bool Reachable, string? Label);
 }

@@ -28,7 +28,7 @@ internal static class AttributeReader
                 if (attributeType == typeof(ProtoContractAttribute))
                     ReadContract(data, registration);
                 else if (attributeType == typeof(ProtoIncludeAttribute))
-                    registration.SubTypes.Add(ReadInclude(type, data));
+                    registration.SubTypes.Add(ProtobufNetAttributes.ReadInclude(type, data));
             }
         }
 
@@ -104,14 +104,6 @@ internal static class AttributeReader
             else
                 throw new ProtoModelException($"{nameof(ProtoContractAttribute)}.{argument.MemberName} is not read by the model builder (an internal error).");
         }
-    }
-
-    private static SubTypeRegistration ReadInclude(Type type, CustomAttributeData data)
-    {
-        var tag = (int)data.ConstructorArguments[0].Value!;
-        return data.ConstructorArguments[1].Value is Type knownType
-            ? new SubTypeRegistration(tag, knownType)
-            : throw new ProtoModelException($"{type.FullName} [ProtoInclude({tag}, ...)]: the known type is null.");
     }
 
     /// <summary>

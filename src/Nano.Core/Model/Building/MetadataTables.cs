@@ -230,17 +230,7 @@ internal sealed unsafe class MetadataTables
         long at = _blobs + (long)index;
         if (at >= _blobsEnd)
             throw new BadImageFormatException();
-        var rest = Bytes((int)at, _blobsEnd - (int)at);
-        int length, header;
-        if ((rest[0] & 0x80) == 0)
-            (length, header) = (rest[0], 1);
-        else if ((rest[0] & 0xC0) == 0x80 && rest.Length >= 2)
-            (length, header) = (((rest[0] & 0x3F) << 8) | rest[1], 2);
-        else if ((rest[0] & 0xE0) == 0xC0 && rest.Length >= 4)
-            (length, header) = (((rest[0] & 0x1F) << 24) | (rest[1] << 16) | (rest[2] << 8) | rest[3], 4);
-        else
-            throw new BadImageFormatException();
-        return header + length <= rest.Length ? rest.Slice(header, length) : throw new BadImageFormatException();
+        return new AttributeBlob(Bytes((int)at, _blobsEnd - (int)at)).ReadCounted();
     }
 
     private int Simple(int table) => _rows[table] < 0x10000 ? 2 : 4;
@@ -282,19 +272,23 @@ internal ref struct AttributeBlob(ReadOnlySpan<byte> data)
     /// <summary>A SerString: a compressed length and UTF-8 bytes, or 0xFF for null.</summary>
     public string? ReadSerializedString()
     {
-        byte first = ReadByte();
-        if (first == 0xFF)
+        if (_at < _data.Length && _data[_at] == 0xFF)
+        {
+            _at++;
             return null;
-        int length;
-        if ((first & 0x80) == 0)
-            length = first;
-        else if ((first & 0xC0) == 0x80)
-            length = ((first & 0x3F) << 8) | ReadByte();
-        else if ((first & 0xE0) == 0xC0)
-            length = ((first & 0x1F) << 24) | (ReadByte() << 16) | (ReadByte() << 8) | ReadByte();
-        else
-            throw new BadImageFormatException();
-        return Encoding.UTF8.GetString(Take(length));
+        }
+        return Encoding.UTF8.GetString(ReadCounted());
+    }
+
+    /// <summary>A compressed length (II.23.2: one, two or four bytes) and that many bytes: a SerString's or a #Blob heap entry's.</summary>
+    public ReadOnlySpan<byte> ReadCounted()
+    {
+        byte first = ReadByte();
+        int length = (first & 0x80) == 0 ? first
+            : (first & 0xC0) == 0x80 ? ((first & 0x3F) << 8) | ReadByte()
+            : (first & 0xE0) == 0xC0 ? ((first & 0x1F) << 24) | (ReadByte() << 16) | (ReadByte() << 8) | ReadByte()
+            : throw new BadImageFormatException();
+        return Take(length);
     }
 
     private ReadOnlySpan<byte> Take(int count)

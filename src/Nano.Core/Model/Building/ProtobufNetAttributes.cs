@@ -48,7 +48,7 @@ internal static class ProtobufNetAttributes
     public static TypeRegistration Read([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type)
     {
         var registration = new TypeRegistration(type);
-        var level = AssemblyLevel(type.Assembly);
+        var level = LevelIn(type.Assembly.GetCustomAttributesData(), DefaultLevel);
         var isDataContract = false;
         var partials = new List<(int Tag, string MemberName, CustomAttributeData Data)>();
         var implicitFields = new ImplicitFields(0, 1);
@@ -98,7 +98,7 @@ internal static class ProtobufNetAttributes
                 SpecifiedSetter = specified,
                 IsPacked = false, // protobuf-net's default, as for [ProtoMember]
                 DefaultValue = member.GetCustomAttribute<DefaultValueAttribute>(inherit: false)?.Value,
-                ProtobufNetLevel = MemberLevel(member, level),
+                ProtobufNetLevel = LevelIn(member.GetCustomAttributesData(), level),
             }));
         }
         if (partials.Count > 0)
@@ -158,7 +158,8 @@ internal static class ProtobufNetAttributes
         };
     }
 
-    private static SubTypeRegistration ReadInclude(Type type, CustomAttributeData data)
+    /// <summary>A <c>[ProtoInclude(tag, knownType)]</c>: protobuf-net's, or Nano's own (which has no other arguments).</summary>
+    internal static SubTypeRegistration ReadInclude(Type type, CustomAttributeData data)
     {
         var tag = (int)data.ConstructorArguments[0].Value!;
         foreach (var argument in data.NamedArguments)
@@ -319,14 +320,6 @@ internal static class ProtobufNetAttributes
         return true;
     }
 
-    private static int MemberLevel(MemberInfo member, int level)
-    {
-        foreach (var data in member.GetCustomAttributesData())
-            if (data.AttributeType.FullName == Level)
-                return LevelOf(data, level);
-        return level;
-    }
-
     // protobuf-net's DataFormat: Default 0, ZigZag 1, TwosComplement 2, FixedSize 3, Group 4, WellKnown 5.
     private const int WellKnown = 5;
 
@@ -345,12 +338,13 @@ internal static class ProtobufNetAttributes
         return level == 0 ? inherited : level; // NotSpecified
     }
 
-    private static int AssemblyLevel(Assembly assembly)
+    /// <summary>The level a <c>CompatibilityLevelAttribute</c> among <paramref name="attributes"/> sets, else <paramref name="inherited"/>.</summary>
+    private static int LevelIn(IList<CustomAttributeData> attributes, int inherited)
     {
-        foreach (var data in assembly.GetCustomAttributesData())
+        foreach (var data in attributes)
             if (data.AttributeType.FullName == Level)
-                return LevelOf(data, DefaultLevel);
-        return DefaultLevel;
+                return LevelOf(data, inherited);
+        return inherited;
     }
 
     private static string? NamedString(CustomAttributeData data, string name)

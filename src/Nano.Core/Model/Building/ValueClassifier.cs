@@ -26,22 +26,21 @@ internal static class ValueClassifier
             case TypeCode.SByte:
             case TypeCode.Int16:
             case TypeCode.Int32:
-                return new ValueModel(type, Signed32(format, type, where));
+                return new ValueModel(type, Signed(format, ProtoType.Int32, ProtoType.SInt32, ProtoType.SFixed32, type, where));
             case TypeCode.Byte:
             case TypeCode.UInt16:
             case TypeCode.UInt32:
             case TypeCode.Char:
-                return new ValueModel(type, Unsigned(format, ProtoType.UInt32, ProtoType.Fixed32, type, where));
+                return new ValueModel(type, DefaultOrFixed(format, ProtoType.UInt32, ProtoType.Fixed32, type, where));
             case TypeCode.Int64:
-                return new ValueModel(type, Signed64(format, type, where));
+                return new ValueModel(type, Signed(format, ProtoType.Int64, ProtoType.SInt64, ProtoType.SFixed64, type, where));
             case TypeCode.UInt64:
-                return new ValueModel(type, Unsigned(format, ProtoType.UInt64, ProtoType.Fixed64, type, where));
+                return new ValueModel(type, DefaultOrFixed(format, ProtoType.UInt64, ProtoType.Fixed64, type, where));
+            // Floating point is always fixed-size, so saying so is allowed.
             case TypeCode.Single:
-                RequireFixedOrDefault(format, type, where);
-                return new ValueModel(type, ProtoType.Float);
+                return new ValueModel(type, DefaultOrFixed(format, ProtoType.Float, ProtoType.Float, type, where));
             case TypeCode.Double:
-                RequireFixedOrDefault(format, type, where);
-                return new ValueModel(type, ProtoType.Double);
+                return new ValueModel(type, DefaultOrFixed(format, ProtoType.Double, ProtoType.Double, type, where));
             case TypeCode.String:
                 return DefaultOnly(new ValueModel(type, ProtoType.String) { KeepsEmptyInMapEntry = protobufNetLevel != 0 }, format, where);
             case TypeCode.Decimal:
@@ -58,9 +57,9 @@ internal static class ValueClassifier
         }
 
         if (type == typeof(nint))
-            return new ValueModel(type, Signed64(format, type, where));
+            return new ValueModel(type, Signed(format, ProtoType.Int64, ProtoType.SInt64, ProtoType.SFixed64, type, where));
         if (type == typeof(nuint))
-            return new ValueModel(type, Unsigned(format, ProtoType.UInt64, ProtoType.Fixed64, type, where));
+            return new ValueModel(type, DefaultOrFixed(format, ProtoType.UInt64, ProtoType.Fixed64, type, where));
 #if NET
         if (type == typeof(Half))
             return DefaultOnly(new ValueModel(type, ProtoType.Float), format, where);
@@ -94,21 +93,15 @@ internal static class ValueClassifier
 #endif
         typeof(Delegate).IsAssignableFrom(type);
 
-    private static ProtoType Signed32(DataFormat format, Type type, Func<string> where) =>
-        Signed(format, ProtoType.Int32, ProtoType.SInt32, ProtoType.SFixed32) ?? throw BadFormat(format, type, where);
-
-    private static ProtoType Signed64(DataFormat format, Type type, Func<string> where) =>
-        Signed(format, ProtoType.Int64, ProtoType.SInt64, ProtoType.SFixed64) ?? throw BadFormat(format, type, where);
-
-    private static ProtoType? Signed(DataFormat format, ProtoType plain, ProtoType zigZag, ProtoType fixedSize) => format switch
+    private static ProtoType Signed(DataFormat format, ProtoType plain, ProtoType zigZag, ProtoType fixedSize, Type type, Func<string> where) => format switch
     {
         DataFormat.Default => plain,
         DataFormat.ZigZag => zigZag,
         DataFormat.FixedSize => fixedSize,
-        _ => null,
+        _ => throw BadFormat(format, type, where),
     };
 
-    private static ProtoType Unsigned(DataFormat format, ProtoType plain, ProtoType fixedSize, Type type, Func<string> where) => format switch
+    private static ProtoType DefaultOrFixed(DataFormat format, ProtoType plain, ProtoType fixedSize, Type type, Func<string> where) => format switch
     {
         DataFormat.Default => plain,
         DataFormat.FixedSize => fixedSize,
@@ -118,13 +111,6 @@ internal static class ValueClassifier
     /// <summary>A value of a type that takes no data format but the default.</summary>
     private static ValueModel DefaultOnly(ValueModel value, DataFormat format, Func<string> where) =>
         format == DataFormat.Default ? value : throw BadFormat(format, value.Type, where);
-
-    /// <summary>Floating point is always fixed-size, so saying so is allowed.</summary>
-    private static void RequireFixedOrDefault(DataFormat format, Type type, Func<string> where)
-    {
-        if (format is not (DataFormat.Default or DataFormat.FixedSize))
-            throw BadFormat(format, type, where);
-    }
 
     private static ProtoModelException BadFormat(DataFormat format, Type type, Func<string> where) =>
         new($"{where()}: DataFormat.{format} does not apply to {type.Name}.");

@@ -109,20 +109,9 @@ internal readonly struct BclDecimalCodec : IValueCodec<decimal>
     /// <summary>Reads a length-delimited bcl.Decimal.</summary>
     public decimal Read(ref ProtoReader reader, decimal existing)
     {
-        ulong lo = 0, hi = 0, signScale = 0;
-        var token = reader.BeginLengthDelimited();
-        uint tag;
-        while ((tag = reader.ReadTag()) != 0)
-        {
-            switch (tag)
-            {
-                case 1 << 3 | (uint)WireType.Varint: lo = reader.ReadUInt64(); break;
-                case 2 << 3 | (uint)WireType.Varint: hi = reader.ReadUInt64(); break;
-                case 3 << 3 | (uint)WireType.Varint: signScale = reader.ReadUInt64(); break;
-                default: reader.SkipField(); break;
-            }
-        }
-        reader.EndLengthDelimited(token);
+        Span<ulong> fields = stackalloc ulong[3];
+        ReadFields(ref reader, WireType.Varint, fields);
+        ulong lo = fields[0], hi = fields[1], signScale = fields[2];
         var scale = signScale >> 1;
         if (hi > uint.MaxValue || scale > 28)
             throw reader.CreateException($"bcl.Decimal out of range (hi {hi}, scale {scale})");
@@ -161,22 +150,11 @@ internal readonly struct BclGuidCodec : IValueCodec<Guid>
     /// <summary>Reads a length-delimited bcl.Guid.</summary>
     public Guid Read(ref ProtoReader reader, Guid existing)
     {
-        ulong lo = 0, hi = 0;
-        var token = reader.BeginLengthDelimited();
-        uint tag;
-        while ((tag = reader.ReadTag()) != 0)
-        {
-            switch (tag)
-            {
-                case 1 << 3 | (uint)WireType.Fixed64: lo = reader.ReadFixed64(); break;
-                case 2 << 3 | (uint)WireType.Fixed64: hi = reader.ReadFixed64(); break;
-                default: reader.SkipField(); break;
-            }
-        }
-        reader.EndLengthDelimited(token);
+        Span<ulong> halves = stackalloc ulong[2];
+        ReadFields(ref reader, WireType.Fixed64, halves);
         Span<byte> bytes = stackalloc byte[16];
-        System.Buffers.Binary.BinaryPrimitives.WriteUInt64LittleEndian(bytes, lo);
-        System.Buffers.Binary.BinaryPrimitives.WriteUInt64LittleEndian(bytes.Slice(8), hi);
+        System.Buffers.Binary.BinaryPrimitives.WriteUInt64LittleEndian(bytes, halves[0]);
+        System.Buffers.Binary.BinaryPrimitives.WriteUInt64LittleEndian(bytes.Slice(8), halves[1]);
         return new Guid(bytes);
     }
 }

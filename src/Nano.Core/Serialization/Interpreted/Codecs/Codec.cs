@@ -121,10 +121,3 @@ internal abstract class Codec<T>(WireType wireType, bool mergesExisting = false)
 
     public override FieldHandler CreateSingleField(FieldModel field) => SingleFields.Create(field, this);
 }
-
-/// <summary>A codec over a value type, which a <see cref="Nullable{T}"/> member (explicit presence) can hold.</summary>
-internal abstract class StructCodec<T>(WireType wireType, bool mergesExisting = false) : Codec<T>(wireType, mergesExisting) where T : struct
-{
-    public override FieldHandler CreateSingleField(FieldModel field) =>
-        field.IsNullable ? NullableFields.Create(field, this) : SingleFields.Create(field, this);
-}

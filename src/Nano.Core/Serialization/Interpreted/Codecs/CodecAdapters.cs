@@ -3,29 +3,24 @@ using Nano.Serialization.Codecs;
 namespace Nano.Serialization.Interpreted.Codecs;
 
 /// <summary>
-/// The interpreted backend's face of a value-type <see cref="IValueCodec{T}"/>: every call goes straight to the struct
+/// The interpreted backend's face of an <see cref="IValueCodec{T}"/>: every call goes straight to the struct
 /// (no switch on the protobuf type per value), and implicit presence is the struct's own zero test
-/// (<see cref="IValueCodec{T}.IsDefault"/>), as in emitted code. (Written out here rather than in a generic helper: at
-/// Tier0 each helper instantiation is one more method to compile at cold start.) Instances are created with their type arguments spelled out (<see cref="ValueCodecs"/>,
-/// <see cref="ScalarCodecTable"/>), so NativeAOT compiles each instantiation.
+/// (<see cref="IValueCodec{T}.IsDefault"/>, true for a null string or array too), as in emitted code. (Written out here
+/// rather than in a generic helper: at Tier0 each helper instantiation is one more method to compile at cold start.)
+/// Instances are created with their type arguments spelled out (<see cref="ValueCodecs"/>, <see cref="ScalarCodecTable"/>),
+/// so NativeAOT compiles each instantiation.
 /// </summary>
 /// <param name="codec">The struct (stateless for most; an enum's holds its type, a Timestamp's its presence).</param>
 /// <param name="mergesExisting">True for Timestamp and Duration (see <see cref="Codec.MergesExisting"/>).</param>
-/// <param name="fresh">The value a read with nothing to merge into starts from, and a map entry's missing value: the
-/// epoch for a Timestamp (a fresh Timestamp message), else the zero value.</param>
-internal class ValueCodecAdapter<T, TCodec>(TCodec codec = default, bool mergesExisting = false, T fresh = default)
-    : StructCodec<T>(codec.WireType, mergesExisting) where T : struct where TCodec : struct, IValueCodec<T>
+internal abstract class CodecAdapter<T, TCodec>(TCodec codec, bool mergesExisting) : Codec<T>(codec.WireType, mergesExisting)
+    where TCodec : struct, IValueCodec<T>
 {
-    private readonly TCodec _codec = codec;
-    private readonly T _fresh = fresh;
+    private protected readonly TCodec _codec = codec;
 
-    public sealed override T Empty => default;
-    public sealed override T CreateEmpty(ref ProtoReader reader) => _fresh;
     public sealed override bool IsDefault(T value) => _codec.IsDefault(value);
     public sealed override long Measure(T value, int depthLeft) => _codec.Measure(value, depthLeft);
     public sealed override void Write(ref ProtoWriter writer, T value) => _codec.Write(ref writer, value);
     public sealed override T Read(ref ProtoReader reader, T existing) => _codec.Read(ref reader, existing);
-    public sealed override T ReadNew(ref ProtoReader reader) => _codec.Read(ref reader, _fresh);
 
     public sealed override long MeasureUnlessZero(T value, int tagSize, int depthLeft) =>
         _codec.IsDefault(value) ? 0 : tagSize + _codec.Measure(value, depthLeft);
@@ -37,6 +32,24 @@ internal class ValueCodecAdapter<T, TCodec>(TCodec codec = default, bool mergesE
         writer.WriteRawTag(tag);
         _codec.Write(ref writer, value);
     }
+}
+
+/// <summary>The adapter of a value-type codec, whose value a <see cref="Nullable{T}"/> member (explicit presence) can hold.</summary>
+/// <param name="codec">The struct.</param>
+/// <param name="mergesExisting">True for Timestamp and Duration.</param>
+/// <param name="fresh">The value a read with nothing to merge into starts from, and a map entry's missing value: the
+/// epoch for a Timestamp (a fresh Timestamp message), else the zero value.</param>
+internal class ValueCodecAdapter<T, TCodec>(TCodec codec = default, bool mergesExisting = false, T fresh = default)
+    : CodecAdapter<T, TCodec>(codec, mergesExisting) where T : struct where TCodec : struct, IValueCodec<T>
+{
+    private readonly T _fresh = fresh;
+
+    public sealed override T Empty => default;
+    public sealed override T CreateEmpty(ref ProtoReader reader) => _fresh;
+    public sealed override T ReadNew(ref ProtoReader reader) => _codec.Read(ref reader, _fresh);
+
+    public sealed override FieldHandler CreateSingleField(FieldModel field) =>
+        field.IsNullable ? NullableFields.Create(field, this) : SingleFields.Create(field, this);
 }
 
 /// <summary>An enum, encoded as its underlying integer <typeparamref name="T"/> (a user enum is never a type argument:
@@ -52,25 +65,10 @@ internal sealed class EnumCodecAdapter<T, TCodec>(TCodec codec, Type enumType) :
         value is null ? default : value.GetType() == enumType ? (T)value : (T)Enum.ToObject(enumType, FieldModel.EnumNumber(value));
 }
 
-/// <summary>The face of a reference-type codec (<c>string</c>, <c>byte[]</c>): as <see cref="ValueCodecAdapter{T, TCodec}"/>,
-/// with the empty value a map entry and a new read start from.</summary>
-internal sealed class ReferenceCodecAdapter<T, TCodec>(T empty) : Codec<T>(default(TCodec).WireType) where T : class where TCodec : struct, IValueCodec<T>
+/// <summary>The adapter of a reference-type codec (<c>string</c>, <c>byte[]</c>), with the empty value a map entry and a
+/// new read start from.</summary>
+internal sealed class ReferenceCodecAdapter<T, TCodec>(T empty) : CodecAdapter<T, TCodec>(default, mergesExisting: false)
+    where T : class where TCodec : struct, IValueCodec<T>
 {
     public override T Empty => empty;
-    public override bool IsDefault(T value) => default(TCodec).IsDefault(value);
-    public override long Measure(T value, int depthLeft) => default(TCodec).Measure(value, depthLeft);
-    public override void Write(ref ProtoWriter writer, T value) => default(TCodec).Write(ref writer, value);
-    public override T Read(ref ProtoReader reader, T existing) => default(TCodec).Read(ref reader, existing);
-
-    // The struct's zero test is true for null too (Codec<T>'s default tests null first, then calls IsDefault virtually).
-    public override long MeasureUnlessZero(T value, int tagSize, int depthLeft) =>
-        default(TCodec).IsDefault(value) ? 0 : tagSize + default(TCodec).Measure(value, depthLeft);
-
-    public override void WriteUnlessZero(ref ProtoWriter writer, uint tag, T value)
-    {
-        if (default(TCodec).IsDefault(value))
-            return;
-        writer.WriteRawTag(tag);
-        default(TCodec).Write(ref writer, value);
-    }
 }

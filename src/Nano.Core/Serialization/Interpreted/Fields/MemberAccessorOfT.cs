@@ -114,28 +114,25 @@ internal sealed class ReferencePropertyAccessor<TOwner, TMember> : MemberAccesso
 /// </remarks>
 internal sealed unsafe class FunctionPointerAccessor<T>(IntPtr getter, IntPtr setter, MemberAccessor<T>? fallbackSet) : MemberAccessor<T>
 {
-    private readonly delegate* managed<object, T> _get = (delegate* managed<object, T>)getter;
-    private readonly delegate* managed<object, T, void> _set = (delegate* managed<object, T, void>)setter;
-
     /// <summary>The getter's entry point, which <see cref="SingleField{TOwner, T}"/> calls itself (no virtual call on the way).</summary>
-    public delegate* managed<object, T> Getter => _get;
+    public readonly delegate* managed<object, T> Getter = (delegate* managed<object, T>)getter;
 
     /// <summary>The setter's entry point, or null (then <see cref="Set"/> goes through the fallback).</summary>
-    public delegate* managed<object, T, void> Setter => _set;
+    public readonly delegate* managed<object, T, void> Setter = (delegate* managed<object, T, void>)setter;
 
-    public override T Get(object target) => _get(target);
+    public override T Get(object target) => Getter(target);
 
     public override void Set(object target, T value)
     {
-        if (_set != null)
-            _set(target, value);
+        if (Setter != null)
+            Setter(target, value);
         else
             (fallbackSet ?? throw new InvalidOperationException("No setter.")).Set(target, value);
     }
 
-    public override bool CanSet => _set != null || fallbackSet is { CanSet: true };
+    public override bool CanSet => Setter != null || fallbackSet is { CanSet: true };
 
-    public override bool IsTyped => _set != null || fallbackSet is null;
+    public override bool IsTyped => Setter != null || fallbackSet is null;
 }
 
 /// <summary>What <see cref="MemberAccessors"/> calls on an accessor it created from a type closed at run time.</summary>

@@ -99,7 +99,7 @@ internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwne
 internal static class NullableFields
 {
     /// <summary>
-    /// The handler of <paramref name="field"/> (called by <see cref="StructCodec{T}.CreateSingleField"/>): closed over the
+    /// The handler of <paramref name="field"/> (called by <see cref="ValueCodecAdapter{T, TCodec}.CreateSingleField"/>): closed over the
     /// property's declaring class where the runtime builds <c>NullableField&lt;TOwner, T&gt;</c> (under JIT, with or
     /// without dynamic code; T is a BCL value type, never a user type: see <see cref="AotGenerics.TryClose"/>), else
     /// over <see cref="object"/> with a <see cref="MemberAccessor{T}"/> (NativeAOT: reflection, as

@@ -27,7 +27,7 @@ internal sealed partial class MessagePlan
         if (!Model.UsesConstructorArguments)
             return;
         var parameters = Model.Constructor!.GetParameters();
-        _constructorFields = Model.ConstructorArguments!.Select(f => f is null ? -1 : Array.FindIndex(_fields, p => p.Model == f)).ToArray();
+        _constructorFields = Model.ConstructorArguments!.Select(f => f is null ? -1 : Model.IndexOf(f)).ToArray();
         _parameterDefaults = parameters.Select(DefaultOf).ToArray();
         _constructorCall = new ConstructorCall(Model.Constructor!);
         if (_fields.Length > 64)

@@ -61,9 +61,9 @@ internal sealed partial class MessagePlan
         foreach (var (number, index) in _index)
             if (number < _smallIndex.Length)
                 _smallIndex[number] = index >= 0 ? index + 1 : index;
-        _requiredFields = Model.RequiredFields.Select(r => Array.FindIndex(fields, f => f.Model == r)).ToArray();
+        _requiredFields = Model.RequiredFields.Select(Model.IndexOf).ToArray();
         _requiredMask = RequiredFields.Mask(Model);
-        _oneOfMembers = Model.OneOfMembers.Select(group => group.Select(member => Array.FindIndex(fields, f => f.Model == member)).ToArray()).ToArray();
+        _oneOfMembers = Model.OneOfMembers.Select(group => group.Select(Model.IndexOf).ToArray()).ToArray();
         _oneOfChecks = Enumerable.Range(0, _oneOfMembers.Length).Where(g => _oneOfMembers[g].Length > 1).ToArray();
         _absentDefaults = Enumerable.Range(0, fields.Length)
             .Where(i => fields[i].Model.Absent == AbsentValue.Default && fields[i].Model.ConstructorParameter < 0).ToArray();
