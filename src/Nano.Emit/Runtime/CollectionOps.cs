@@ -1,5 +1,3 @@
-using System.Collections;
-
 namespace Nano.Emit.Runtime;
 
 /// <summary>Collection plumbing for emitted readers: preparing a member to append to, and finishing arrays and immutable collections.</summary>
@@ -8,7 +6,7 @@ internal static class CollectionOps<T>
     /// <summary>The member's collection when values can be appended to it; otherwise a new <typeparamref name="TConcrete"/> holding its elements.</summary>
     public static ICollection<T> Appendable<TConcrete>(IEnumerable<T>? existing) where TConcrete : ICollection<T>, new()
     {
-        if (existing is ICollection<T> collection && (existing is IList list ? !list.IsReadOnly && !list.IsFixedSize : !collection.IsReadOnly))
+        if (existing is ICollection<T> collection && CollectionSizing.CanGrow(collection))
             return collection;
         var created = new TConcrete();
         if (existing is not null)
