@@ -65,6 +65,12 @@ internal static class GraphErrors
     public static InvalidOperationException GetOnlyCannotAdd(string member, bool map, object existing) =>
         new($"{member} is a get-only {(map ? "dictionary" : "collection")} that cannot be added to ({existing.GetType().Name}).");
 
+    /// <summary>Without dynamic code, the collection type a member needs has no constructor reflection can call (NativeAOT
+    /// keeps none for a type the app only creates in code). <paramref name="where"/> names member and field;
+    /// <paramref name="orElse"/> ends the advice.</summary>
+    public static ProtoModelException NoConstructorUnderAot(string where, Type type, string orElse, Exception inner) => new(
+        $"{where}: this NativeAOT app has no constructor of {type.FullName} to call by reflection. Initialize the member in the message (e.g. '= []'){orElse}.", inner);
+
     /// <summary>A message measured one length and then wrote another: the object changed between the two passes (a
     /// before-serialize callback that is not idempotent, or another thread writing to it).</summary>
     public static InvalidOperationException ChangedWhileWriting(Type type, long measured, string written) =>

@@ -1,5 +1,3 @@
-using System.Collections;
-
 namespace Nano.Emit.Runtime;
 
 /// <summary>Collection plumbing for emitted readers: preparing a member to append to, and finishing arrays and immutable collections.</summary>
@@ -8,7 +6,7 @@ internal static class CollectionOps<T>
     /// <summary>The member's collection when values can be appended to it; otherwise a new <typeparamref name="TConcrete"/> holding its elements.</summary>
     public static ICollection<T> Appendable<TConcrete>(IEnumerable<T>? existing) where TConcrete : ICollection<T>, new()
     {
-        if (existing is ICollection<T> collection && (existing is IList list ? !list.IsReadOnly && !list.IsFixedSize : !collection.IsReadOnly))
+        if (existing is ICollection<T> collection && CollectionSizing.CanGrow(collection))
             return collection;
         var created = new TConcrete();
         if (existing is not null)
@@ -17,28 +15,15 @@ internal static class CollectionOps<T>
         return created;
     }
 
-    /// <summary>
-    /// Before adding an element whose tag was just read: when the list is full, sizes it for the run of elements
-    /// ahead (<see cref="CollectionSizing.Capacity"/>, shared with the interpreted backend), so a list filled from
-    /// empty in one contiguous run comes out exactly sized with a single allocation.
-    /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static void ReserveIfFull(ref ProtoReader reader, List<T> list)
-    {
-        if (list.Count == list.Capacity)
-            list.Capacity = CollectionSizing.Capacity(ref reader, list.Count);
-    }
+    // The shared sizing rule (CollectionSizing) on this class, where the compiler finds every reader helper by name.
 
-    /// <summary>As <see cref="ReserveIfFull(ref ProtoReader, List{T})"/>, for an array or immutable collection being gathered.</summary>
+    /// <summary>See <see cref="CollectionSizing.ReserveIfFull{T}(ref ProtoReader, List{T})"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static void ReserveIfFull(ref ProtoReader reader, ArrayBuilder<T> builder)
-    {
-        if (builder.Count == builder.Capacity)
-            builder.Resize(CollectionSizing.Capacity(ref reader, builder.Count));
-    }
+    public static void ReserveIfFull(ref ProtoReader reader, List<T> list) => CollectionSizing.ReserveIfFull(ref reader, list);
 
-    /// <summary>See <see cref="CollectionSizing.Reserve{T}"/>.</summary>
-    public static void Reserve(List<T> list, int more) => CollectionSizing.Reserve(list, more);
+    /// <summary>See <see cref="CollectionSizing.ReserveIfFull{T}(ref ProtoReader, ArrayBuilder{T})"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void ReserveIfFull(ref ProtoReader reader, ArrayBuilder<T> builder) => CollectionSizing.ReserveIfFull(ref reader, builder);
 
     /// <summary>Adds what was read to a get-only collection created by the owner's constructor.</summary>
     public static void AddAll(IEnumerable<T>? member, ArrayBuilder<T> items, string name)

@@ -13,49 +13,12 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
     private static readonly uint KeyTag = WireFormat.MakeTag(1, default(TKeyCodec).WireType);
     private static readonly uint ValueTag = WireFormat.MakeTag(2, default(TValueCodec).WireType);
 
-    // protobuf-net's strings and bytes: a map entry writes them even when empty (see IKeepsEmptyInMapEntry).
-    private static readonly bool KeepsKey = default(TKeyCodec) is IKeepsEmptyInMapEntry;
-    private static readonly bool KeepsValue = default(TValueCodec) is IKeepsEmptyInMapEntry;
-
-    private static bool OmitKey(TKey key) => !KeepsKey && MapEntries.IsDefault(key);
-
-    private static bool OmitValue(TValue value) => !KeepsValue && MapEntries.IsDefault(value);
-
-    private static long EntryLength(TKey key, TValue present, TKeyCodec keys, TValueCodec values, int depthLeft) =>
-        (OmitKey(key) ? 0 : 1 + keys.Measure(key, depthLeft))
-        + (OmitValue(present) ? 0 : 1 + values.Measure(present, depthLeft));
-
-    // An entry is a nested message and counts as a level, as on read: 51 map hops fail on write at MaxDepth 100
-    // rather than write bytes the reader refuses.
-    private static long MeasureEntry(TKey key, TValue value, TKeyCodec keys, TValueCodec values, int depthLeft, int tagSize) =>
-        tagSize + WireFormat.SizeOfLengthPrefixed(EntryLength(key, Present(value), keys, values, ProtoWriter.NestedDepth(depthLeft, typeof(TValue))));
-
-    private static void WriteEntry(ref ProtoWriter writer, uint tag, TKey key, TValue value, TKeyCodec keys, TValueCodec values)
-    {
-        writer.WriteRawTag(tag);
-        writer.WriteNested(new Entry(key, Present(value), keys, values), WireFormat.GetFieldNumber(tag), typeof(TValue));
-    }
-
-    private readonly struct Entry(TKey key, TValue present, TKeyCodec keys, TValueCodec values) : INestedBody
-    {
-        public void Write(ref ProtoWriter writer) => WriteEntryFields(ref writer, key, present, keys, values);
-
-        public long Measure(int depthLeft) => EntryLength(key, present, keys, values, depthLeft);
-    }
-
-    private static void WriteEntryFields(ref ProtoWriter writer, TKey key, TValue present, TKeyCodec keys, TValueCodec values)
-    {
-        if (!OmitKey(key))
-        {
-            writer.WriteRawTag(KeyTag);
-            keys.Write(ref writer, key);
-        }
-        if (!OmitValue(present))
-        {
-            writer.WriteRawTag(ValueTag);
-            values.Write(ref writer, present);
-        }
-    }
+    /// <summary>The entry of <paramref name="key"/> and <paramref name="value"/>, written and measured by the shared helper.
+    /// It leaves out default keys and values except for protobuf-net's strings, bytes and enums, which a map entry
+    /// writes even when empty (see <see cref="IKeepsEmptyInMapEntry"/>). The codecs are structs, so both tests are
+    /// constants in every instantiation (static fields would be loaded, and looked up in shared code).</summary>
+    private static MapEntry<TKey, TValue, TKeyCodec, TValueCodec> Entry(TKey key, TValue value, TKeyCodec keys, TValueCodec values) =>
+        new(key, Present(value), keys, values, keys is not IKeepsEmptyInMapEntry, values is not IKeepsEmptyInMapEntry);
 
     /// <summary>Maps cannot carry null: a null string or bytes value is written empty; a null message is an error.</summary>
     private static TValue Present(TValue value)
@@ -88,7 +51,7 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
             while (e.MoveNext())
             {
                 var (key, value) = e.Current;
-                size += MeasureEntry(key, value, keys, values, depthLeft, tagSize);
+                size += Entry(key, value, keys, values).MeasureField(tagSize, depthLeft, typeof(TValue));
             }
         return size;
     }
@@ -114,7 +77,7 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
             while (e.MoveNext())
             {
                 var (key, value) = e.Current;
-                WriteEntry(ref writer, tag, key, value, keys, values);
+                Entry(key, value, keys, values).WriteField(ref writer, tag, typeof(TValue));
             }
     }
 

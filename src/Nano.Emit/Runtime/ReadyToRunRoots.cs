@@ -94,7 +94,6 @@ internal static class ReadyToRunRoots
         Root((delegate*<ref ProtoWriter, IEnumerable<T>?, uint, bool, TCodec, void>)&RepeatedLikeProtobufNet<T, TCodec>.Write);
         Root((delegate*<ref ProtoReader, List<T>, void>)&CollectionOps<T>.ReserveIfFull);
         Root((delegate*<ref ProtoReader, ArrayBuilder<T>, void>)&CollectionOps<T>.ReserveIfFull);
-        Root((delegate*<List<T>, int, void>)&CollectionOps<T>.Reserve);
         Root((delegate*<IEnumerable<T>?, ICollection<T>>)&CollectionOps<T>.Appendable<List<T>>);
         Root((delegate*<IEnumerable<T>?, ArrayBuilder<T>, string, void>)&CollectionOps<T>.AddAll);
         Root((delegate*<T[]?, ArrayBuilder<T>?, T[]>)&CollectionOps<T>.Concat);

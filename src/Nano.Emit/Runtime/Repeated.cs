@@ -150,10 +150,10 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         if (wireType == WireType.LengthDelimited && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
         {
             var token = reader.BeginPacked();
-            if (!ReadPackedFixed(ref reader, target))
+            if (!PackedFixedRuns.TryRead(ref reader, target, FixedSize))
             {
                 if (codec.WireType == WireType.Varint)
-                    CollectionOps<T>.Reserve(target, reader.CountPackedVarints(out _));
+                    CollectionSizing.Reserve(target, reader.CountPackedVarints(out _));
                 while (!reader.IsAtLimit)
                     target.Add(codec.Read(ref reader, default!));
             }
@@ -162,7 +162,7 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         }
         if (wireType != codec.WireType)
             return false;
-        CollectionOps<T>.ReserveIfFull(ref reader, target);
+        CollectionSizing.ReserveIfFull(ref reader, target);
         target.Add(codec.Read(ref reader, default!));
         return true;
     }
@@ -174,13 +174,7 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         if (wireType == WireType.LengthDelimited && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
         {
             var token = reader.BeginPacked();
-            var size = FixedSize;
-            if (size != 0 && BitConverter.IsLittleEndian && reader.Remaining % size == 0)
-            {
-                var span = target.AppendSpan((int)(reader.Remaining / size));
-                reader.ReadRaw(MemoryMarshal.CreateSpan(ref Unsafe.As<T, byte>(ref MemoryMarshal.GetReference(span)), span.Length * size));
-            }
-            else
+            if (!PackedFixedRuns.TryRead(ref reader, target, FixedSize))
             {
                 if (codec.WireType == WireType.Varint)
                     target.Reserve(reader.CountPackedVarints(out _));
@@ -192,7 +186,7 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         }
         if (wireType != codec.WireType)
             return false;
-        CollectionOps<T>.ReserveIfFull(ref reader, target);
+        CollectionSizing.ReserveIfFull(ref reader, target);
         target.Add(codec.Read(ref reader, default!));
         return true;
     }
@@ -202,29 +196,4 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         typeof(TCodec) == typeof(Fixed32Codec) || typeof(TCodec) == typeof(SFixed32Codec) || typeof(TCodec) == typeof(FloatCodec) ? 4
         : typeof(TCodec) == typeof(Fixed64Codec) || typeof(TCodec) == typeof(SFixed64Codec) || typeof(TCodec) == typeof(DoubleCodec) ? 8
         : 0;
-
-    /// <summary>
-    /// A packed run of fixed-width values (inside <see cref="ProtoReader.BeginPacked"/>) appended with one copy on
-    /// little-endian machines. The count comes from the region's length, which was checked against the input.
-    /// False when not applicable (other codecs, big-endian, a length that is not a multiple of the width: the element
-    /// loop then reports the truncated value as before).
-    /// </summary>
-    private static bool ReadPackedFixed(ref ProtoReader reader, List<T> target)
-    {
-        var size = FixedSize;
-        if (size == 0 || !BitConverter.IsLittleEndian)
-            return false;
-        var remaining = reader.Remaining;
-        if (remaining % size != 0)
-            return false;
-        var n = (int)(remaining / size);
-        if (n == 0)
-            return true;
-        var old = target.Count;
-        CollectionOps<T>.Reserve(target, n);
-        CollectionsMarshal.SetCount(target, old + n);
-        var span = CollectionsMarshal.AsSpan(target).Slice(old);
-        reader.ReadRaw(MemoryMarshal.CreateSpan(ref Unsafe.As<T, byte>(ref MemoryMarshal.GetReference(span)), n * size));
-        return true;
-    }
 }

@@ -33,6 +33,12 @@ internal static class CollectionSizing
         return (int)Math.Min(Array.MaxLength, count + more);
     }
 
+    /// <summary>True when a read may add to <paramref name="collection"/>, the member's: an <see cref="System.Collections.IList"/>
+    /// that is neither read-only nor fixed-size (an array is fixed-size), or any other collection that is not read-only.
+    /// Otherwise the reader creates a collection of its own holding the elements.</summary>
+    public static bool CanGrow<T>(ICollection<T> collection) =>
+        collection is System.Collections.IList list ? !list.IsReadOnly && !list.IsFixedSize : !collection.IsReadOnly;
+
     /// <summary>Before adding an element whose tag was just read: when the list is full, sizes it for the run ahead (<see cref="Capacity"/>).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void ReserveIfFull<T>(ref ProtoReader reader, List<T> list)

@@ -176,9 +176,7 @@ internal sealed class CollectionHandler
         {
             if (owner is not null && ownerTarget is not null && owner.Get(ownerTarget) is ICollection { Count: 0 } empty && empty.GetType() == type)
                 return empty;
-            throw new ProtoModelException(
-                $"{_where}: this NativeAOT app has no constructor of {type.FullName} to call by reflection. Initialize the member " +
-                "in the message (e.g. '= []') or declare it as an array.", e);
+            throw GraphErrors.NoConstructorUnderAot(_where, type, " or declare it as an array", e);
         }
     }
 

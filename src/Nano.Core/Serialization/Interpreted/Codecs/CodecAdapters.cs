@@ -72,3 +72,26 @@ internal sealed class ReferenceCodecAdapter<T, TCodec>(T empty) : CodecAdapter<T
 {
     public override T Empty => empty;
 }
+
+/// <summary>A <see cref="Codec{T}"/> as an <see cref="IValueCodec{T}"/>: the way the interpreted backend calls the shared
+/// generic helpers that emitted code calls with its codec structs (<see cref="MapEntry{K, V, TKeys, TValues}"/>). Each
+/// call is one virtual call on the codec, as the interpreted backend's own calls are.</summary>
+internal readonly struct VirtualCodec<T>(Codec<T> codec) : IValueCodec<T>
+{
+    public WireType WireType => codec.WireType;
+    public bool IsDefault(T value) => codec.IsDefault(value);
+    public long Measure(T value, int depthLeft) => codec.Measure(value, depthLeft);
+    public void Write(ref ProtoWriter writer, T value) => codec.Write(ref writer, value);
+    public T Read(ref ProtoReader reader, T existing) => codec.Read(ref reader, existing);
+}
+
+/// <summary>The non-generic <see cref="Codec"/> over boxed values as an <see cref="IValueCodec{T}"/> of <see cref="object"/>,
+/// as <see cref="VirtualCodec{T}"/> is for a typed one (the boxed collection path).</summary>
+internal readonly struct BoxedCodec(Codec codec) : IValueCodec<object>
+{
+    public WireType WireType => codec.WireType;
+    public bool IsDefault(object value) => codec.IsDefaultBoxed(value);
+    public long Measure(object value, int depthLeft) => codec.MeasureBoxed(value, depthLeft);
+    public void Write(ref ProtoWriter writer, object value) => codec.WriteBoxed(ref writer, value);
+    public object Read(ref ProtoReader reader, object existing) => codec.ReadBoxed(ref reader, existing);
+}

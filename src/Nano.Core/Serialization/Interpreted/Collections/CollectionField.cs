@@ -1,4 +1,3 @@
-using System.Collections;
 #if NET
 using System.Runtime.InteropServices;
 #endif
@@ -68,15 +67,12 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
     {
         if (_getOnly)
             return GetOnlyMembers<T>.Collection(current, GraphErrors.MemberName(Model));
-        if (current is ICollection<T> collection && CanGrow(collection))
+        if (current is ICollection<T> collection && CollectionSizing.CanGrow(collection))
             return collection;
         var created = Create(current);
         Member.Set(instance, created);
         return created;
     }
-
-    private static bool CanGrow(ICollection<T> collection) =>
-        collection is IList list ? !list.IsReadOnly && !list.IsFixedSize : !collection.IsReadOnly;
 
     /// <summary>A new collection of the concrete type, holding <paramref name="old"/>'s elements (an array or a read-only
     /// collection the member held).</summary>
@@ -98,7 +94,7 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
         if (!Accepts(wireType))
             return false;
         // slot.Value: the collection being merged into (or null); a get-only member's is added to at Store.
-        ICollection<T> target = !_getOnly && slot.Value is ICollection<T> collection && CanGrow(collection) ? collection
+        ICollection<T> target = !_getOnly && slot.Value is ICollection<T> collection && CollectionSizing.CanGrow(collection) ? collection
             : _getOnly ? new List<T>()
             : Create(slot.Value);
         slot.Value = target;

@@ -44,11 +44,11 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static V FromValue(TValue value) => typeof(V) == typeof(TValue) ? Unsafe.As<TValue, V>(ref value) : (V)(object)value!;
 
-    // ---- entry rules (the model's: FieldModel.Key / Value .MapEntryOmitsDefault; executed by MapEntries)
+    // ---- entry rules (the model's: FieldModel.Key / Value .MapEntryOmitsDefault; executed by MapEntry)
 
-    private bool OmitsKey(K key) => _omitsDefaultKey && MapEntries.IsDefault(key);
-
-    private bool OmitsValue(TValue value) => _omitsDefaultValue && MapEntries.IsDefault(value);
+    /// <summary>The entry of <paramref name="key"/> and <paramref name="value"/>, written and measured by the shared helper.</summary>
+    private MapEntry<K, TValue, VirtualCodec<K>, VirtualCodec<TValue>> Entry(K key, V value) =>
+        new(key, Present(value), new(_keys), new(_values), _omitsDefaultKey, _omitsDefaultValue);
 
     /// <summary>A null value (reference types) is written as the empty value; a null message cannot be.</summary>
     private TValue Present(V value) => value is not null ? ToValue(value) : _values.Empty ?? throw GraphErrors.NullMapValue(Model);
@@ -72,13 +72,10 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
             while (e.MoveNext())
             {
                 var entry = e.Current;
-                size += _tagSize + WireFormat.SizeOfLengthPrefixed(EntryLength(entry.Key, Present(entry.Value), ProtoWriter.NestedDepth(depthLeft, Model.Value.Type)));
+                size += Entry(entry.Key, entry.Value).MeasureField(_tagSize, depthLeft, Model.Value.Type);
             }
         return size;
     }
-
-    private long EntryLength(K key, TValue value, int depthLeft) =>
-        (OmitsKey(key) ? 0 : 1 + _keys.Measure(key, depthLeft)) + (OmitsValue(value) ? 0 : 1 + _values.Measure(value, depthLeft));
 
     public override void Write(ref ProtoWriter writer, object message)
     {
@@ -104,32 +101,8 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
             while (e.MoveNext())
             {
                 var entry = e.Current;
-                var value = Present(entry.Value);
-                writer.WriteRawTag(_tag);
-                // An entry is a level, as on read (named by its value type, as emit does).
-                writer.WriteNested(new Entry(this, entry.Key, value), Model.Number, Model.Value.Type);
+                Entry(entry.Key, entry.Value).WriteField(ref writer, _tag, Model.Value.Type);
             }
-    }
-
-    private readonly struct Entry(MapField<K, V, TValue> field, K key, TValue value) : INestedBody
-    {
-        public void Write(ref ProtoWriter writer) => field.WriteEntry(ref writer, key, value);
-
-        public long Measure(int depthLeft) => field.EntryLength(key, value, depthLeft);
-    }
-
-    private void WriteEntry(ref ProtoWriter writer, K key, TValue value)
-    {
-        if (!OmitsKey(key))
-        {
-            writer.WriteRawTag(_keyTag);
-            _keys.Write(ref writer, key);
-        }
-        if (!OmitsValue(value))
-        {
-            writer.WriteRawTag(_valueTag);
-            _values.Write(ref writer, value);
-        }
     }
 
     // ---- reading

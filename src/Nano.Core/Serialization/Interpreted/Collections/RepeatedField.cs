@@ -303,7 +303,7 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
     private bool ReadPacked(ref ProtoReader reader, List<T> list)
     {
         var token = reader.BeginPacked();
-        if (!ReadPackedFixed(ref reader, list))
+        if (!PackedFixedRuns.TryRead(ref reader, list, _fixedSize))
         {
             if (ElementCodec.WireType == WireType.Varint)
                 CollectionSizing.Reserve(list, reader.CountPackedVarints(out _));
@@ -320,12 +320,7 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
         if (wireType == WireType.LengthDelimited && _packable)
         {
             var token = reader.BeginPacked();
-            if (_fixedSize != 0 && reader.Remaining % _fixedSize == 0)
-            {
-                var span = builder.AppendSpan((int)(reader.Remaining / _fixedSize));
-                reader.ReadRaw(AsBytes(span));
-            }
-            else
+            if (!PackedFixedRuns.TryRead(ref reader, builder, _fixedSize))
             {
                 if (ElementCodec.WireType == WireType.Varint)
                     builder.Reserve(reader.CountPackedVarints(out _));
@@ -358,31 +353,6 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
         collection.Add(ReadElement(ref reader));
         return true;
     }
-
-    /// <summary>A packed run of fixed-width values appended with one copy (little-endian only). The count comes from the
-    /// region's length, already checked against the input; false when not applicable (the element loop then reports a
-    /// truncated value as before).</summary>
-    private bool ReadPackedFixed(ref ProtoReader reader, List<T> list)
-    {
-#if NET
-        if (_fixedSize == 0 || reader.Remaining % _fixedSize != 0)
-            return false;
-        var n = (int)(reader.Remaining / _fixedSize);
-        if (n == 0)
-            return true;
-        var old = list.Count;
-        CollectionSizing.Reserve(list, n);
-        CollectionsMarshal.SetCount(list, old + n);
-        reader.ReadRaw(AsBytes(CollectionsMarshal.AsSpan(list).Slice(old)));
-        return true;
-#else
-        return false; // no CollectionsMarshal: the element loop
-#endif
-    }
-
-    /// <summary>The bytes of a span of fixed-width numbers (only called when <see cref="_fixedSize"/> is not 0, so <typeparamref name="T"/> is one).</summary>
-    private Span<byte> AsBytes(Span<T> span) =>
-        MemoryMarshal.CreateSpan(ref Unsafe.As<T, byte>(ref MemoryMarshal.GetReference(span)), span.Length * _fixedSize);
 
     /// <summary>True when a wire type can carry this field's elements (one element, or a packed run).</summary>
     protected bool Accepts(WireType wireType) => wireType == ElementCodec.WireType || (wireType == WireType.LengthDelimited && _packable);

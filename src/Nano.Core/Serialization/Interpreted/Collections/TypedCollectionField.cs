@@ -40,9 +40,7 @@ internal abstract class TypedCollectionField : FieldHandler
         }
         catch (MissingMethodException e) when (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
         {
-            throw new ProtoModelException(
-                $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} (field {Model.Number}): this NativeAOT app has no constructor of " +
-                $"{Model.ConcreteCollectionType!.FullName} to call by reflection. Initialize the member in the message (e.g. '= []'){orElse}.", e);
+            throw GraphErrors.NoConstructorUnderAot($"{GraphErrors.MemberName(Model)} (field {Model.Number})", Model.ConcreteCollectionType!, orElse, e);
         }
     }
 

@@ -70,7 +70,7 @@ internal sealed class BoxedCollectionField : FieldHandler
                     return 0;
                 long size = 0;
                 foreach (var (key, item) in Collection.Entries(value))
-                    size += _tagSize + WireFormat.SizeOfLengthPrefixed(MeasureEntry(key, EntryValue(item), ProtoWriter.NestedDepth(depthLeft, Model.Value.Type)));
+                    size += Entry(key, item).MeasureField(_tagSize, depthLeft, Model.Value.Type);
                 return size;
             }
         }
@@ -138,44 +138,15 @@ internal sealed class BoxedCollectionField : FieldHandler
                 if (value is null)
                     return;
                 foreach (var (key, item) in Collection.Entries(value))
-                {
-                    writer.WriteRawTag(_tag);
-                    // An entry is a level, as on read (named by its value type, as emit does).
-                    writer.WriteNested(new Entry(this, key, EntryValue(item)), Model.Number, Model.Value.Type);
-                }
+                    Entry(key, item).WriteField(ref writer, _tag, Model.Value.Type);
                 return;
         }
     }
 
-    private long MeasureEntry(object key, object entryValue, int depthLeft) =>
-        (OmitsKey(key) ? 0 : 1 + KeyCodec!.MeasureBoxed(key, depthLeft)) + (OmitsValue(entryValue) ? 0 : 1 + Codec.MeasureBoxed(entryValue, depthLeft));
-
-    private readonly struct Entry(BoxedCollectionField field, object key, object value) : INestedBody
-    {
-        public void Write(ref ProtoWriter writer) => field.WriteEntry(ref writer, key, value);
-
-        public long Measure(int depthLeft) => field.MeasureEntry(key, value, depthLeft);
-    }
-
-    private void WriteEntry(ref ProtoWriter writer, object key, object entryValue)
-    {
-        if (!OmitsKey(key))
-        {
-            writer.WriteRawTag(_keyTag);
-            KeyCodec!.WriteBoxed(ref writer, key);
-        }
-        if (!OmitsValue(entryValue))
-        {
-            writer.WriteRawTag(_valueTag);
-            Codec.WriteBoxed(ref writer, entryValue);
-        }
-    }
-
-    /// <summary>A map entry leaves out a default key or scalar, string or bytes value, as Google.Protobuf's map codec
-    /// does (the model's rule, <see cref="ValueModel.MapEntryOmitsDefault"/>; executed by <see cref="MapEntries"/>).</summary>
-    private bool OmitsKey(object key) => Model.Key!.MapEntryOmitsDefault && MapEntries.IsDefaultReference(key);
-
-    private bool OmitsValue(object value) => _omitsDefaultValue && MapEntries.IsDefaultReference(value);
+    /// <summary>The entry of <paramref name="key"/> and <paramref name="item"/>, written and measured by the shared helper
+    /// (which keys and values it leaves out is the model's rule, <see cref="ValueModel.MapEntryOmitsDefault"/>).</summary>
+    private MapEntry<object, object, BoxedCodec, BoxedCodec> Entry(object key, object? item) =>
+        new(key, EntryValue(item), new(KeyCodec!), new(Codec), Model.Key!.MapEntryOmitsDefault, _omitsDefaultValue);
 
     /// <summary>A null map value (possible for reference types) is written as the empty value.</summary>
     private object EntryValue(object? item) => item ?? Codec.BoxedEmpty ?? throw GraphErrors.NullMapValue(Model);
