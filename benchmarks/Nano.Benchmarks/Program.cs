@@ -17,6 +17,10 @@ using Nano.Benchmarks.Infrastructure.HashFlooding;
 //                                           crafted vs ordinary 40,000-entry maps per key type, and Nano's comparer vs
 //                                           the default one, one child process per cell (validated first; see
 //                                           Infrastructure/HashFlooding/HashFloodingHarness)
+//   --hash-flooding --paired [--rounds N (2)] [--pairs N (41)] [--batch-ms N (15)] [--keys ..] [--backends ..] [--validate]
+//                                           the same ratios within one child process each: both variants (own model
+//                                           instances) validated, then alternating short batches A,B / B,A; median of
+//                                           the per-pair ratios with quartiles (Infrastructure/HashFlooding/HashFloodingPaired)
 //   --coldstart [--runs N] [--warmups N] [--dll PATH]
 //                                           W4: time benchmarks/Nano.ColdStart as a whole process (see ColdStartHarness)
 if (args.Contains("--coldstart"))
@@ -27,6 +31,11 @@ if (args.Contains("--coldstart"))
 if (!NanoBackends.EmitAvailable)
 {
     Console.WriteLine(NanoBackends.EmitMissingNote);
+}
+
+if (args.Contains("--hash-flooding-paired-child"))
+{
+    return HashFloodingPaired.RunChild(args);
 }
 
 if (args.Contains("--hash-flooding-child"))

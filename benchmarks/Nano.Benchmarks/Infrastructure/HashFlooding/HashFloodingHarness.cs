@@ -32,7 +32,8 @@ public static class HashFloodingHarness
     /// <summary>The options' usage text.</summary>
     public const string Usage =
         "--hash-flooding [--rounds N (3)] [--keys int64,string,..] [--backends interpreted,emit] [--warmup-ms N (400)] " +
-        "[--batches N (11)] [--batch-ms N (30)] [--out FILE.json] [--validate]";
+        "[--batches N (11)] [--batch-ms N (30)] [--out FILE.json] [--validate] " +
+        "[--paired [--pairs N (41)]] (paired: both variants of a ratio in one child, alternating batches; --batch-ms defaults to 15, --rounds to 2)";
 
     /// <summary>Runs the harness; returns the process exit code (1 when a validation or a child fails).</summary>
     public static int Run(string[] args)
@@ -50,12 +51,12 @@ public static class HashFloodingHarness
 
     private static int RunParent(string[] args)
     {
-        string[] known = ["--rounds", "--keys", "--backends", "--warmup-ms", "--batches", "--batch-ms", "--out"];
+        string[] known = ["--rounds", "--keys", "--backends", "--warmup-ms", "--batches", "--batch-ms", "--out", "--pairs"];
         for (var i = 0; i < args.Length; i++)
         {
             if (known.Contains(args[i]))
                 i++;
-            else if (args[i] != "--validate")
+            else if (args[i] is not "--validate" and not "--paired")
                 throw new ArgumentException($"unknown option '{args[i]}'");
         }
 
@@ -69,6 +70,11 @@ public static class HashFloodingHarness
         var groups = backends.SelectMany(b => keys.Select(k => (Backend: b, Key: k))).ToArray();
         var command = "dotnet Nano.Benchmarks.dll --hash-flooding " + string.Join(' ', args);
 
+        if (args.Contains("--paired"))
+        {
+            var paired = settings with { BatchMs = Int(args, "--batch-ms", 15) };
+            return HashFloodingPaired.Run(groups, paired, Int(args, "--rounds", 2), PairsOf(args), args.Contains("--validate"), command, Value(args, "--out"));
+        }
         if (args.Contains("--validate"))
             return ValidateAll(groups, settings);
 
@@ -123,6 +129,9 @@ public static class HashFloodingHarness
     /// <summary>The child settings from the command line.</summary>
     internal static FloodSettings ParseSettings(string[] args) =>
         new(Int(args, "--warmup-ms", 400), Int(args, "--batches", 11), Int(args, "--batch-ms", 30));
+
+    /// <summary>The pairs of batches a paired child times (<c>--pairs</c>, 41).</summary>
+    internal static int PairsOf(string[] args) => Int(args, "--pairs", 41);
 
     /// <summary>The tables: per backend and key type, ms per read (medians over rounds) and the two ratios (per round,
     /// then their median over rounds, min–max beside it); "batches" is the widest spread of one child's batches.</summary>
@@ -201,7 +210,7 @@ public static class HashFloodingHarness
     private static IEnumerable<T> Rotate<T>(T[] items, int by) => [.. items.Skip(by % items.Length), .. items.Take(by % items.Length)];
 
     /// <summary>The dotnet host: this process's own when it runs as <c>dotnet x.dll</c>, else the SDK's, else PATH's.</summary>
-    private static string DotnetHost()
+    internal static string DotnetHost()
     {
         var self = Environment.ProcessPath;
         if (self is not null && Path.GetFileNameWithoutExtension(self) == "dotnet")

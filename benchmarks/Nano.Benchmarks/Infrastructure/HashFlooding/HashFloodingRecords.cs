@@ -32,8 +32,26 @@ public sealed record FloodRun(
     FloodSettings Settings,
     List<FloodRecord> Records);
 
+/// <summary>The one JSON line a paired child prints (<see cref="HashFloodingPaired"/>): each pair's ratio A ÷ B, the median
+/// ms per read of each side's batches, the reads per batch, and the bytes each side allocates per read.</summary>
+public sealed record PairedCell(
+    int Round,
+    string Backend,
+    string Key,
+    string A,
+    string B,
+    double[] Ratios,
+    double MedianMsA,
+    double MedianMsB,
+    int ReadsPerBatchA,
+    int ReadsPerBatchB,
+    double AllocBytesPerReadA,
+    double AllocBytesPerReadB);
+
 /// <summary>Source-generated JSON for the records.</summary>
 [JsonSourceGenerationOptions(WriteIndented = false, PropertyNamingPolicy = JsonKnownNamingPolicy.CamelCase)]
 [JsonSerializable(typeof(FloodCell))]
 [JsonSerializable(typeof(FloodRun))]
+[JsonSerializable(typeof(PairedCell))]
+[JsonSerializable(typeof(List<PairedCell>))]
 public sealed partial class FloodJson : JsonSerializerContext;

@@ -36,7 +36,7 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     private object? _owner;     // the dictionary whose inserts are watched (identity mode only)
     private byte[]? _loads;     // keys per bucket of _owner's table under the identity hash (at most Bound + 1)
     private ulong _multiplier;  // FastMod's multiplier for _loads.Length
-    private int _watched;       // _owner's count when _loads was last brought up to date
+    private int _watched;       // _owner's count when _loads was last brought up to date; after a switch, the entries it re-added
 
     private AdaptiveKeyComparer(bool keyed) => _keyed = keyed;
 
@@ -60,8 +60,11 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     /// <summary>
     /// After <paramref name="key"/> was added to <paramref name="dictionary"/> as a new key (an overwrite adds no load)
     /// holding at least <see cref="AdaptiveKeyComparer.Threshold"/> entries, in identity mode: counts the key in its bucket,
-    /// or recounts every key when the table was resized (amortized O(1): the dictionary doubles) or changed outside Nano's
-    /// reads; switches when a bucket passes <see cref="AdaptiveKeyComparer.Bound"/>.
+    /// or recounts every key when the table was resized to a size the watch did not count ahead, or changed outside Nano's
+    /// reads; switches when a bucket passes <see cref="AdaptiveKeyComparer.Bound"/>. When the table is then full (the next
+    /// new key grows it), counts the keys in the grown table instead (amortized O(1): the table doubles), so that keys
+    /// which collide only there (multiples of its prime) switch before the growth: the rebuild then takes the place of
+    /// the dictionary's resize rather than following it.
     /// </summary>
     public void Added<V>(Dictionary<K, V> dictionary, K key)
     {
@@ -70,14 +73,28 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
         var buckets = dictionary.EnsureCapacity(0); // the prime length of its buckets array; allocates nothing
         var count = dictionary.Count;
         if (_loads is null || _loads.Length != buckets || count != _watched + 1)
-            Recount(dictionary, buckets);
+        {
+            if (_loads is not null && count == _watched + 1 && _watched == _loads.Length)
+                DictionaryGrowth.Learn(_loads.Length, buckets); // a full table grew to a size not counted ahead
+            if (Count(dictionary, buckets))
+            {
+                Switch(dictionary, 0);
+                return;
+            }
+        }
         else if (++_loads[Bucket(key)] > AdaptiveKeyComparer.Bound)
-            Switch(dictionary);
-        else
-            _watched = count;
+        {
+            Switch(dictionary, 0);
+            return;
+        }
+        _watched = count;
+        if (count == buckets && DictionaryGrowth.After(buckets) is var grown and > 0 && Count(dictionary, grown))
+            Switch(dictionary, grown);
     }
 
-    private void Recount<V>(Dictionary<K, V> dictionary, int buckets)
+    /// <summary>Counts every key of <paramref name="dictionary"/> in a table of <paramref name="buckets"/> buckets (the
+    /// new mirror); true when a bucket passes <see cref="AdaptiveKeyComparer.Bound"/>.</summary>
+    private bool Count<V>(Dictionary<K, V> dictionary, int buckets)
     {
         if (_loads is not null && _loads.Length == buckets)
         {
@@ -89,15 +106,10 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
             _multiplier = ulong.MaxValue / (uint)buckets + 1;
         }
         _watched = dictionary.Count;
-        var passed = false;
         foreach (var key in dictionary.Keys)
             if (++_loads[Bucket(key)] > AdaptiveKeyComparer.Bound)
-            {
-                passed = true;
-                break;
-            }
-        if (passed)
-            Switch(dictionary);
+                return true;
+        return false;
     }
 
     /// <summary>The dictionary's bucket of <paramref name="key"/> under the identity hash: <c>(uint)hash % buckets</c>,
@@ -108,18 +120,30 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
         return (int)(((((_multiplier * hash) >> 32) + 1) * (uint)_loads!.Length) >> 32);
     }
 
+    /// <summary>The entries re-added at the switch (0 before it, and for a comparer keyed from the start): the cost of the
+    /// switch, for tests (kept in <c>_watched</c>, unused once keyed: no field more per dictionary).</summary>
+    internal int ReAdded => _keyed ? _watched : 0;
+
     /// <summary>Keyed mode, then the entries again: none keeps a hash code of the identity mode. Same dictionary object,
-    /// same capacity (<see cref="Dictionary{K, V}.Clear"/> keeps the arrays), same insertion order.</summary>
-    private void Switch<V>(Dictionary<K, V> dictionary)
+    /// same insertion order. The entries are copied out to a pooled array; <see cref="Dictionary{K, V}.Clear"/> keeps the
+    /// arrays, so with <paramref name="grown"/> 0 they are re-added in the same table; else (the table was full) the
+    /// cleared dictionary is first grown to <paramref name="grown"/> buckets, which copies no entry, in place of the
+    /// resize the next insert would have made.</summary>
+    private void Switch<V>(Dictionary<K, V> dictionary, int grown)
     {
-        var entries = new KeyValuePair<K, V>[dictionary.Count];
+        var count = dictionary.Count;
+        var entries = ArrayPool<KeyValuePair<K, V>>.Shared.Rent(count);
         ((ICollection<KeyValuePair<K, V>>)dictionary).CopyTo(entries, 0);
         dictionary.Clear();
         _keyed = true;
         _loads = null;
         _owner = null;
-        foreach (var entry in entries)
-            dictionary.Add(entry.Key, entry.Value);
+        if (grown > 0)
+            dictionary.EnsureCapacity(grown);
+        for (var i = 0; i < count; i++)
+            dictionary.Add(entries[i].Key, entries[i].Value);
+        _watched = count;
+        ArrayPool<KeyValuePair<K, V>>.Shared.Return(entries, RuntimeHelpers.IsReferenceOrContainsReferences<V>());
     }
 
     /// <summary>The key's bits for <see cref="MapKeyHash.Mix"/>, signed keys sign-extended to 64 bits. One branch per

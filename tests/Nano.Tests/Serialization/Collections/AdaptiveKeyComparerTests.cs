@@ -106,6 +106,105 @@ public class AdaptiveKeyComparerTests
         AssertSwitchedAndBounded(keys.Select(k => (uint)k).ToArray());
     }
 
+    /// <summary>The table sizes a plain dictionary passes through while <paramref name="keys"/> are added in order:
+    /// (entries when the table of that size was full, its size, the size it grew to). The test's own observation of the
+    /// runtime, not the comparer's.</summary>
+    private static List<(int Full, int From, int To)> Growths<K>(IEnumerable<K> keys) where K : notnull
+    {
+        var plain = new Dictionary<K, int>();
+        var growths = new List<(int, int, int)>();
+        var size = 0;
+        foreach (var key in keys)
+        {
+            var count = plain.Count;
+            plain[key] = 0;
+            var now = plain.EnsureCapacity(0);
+            if (size != 0 && now != size)
+                growths.Add((count, size, now));
+            size = now;
+        }
+        return growths;
+    }
+
+    /// <summary>Inserts <paramref name="keys"/> through <see cref="MapInserts"/>; returns the distinct entries the map held
+    /// when its comparer switched, its bucket count right after, every bucket count it had after that, and the comparer.</summary>
+    private static (int SwitchedAtCount, int BucketsAtSwitch, HashSet<int> BucketsAfter, AdaptiveKeyComparer<K> Comparer) Watch<K>(K[] keys) where K : notnull
+    {
+        var map = MapKeyComparer<K>.NewDictionary<int>(MapKeyHashing.CollisionResistant);
+        var comparer = Assert.IsType<AdaptiveKeyComparer<K>>(map.Comparer);
+        int switchedAt = 0, bucketsAtSwitch = 0;
+        var after = new HashSet<int>();
+        for (var i = 0; i < keys.Length; i++)
+        {
+            MapInserts.Set(map, keys[i], i);
+            if (switchedAt == 0 && comparer.IsKeyed)
+                (switchedAt, bucketsAtSwitch) = (map.Count, map.EnsureCapacity(0));
+            else if (switchedAt != 0)
+                after.Add(map.EnsureCapacity(0));
+        }
+        return (switchedAt, bucketsAtSwitch, after, comparer);
+    }
+
+    [Fact]
+    public void Int32MultiplesOfTheFinalPrimeSwitchBeforeTheGrowthToIt()
+    {
+        // The crafted keys collide only in the final table (75,431 buckets on .NET 10). A plain dictionary of the same
+        // keys shows where it grows into that table: from a full table of 36,353. The switch must come when that table
+        // is full, before the growth, and rebuild into the grown table: every entry re-added once, and no resize after.
+        var final = Growths(BucketKeys())[^1];
+        Assert.Equal(FinalBuckets(Enumerable.Range(0, Entries)), final.To);
+        var (switchedAt, bucketsAtSwitch, bucketsAfter, comparer) = Watch(BucketKeys());
+        Assert.Equal(final.Full, switchedAt);
+        Assert.Equal(final.To, bucketsAtSwitch);
+        Assert.Equal(final.Full, comparer.ReAdded);
+        Assert.Equal([final.To], bucketsAfter);
+        Assert.Equal([final.To], Watch(BucketKeys().Select(k => (uint)k).ToArray()).BucketsAfter);
+    }
+
+    [Fact]
+    public void SixteenBitMultiplesOfAPrimeSwitchBeforeTheGrowthToIt()
+    {
+        // Multiples of the table size a dictionary of 100 keys has (197): they collide from the growth into it on, which
+        // a plain dictionary of them makes from a full table of 89 (read from the runtime here). Switch at 89 entries.
+        var prime = FinalBuckets(Enumerable.Range(0, 100));
+        var keys = Enumerable.Range(0, 32767 / prime).Select(i => (short)(i * prime)).ToArray();
+        var into = Growths(keys).Single(g => g.To == prime);
+        var (switchedAt, bucketsAtSwitch, _, comparer) = Watch(keys);
+        Assert.Equal(into.Full, switchedAt);
+        Assert.Equal(prime, bucketsAtSwitch);
+        Assert.Equal(into.Full, comparer.ReAdded);
+    }
+
+    [Fact]
+    public void KeysThatCollideOnlyAfterTheGrowthSwitchAtTheBound()
+    {
+        // A sender who fills the table with ordinary keys and only then sends keys that collide in the grown table cannot
+        // be caught ahead: the watch of each insert switches at the bound's worth plus one, re-adding everything.
+        var prime = FinalBuckets(Enumerable.Range(0, Entries));
+        var full = Growths(Enumerable.Range(1, Entries)).Single(g => g.To == prime).Full;
+        var keys = Enumerable.Range(1, full).Concat(Enumerable.Range(1, 100).Select(k => k * prime)).ToArray();
+        var (switchedAt, bucketsAtSwitch, _, comparer) = Watch(keys);
+        Assert.Equal(full + AdaptiveKeyComparer.Bound + 1, switchedAt);
+        Assert.Equal(prime, bucketsAtSwitch);
+        Assert.Equal(switchedAt, comparer.ReAdded);
+    }
+
+    [Fact]
+    public void DictionaryGrowthAgreesWithTheRuntime()
+    {
+        // Every growth of plain dictionaries (from empty, and from a capacity given) up to past the probe limit, observed here.
+        var growths = Growths(Enumerable.Range(0, 2 * DictionaryGrowth.ProbeLimit + 1))
+            .Concat(Growths(Enumerable.Range(0, 5000).Select(i => (long)i)).Where(g => g.From > 1000));
+        var presized = new Dictionary<int, int>(1000);
+        var size = presized.EnsureCapacity(0);
+        for (var i = 0; i <= size; i++)
+            presized[i] = i;
+        Assert.NotEqual(size, presized.EnsureCapacity(0));
+        Assert.All(growths.Append((Full: size, From: size, To: presized.EnsureCapacity(0))).Where(g => g.From <= DictionaryGrowth.ProbeLimit),
+            g => Assert.Equal((g.From, g.To), (g.From, DictionaryGrowth.After(g.From))));
+        Assert.Equal(0, DictionaryGrowth.After(int.MaxValue));
+    }
+
     [Fact]
     public void SixteenBitKeysCycledInOneBucketSwitch()
     {
