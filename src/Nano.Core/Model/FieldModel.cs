@@ -42,7 +42,9 @@ public sealed class FieldModel
     public ValueModel? Key { get; internal set; }
 
     /// <summary>For <see cref="FieldShape.Map"/>: how the dictionaries a read creates hash their keys (the model's
-    /// <see cref="RuntimeTypeModel.MapKeyHashing"/>; executed by <c>MapKeyComparer</c>).</summary>
+    /// <see cref="RuntimeTypeModel.MapKeyHashing"/>; executed by <c>MapKeyComparer</c>); for
+    /// <see cref="CollectionKind.ImmutableSet"/>: how an immutable hash set of integers hashes its elements
+    /// (executed by <c>ImmutableSetRebuild</c>).</summary>
     public MapKeyHashing KeyHashing { get; internal set; }
 
     /// <summary>The collection the member is stored in.</summary>

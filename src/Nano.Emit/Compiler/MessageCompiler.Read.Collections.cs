@@ -171,6 +171,8 @@ internal sealed partial class MessageCompiler
                 var rebuild = field.Collection == CollectionKind.ImmutableSet
                     ? typeof(ImmutableSetRebuild<>).MakeGenericType(field.Value.Type).GetMethod(nameof(ImmutableSetRebuild<int>.Union))!
                     : typeof(ImmutableSortedMapRebuild<,>).MakeGenericType(field.Key!.Type, field.Value.Type).GetMethod(nameof(ImmutableSortedMapRebuild<int, int>.SetItems))!;
+                if (field.Collection == CollectionKind.ImmutableSet)
+                    il.LoadConstant((int)field.KeyHashing);
                 il.Call(rebuild).CastClass(field.MemberType);
                 return;
             }

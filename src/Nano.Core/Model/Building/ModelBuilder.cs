@@ -217,6 +217,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             }
             else
             {
+                if (c.Kind == CollectionKind.ImmutableSet)
+                    field.KeyHashing = keyHashing; // an ImmutableHashSet's elements are its keys (ImmutableSetRebuild)
                 field.Value = Element(c.Element, options.DataFormat, Where, "element", level);
                 field.IsPacked = options.IsPacked && field.Value.IsPackable;
                 field.PacksLikeProtobufNet = field.IsPacked && level != 0;

@@ -141,7 +141,8 @@ internal sealed class CollectionHandler
             case CollectionKind.ImmutableSet:
             {
                 // As ImmutableSetRebuild (typed backends): the set held, else the model's empty one, with the elements read added.
-                var set = existing is not null && _createImmutable!.DeclaringType!.IsInstanceOfType(existing) ? existing : _field.ImmutableEmpty;
+                var set = ImmutableSetHashing.WithKeyedHash(
+                    existing is not null && _createImmutable!.DeclaringType!.IsInstanceOfType(existing) ? existing : _field.ImmutableEmpty, _field.KeyHashing);
                 return Reflect.Invoke(_createImmutable!, set, [Concatenated(ReferenceEquals(set, existing) ? null : existing, items)])!;
             }
             default:

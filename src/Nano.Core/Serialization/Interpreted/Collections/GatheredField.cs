@@ -119,5 +119,5 @@ internal sealed class ImmutableSetField<T, TValue>(FieldModel field, Codec<TValu
 {
     private readonly IImmutableSet<T> _empty = (IImmutableSet<T>)field.ImmutableEmpty;
 
-    protected override object Finish(object? existing, ArrayBuilder<T> read) => ImmutableSetRebuild<T>.Union(existing as IEnumerable<T>, _empty, read);
+    protected override object Finish(object? existing, ArrayBuilder<T> read) => ImmutableSetRebuild<T>.Union(existing as IEnumerable<T>, _empty, read, Model.KeyHashing);
 }
