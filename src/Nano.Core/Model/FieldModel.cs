@@ -43,8 +43,8 @@ public sealed class FieldModel
 
     /// <summary>For <see cref="FieldShape.Map"/>: how the dictionaries a read creates hash their keys (the model's
     /// <see cref="RuntimeTypeModel.MapKeyHashing"/>; executed by <c>MapKeyComparer</c>); for
-    /// <see cref="CollectionKind.ImmutableSet"/>: how an immutable hash set of integers hashes its elements
-    /// (executed by <c>ImmutableSetRebuild</c>).</summary>
+    /// <see cref="CollectionKind.ImmutableSet"/> and a repeated field read into a <see cref="HashSet{T}"/>: how a hash set
+    /// of integers hashes its elements (executed by <c>ImmutableSetRebuild</c> and <c>HashSets</c>).</summary>
     public MapKeyHashing KeyHashing { get; internal set; }
 
     /// <summary>The collection the member is stored in.</summary>

@@ -111,7 +111,9 @@ public sealed partial class RuntimeTypeModel
     /// <see cref="Nano.MapKeyHashing.Default"/> uses .NET's default comparer with no such watch: choose it only for input
     /// you trust (your own files, a peer you control; docs/hostile-input.md says what it saves). It applies to
     /// every map the model reads, on both backends; a dictionary the user created with a comparer of their own keeps
-    /// it either way. Settable until the model is frozen, creates its first serializer or describes its first type
+    /// it either way. Hash sets of integers read from repeated fields (<c>HashSet&lt;T&gt;</c>, <c>ImmutableHashSet&lt;T&gt;</c>)
+    /// take the keyed hash from the start under <see cref="Nano.MapKeyHashing.CollisionResistant"/>, and .NET's default
+    /// comparer under <see cref="Nano.MapKeyHashing.Default"/>. Settable until the model is frozen, creates its first serializer or describes its first type
     /// (<see cref="GetModel"/>, a schema): the type descriptions record it.
     /// </summary>
     /// <exception cref="ArgumentOutOfRangeException">The value is not a <see cref="Nano.MapKeyHashing"/> member.</exception>

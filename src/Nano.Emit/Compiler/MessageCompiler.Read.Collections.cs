@@ -57,7 +57,7 @@ internal sealed partial class MessageCompiler
                 // collection = Appendable(field); field = collection
                 target = il.DeclareLocal(collectionType);
                 storage.Load(il, index);
-                il.Call(ops.GetMethod(nameof(CollectionOps<int>.Appendable))!.MakeGenericMethod(field.ConcreteCollectionType!)).StoreLocal(target);
+                il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(nameof(CollectionOps<int>.Appendable))!.MakeGenericMethod(field.ConcreteCollectionType!)).StoreLocal(target);
                 storage.Store(il, index, () => il.LoadLocal(target).CastClass(field.MemberType));
                 break;
             case CollectionKind.Existing when storage.HasInstance:

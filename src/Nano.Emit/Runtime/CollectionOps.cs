@@ -3,12 +3,15 @@ namespace Nano.Emit.Runtime;
 /// <summary>Collection plumbing for emitted readers: preparing a member to append to, and finishing arrays and immutable collections.</summary>
 internal static class CollectionOps<T>
 {
-    /// <summary>The member's collection when values can be appended to it; otherwise a new <typeparamref name="TConcrete"/> holding its elements.</summary>
-    public static ICollection<T> Appendable<TConcrete>(IEnumerable<T>? existing) where TConcrete : ICollection<T>, new()
+    /// <summary>The member's collection when values can be appended to it; otherwise a new <typeparamref name="TConcrete"/>
+    /// holding its elements. A <see cref="HashSet{T}"/> is created, or an initializer's empty one replaced, with the
+    /// comparer of <paramref name="hashing"/> (<see cref="HashSets{T}"/>; the field's KeyHashing, a constant in the IL).</summary>
+    public static ICollection<T> Appendable<TConcrete>(IEnumerable<T>? existing, MapKeyHashing hashing) where TConcrete : ICollection<T>, new()
     {
-        if (existing is ICollection<T> collection && CollectionSizing.CanGrow(collection))
+        var hashSet = typeof(TConcrete) == typeof(HashSet<T>);
+        if (existing is ICollection<T> collection && CollectionSizing.CanGrow(collection) && !(hashSet && HashSets<T>.ShouldReplace(existing, hashing)))
             return collection;
-        var created = new TConcrete();
+        ICollection<T> created = hashSet ? HashSets<T>.New(hashing) : new TConcrete();
         if (existing is not null)
             foreach (var item in existing)
                 created.Add(item);

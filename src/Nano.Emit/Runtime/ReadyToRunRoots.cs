@@ -94,7 +94,7 @@ internal static class ReadyToRunRoots
         Root((delegate*<ref ProtoWriter, IEnumerable<T>?, uint, bool, TCodec, void>)&RepeatedLikeProtobufNet<T, TCodec>.Write);
         Root((delegate*<ref ProtoReader, List<T>, void>)&CollectionOps<T>.ReserveIfFull);
         Root((delegate*<ref ProtoReader, ArrayBuilder<T>, void>)&CollectionOps<T>.ReserveIfFull);
-        Root((delegate*<IEnumerable<T>?, ICollection<T>>)&CollectionOps<T>.Appendable<List<T>>);
+        Root((delegate*<IEnumerable<T>?, MapKeyHashing, ICollection<T>>)&CollectionOps<T>.Appendable<List<T>>);
         Root((delegate*<IEnumerable<T>?, ArrayBuilder<T>, string, void>)&CollectionOps<T>.AddAll);
         Root((delegate*<T[]?, ArrayBuilder<T>?, T[]>)&CollectionOps<T>.Concat);
         Root((delegate*<ImmutableArray<T>, ArrayBuilder<T>?, ImmutableArray<T>>)&CollectionOps<T>.Concat);

@@ -217,8 +217,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             }
             else
             {
-                if (c.Kind == CollectionKind.ImmutableSet)
-                    field.KeyHashing = keyHashing; // an ImmutableHashSet's elements are its keys (ImmutableSetRebuild)
+                if (c.Kind == CollectionKind.ImmutableSet || c.Concrete is { IsGenericType: true } concrete && concrete.GetGenericTypeDefinition() == typeof(HashSet<>))
+                    field.KeyHashing = keyHashing; // a hash set's elements are its keys (ImmutableSetRebuild, HashSets)
                 field.Value = Element(c.Element, options.DataFormat, Where, "element", level);
                 field.IsPacked = options.IsPacked && field.Value.IsPackable;
                 field.PacksLikeProtobufNet = field.IsPacked && level != 0;

@@ -147,7 +147,8 @@ internal sealed class CollectionHandler
             }
             default:
             {
-                if (existing is not null && IsAppendable(existing))
+                if (existing is not null && IsAppendable(existing)
+                    && !(_field.Collection == CollectionKind.List && BoxedHashSets.ShouldReplace(existing, _field.KeyHashing)))
                 {
                     AddAll(existing, items);
                     return existing;
@@ -171,7 +172,7 @@ internal sealed class CollectionHandler
     {
         try
         {
-            return constructor is not null ? Reflect.Invoke(constructor, null) : Reflect.New(type);
+            return BoxedHashSets.New(type, _field.KeyHashing) ?? (constructor is not null ? Reflect.Invoke(constructor, null) : Reflect.New(type));
         }
         catch (MissingMethodException e) when (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
         {

@@ -7,9 +7,9 @@ using static Nano.Tests.Support.MapKeySets;
 namespace Nano.Tests.Serialization.MapKeys; // not ".Collections": that name is a test type in Nano.Tests.Serialization
 
 /// <summary>
-/// Hash flooding through a repeated field read into an <see cref="ImmutableHashSet{T}"/>: its elements are its keys, and
-/// the 64-bit elements <c>(x &lt;&lt; 32) | x</c> all hash to 0 under the default comparer (<see cref="MapFloodingTests"/>
-/// shows that), so the set a read builds takes Nano's keyed comparer, as immutable maps do.
+/// Hash flooding through a repeated field read into an <see cref="ImmutableHashSet{T}"/> or a <see cref="HashSet{T}"/>:
+/// its elements are its keys, and the 64-bit elements <c>(x &lt;&lt; 32) | x</c> all hash to 0 under the default comparer
+/// (<see cref="MapFloodingTests"/> shows that), so the set a read builds takes Nano's keyed comparer, as immutable maps do.
 /// </summary>
 public class SetFloodingTests
 {
@@ -86,6 +86,57 @@ public class SetFloodingTests
         Assert.Same(EqualityComparer<long>.Default, read.Int64!.KeyComparer);
         Assert.Equal([1L, 2L], read.Int64.Order());
     }
+
+    // ---- HashSet<T>
+
+    [Theory, MemberData(nameof(Backend))]
+    public void CraftedElementsAreReadIntoAHashSetWithNanosComparer(SerializerBackend backend)
+    {
+        var keys = FoldingKeys();
+        var read = Backends.Model(backend).Deserialize<MutableSets>(PackedVarints(keys));
+        Assert.Same(MapKeyComparer<long>.Keyed, read.Int64!.Comparer);
+        Assert.Equal(Entries, read.Int64.Count);
+        Assert.True(read.Int64.SetEquals(keys));
+    }
+
+    [Theory, MemberData(nameof(Backend))]
+    public void EveryHashSetNanoCreatesTakesTheKeyedComparer(SerializerBackend backend)
+    {
+        var model = Backends.Model(backend);
+        var other = model.Deserialize<OtherHashSetShapes>(Hex.Bytes("0A 02 01 02  12 02 03 04"));
+        Assert.Same(MapKeyComparer<int>.Keyed, other.Int32!.Comparer);
+        Assert.Equal([1, 2], other.Int32.Order());
+        Assert.Same(MapKeyComparer<long>.Keyed, other.Initialized.Comparer); // the initializer's empty set gave way
+        Assert.Equal([3L, 4L], other.Initialized.Order());
+        var constructed = model.Deserialize<ConstructedSet>(PackedVarints([5, 6]));
+        Assert.Same(MapKeyComparer<long>.Keyed, constructed.Set.Comparer);
+        Assert.Equal([5L, 6L], constructed.Set.Order());
+    }
+
+    [Theory, MemberData(nameof(Backend))]
+    public void AHashSetWithElementsOrAUsersComparerIsKept(SerializerBackend backend)
+    {
+        var model = Backends.Model(backend);
+        var target = new OtherHashSetShapes();
+        target.Initialized.Add(9);
+        var held = target.Initialized;
+        model.Merge<OtherHashSetShapes>(Hex.Bytes("12 01 03"), target);
+        Assert.Same(held, target.Initialized);
+        Assert.Equal([3L, 9L], target.Initialized.Order());
+        var own = model.Deserialize<OwnComparerSet>(PackedVarints([1, 2, 3]));
+        Assert.Same(OwnComparerMap.Comparer, own.Set.Comparer);
+        Assert.Equal([1L, 2L, 3L], own.Set.Order());
+    }
+
+    [Theory, MemberData(nameof(Backend))]
+    public void DefaultHashingKeepsTheDefaultHashSetComparer(SerializerBackend backend)
+    {
+        var model = Backends.Model(backend);
+        model.MapKeyHashing = MapKeyHashing.Default;
+        Assert.Same(EqualityComparer<long>.Default, model.Deserialize<MutableSets>(PackedVarints([1, 2])).Int64!.Comparer);
+        var other = model.Deserialize<OtherHashSetShapes>(Hex.Bytes("12 02 03 04"));
+        Assert.Same(EqualityComparer<long>.Default, other.Initialized.Comparer);
+    }
 }
 
 /// <summary>An immutable hash set of int64, left null until read.</summary>
@@ -102,4 +153,30 @@ public sealed class OtherSetShapes
     [ProtoMember(1)] public IImmutableSet<int>? Interface { get; set; }
     [ProtoMember(2)] public ImmutableHashSet<ulong>? Unsigned { get; set; }
     [ProtoMember(3)] public ImmutableSortedSet<long>? Sorted { get; set; }
+}
+
+/// <summary>A hash set of int64, left null until read.</summary>
+[ProtoContract]
+public sealed class MutableSets
+{
+    [ProtoMember(1)] public HashSet<long>? Int64 { get; set; }
+}
+
+/// <summary>Other shapes that make Nano create a hash set: another integer type, a field initializer's empty set.</summary>
+[ProtoContract]
+public sealed class OtherHashSetShapes
+{
+    [ProtoMember(1)] public HashSet<int>? Int32 { get; set; }
+    [ProtoMember(2)] public HashSet<long> Initialized { get; set; } = [];
+}
+
+/// <summary>A hash set built through the constructor.</summary>
+[ProtoContract]
+public sealed record ConstructedSet([property: ProtoMember(1)] HashSet<long> Set);
+
+/// <summary>A get-only hash set the user created with a comparer of their own.</summary>
+[ProtoContract]
+public sealed class OwnComparerSet
+{
+    [ProtoMember(1)] public HashSet<long> Set { get; } = new(OwnComparerMap.Comparer);
 }

@@ -17,6 +17,7 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
     private readonly CollectionGetter _getter; // Member's getter, called directly where it can be
     private readonly bool _getOnly;
     private readonly bool _createsList;          // the collection to create is List<T>
+    private readonly bool _createsHashSet;       // ... or HashSet<T> (HashSets: the field's KeyHashing picks its comparer)
     private readonly ConstructorInfo? _constructor; // else: the concrete type's public parameterless constructor
 
     public CollectionField(FieldModel field, Codec<TValue> codec) : base(field, codec)
@@ -25,6 +26,7 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
         _getOnly = field.Collection == CollectionKind.Existing;
         ReadsDirect = true;
         _createsList = CreatesOwn(typeof(List<T>), out _constructor);
+        _createsHashSet = field.ConcreteCollectionType == typeof(HashSet<T>);
     }
 
     protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
@@ -67,7 +69,7 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
     {
         if (_getOnly)
             return GetOnlyMembers<T>.Collection(current, GraphErrors.MemberName(Model));
-        if (current is ICollection<T> collection && CollectionSizing.CanGrow(collection))
+        if (current is ICollection<T> collection && CollectionSizing.CanGrow(collection) && !HashSets<T>.ShouldReplace(current, Model.KeyHashing))
             return collection;
         var created = Create(current);
         Member.Set(instance, created);
@@ -78,7 +80,9 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
     /// collection the member held).</summary>
     private ICollection<T> Create(object? old)
     {
-        var created = _createsList ? new List<T>() : (ICollection<T>)NewConcrete(_constructor, " or declare it as an array");
+        var created = _createsList ? new List<T>()
+            : _createsHashSet ? HashSets<T>.New(Model.KeyHashing)
+            : (ICollection<T>)NewConcrete(_constructor, " or declare it as an array");
         if (old is not null)
             foreach (var item in (IEnumerable<T>)old)
                 created.Add(item);
@@ -94,7 +98,8 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
         if (!Accepts(wireType))
             return false;
         // slot.Value: the collection being merged into (or null); a get-only member's is added to at Store.
-        ICollection<T> target = !_getOnly && slot.Value is ICollection<T> collection && CollectionSizing.CanGrow(collection) ? collection
+        ICollection<T> target = !_getOnly && slot.Value is ICollection<T> collection && CollectionSizing.CanGrow(collection)
+            && !HashSets<T>.ShouldReplace(collection, Model.KeyHashing) ? collection
             : _getOnly ? new List<T>()
             : Create(slot.Value);
         slot.Value = target;
