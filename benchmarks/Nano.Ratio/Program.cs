@@ -9,13 +9,15 @@ using Nano.Ratio.Harness;
 //   --env K=V             an environment variable for the children (repeatable), e.g. DOTNET_TieredPGO=0
 //   --out file.json       write every raw per-round figure
 //   --validate            run every child's validation only (no timing)
-//   --lockstep            the children of a workload run at the same time and time their batches in turns
+//   (default)             lock-step: the children of a workload run at the same time and time their batches in turns
 //                         (Harness/Lockstep.cs); each ratio then pairs a batch with Google's batch of the same turn
-//   --old DLL             with --lockstep: each library but google also runs from DLL (another build of this harness
-//                         over older Nano code), as rows named LIB@old, in the same turns
+//   --sequential          one child at a time instead (the mode of runs 8-14); ratios of the children's medians
+//   --old DLL             each library but google also runs from DLL (another build of this harness over older
+//                         Nano code), as rows named LIB@old, in the same turns
 //   --compare a.json b.json   the two runs' median ratios per cell, flagging differences over 5%
 //   --warmup-ms N, --batches N, --batch-ms N   child settings (default 1500, 15, 40)
 // Child (started by the parent): dotnet Nano.Ratio.dll --child LIB WORKLOAD [--validate | --lockstep] [child settings]
+// (--lockstep on a child: serve the parent's turns on standard input)
 try
 {
     Options options = Options.Parse(args);
@@ -23,7 +25,7 @@ try
     {
         try
         {
-            return ChildRunner.Run(lib, workload, options.Settings, options.Validate, options.Lockstep);
+            return ChildRunner.Run(lib, workload, options.Settings, options.Validate, options.ChildServesTurns);
         }
         catch (Exception e) when (e is InvalidOperationException or IOException)
         {

@@ -12,12 +12,17 @@ internal sealed record Cell(
     double RatioMin,
     double RatioMax,
     int RatioRounds,
-    double AllocBytes);
+    double AllocBytes,
+    double FastRatio);
 
 /// <summary>
 /// Turns the raw per-round records into cells. A ratio is taken per round, against the Google child of the same round
 /// and the operation's baseline (in a lock-step run, turn by turn); the cell's ratio is the median of those per-round
-/// ratios.
+/// ratios. <see cref="Cell.FastRatio"/> divides the lower quartiles of the two libraries' per-child medians instead:
+/// a child can be slow on one operation for its whole life (its Tier1 code differs per process; RESULTS.md runs 13 and
+/// 15), and the share of such children moves from run to run, which moves a median; the lower quartile stays in the
+/// fast mode while fewer than three quarters of the children are slow (two lock-step runs of 25 rounds agreed within
+/// 3.2% on every cell by it, run 15).
 /// </summary>
 internal static class Analysis
 {
@@ -56,6 +61,8 @@ internal static class Analysis
                     }
 
                     double[] times = mine.Select(m => m.Op.MedianNs).ToArray();
+                    double[] googleTimes = records.Where(r => r.Lib == Libraries.Baseline)
+                        .SelectMany(r => r.Ops.Where(o => o.Name == mine[0].Op.Baseline).Select(o => o.MedianNs)).ToArray();
                     cells.Add(new Cell(
                         byWorkload.Key, op, lib,
                         Stats.Median(times), times.Min(), times.Max(),
@@ -63,7 +70,8 @@ internal static class Analysis
                         ratios.Count > 0 ? ratios.Min() : double.NaN,
                         ratios.Count > 0 ? ratios.Max() : double.NaN,
                         ratios.Count,
-                        Stats.Median(mine.Select(m => m.Op.AllocBytes))));
+                        Stats.Median(mine.Select(m => m.Op.AllocBytes)),
+                        googleTimes.Length > 0 ? Stats.LowerQuartile(times) / Stats.LowerQuartile(googleTimes) : double.NaN));
                 }
             }
         }

@@ -11,7 +11,8 @@ internal sealed class Options
     public Dictionary<string, string> Env { get; } = new(StringComparer.Ordinal);
     public string? Out { get; private set; }
     public bool Validate { get; private set; }
-    public bool Lockstep { get; private set; }
+    public bool Lockstep { get; private set; } = true;
+    public bool ChildServesTurns { get; private set; }
     public string? Old { get; private set; }
     public (string A, string B)? Compare { get; private set; }
     public (string Lib, string Workload)? Child { get; private set; }
@@ -55,7 +56,8 @@ internal sealed class Options
                     break;
                 case "--out": o.Out = Next(); break;
                 case "--validate": o.Validate = true; break;
-                case "--lockstep": o.Lockstep = true; break;
+                case "--lockstep": o.Lockstep = o.ChildServesTurns = true; break;
+                case "--sequential": o.Lockstep = false; break;
                 case "--old": o.Old = Path.GetFullPath(Next()); break;
                 case "--compare": o.Compare = (Next(), Next()); break;
                 case "--child": o.Child = (Next(), Next()); break;
@@ -68,7 +70,7 @@ internal sealed class Options
 
         if (o.Old is not null && !o.Lockstep)
         {
-            throw new ArgumentException("--old needs --lockstep");
+            throw new ArgumentException("--old needs lock-step mode (not --sequential)");
         }
 
         if (o.Old is not null && !File.Exists(o.Old))

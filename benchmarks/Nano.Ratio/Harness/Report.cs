@@ -14,12 +14,12 @@ internal static class Report
             text.AppendLine();
             text.AppendLine($"### {workload.Key} ({run.Rounds} round{(run.Rounds == 1 ? "" : "s")})");
             text.AppendLine();
-            text.AppendLine("| operation | library | time/op | time min–max | ratio to google | ratio min–max | alloc/op |");
-            text.AppendLine("|---|---|--:|--:|--:|--:|--:|");
+            text.AppendLine("| operation | library | time/op | time min–max | ratio to google | ratio min–max | fast-mode ratio | alloc/op |");
+            text.AppendLine("|---|---|--:|--:|--:|--:|--:|--:|");
             foreach (Cell c in workload)
             {
                 text.AppendLine($"| {c.Operation} | {c.Lib} | {Stats.Time(c.MedianNs)} | {Stats.Time(c.MinNs)}–{Stats.Time(c.MaxNs)} | " +
-                    $"{Stats.Ratio(c.RatioMedian)} | {Spread(c)} | {Stats.Bytes(c.AllocBytes)} |");
+                    $"{Stats.Ratio(c.RatioMedian)} | {Spread(c)} | {Stats.Ratio(c.FastRatio)} | {Stats.Bytes(c.AllocBytes)} |");
             }
         }
 
@@ -37,9 +37,10 @@ internal static class Report
         text.AppendLine($"A: {a.Date} {a.Commit} (load {a.LoadStart} → {a.LoadEnd})");
         text.AppendLine($"B: {b.Date} {b.Commit} (load {b.LoadStart} → {b.LoadEnd})");
         text.AppendLine();
-        text.AppendLine("| workload | operation | library | ratio A | ratio B | B vs A | |");
-        text.AppendLine("|---|---|---|--:|--:|--:|---|");
+        text.AppendLine("| workload | operation | library | ratio A | ratio B | B vs A | fast-mode A | fast-mode B | B vs A | |");
+        text.AppendLine("|---|---|---|--:|--:|--:|--:|--:|--:|---|");
         int flagged = 0;
+        int fastFlagged = 0;
         int compared = 0;
         foreach (Cell ca in Analysis.Cells(a))
         {
@@ -49,15 +50,19 @@ internal static class Report
             }
 
             double diff = cb.RatioMedian / ca.RatioMedian - 1;
+            double fastDiff = cb.FastRatio / ca.FastRatio - 1;
             bool off = double.IsNaN(diff) || Math.Abs(diff) > tolerance;
+            bool fastOff = double.IsNaN(fastDiff) || Math.Abs(fastDiff) > tolerance;
             compared++;
             flagged += off ? 1 : 0;
+            fastFlagged += fastOff ? 1 : 0;
             text.AppendLine($"| {ca.Workload} | {ca.Operation} | {ca.Lib} | {Stats.Ratio(ca.RatioMedian)} | {Stats.Ratio(cb.RatioMedian)} | " +
-                $"{diff * 100:+0.0;-0.0;0.0}% | {(off ? $"**differs by more than {tolerance * 100:0}%**" : "")} |");
+                $"{diff * 100:+0.0;-0.0;0.0}% | {Stats.Ratio(ca.FastRatio)} | {Stats.Ratio(cb.FastRatio)} | {fastDiff * 100:+0.0;-0.0;0.0}% | " +
+                $"{(off || fastOff ? $"**differs by more than {tolerance * 100:0}%**" : "")} |");
         }
 
         text.AppendLine();
-        text.AppendLine($"{flagged} of {compared} cells differ by more than {tolerance * 100:0}%.");
+        text.AppendLine($"{flagged} of {compared} cells differ by more than {tolerance * 100:0}% by the ratio; {fastFlagged} by the fast-mode ratio.");
         return (text.ToString(), flagged, compared);
     }
 

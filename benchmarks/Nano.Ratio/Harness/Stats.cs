@@ -16,6 +16,22 @@ internal static class Stats
         return sorted.Length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
     }
 
+    /// <summary>The lower quartile, interpolated as Python's <c>statistics.quantiles(n=4)</c> does (the "exclusive"
+    /// method, position (n + 1) / 4); the minimum for fewer than four values.</summary>
+    public static double LowerQuartile(IEnumerable<double> values)
+    {
+        double[] sorted = values.OrderBy(v => v).ToArray();
+        if (sorted.Length < 4)
+        {
+            return sorted.Length == 0 ? double.NaN : sorted[0];
+        }
+
+        int m = sorted.Length + 1;
+        int j = m / 4;
+        int delta = m % 4;
+        return (sorted[j - 1] * (4 - delta) + sorted[j] * delta) / 4;
+    }
+
     /// <summary>A time in ns as ns, µs or ms with three significant digits.</summary>
     public static string Time(double ns) => ns switch
     {
