@@ -1,14 +1,12 @@
 #!/usr/bin/env python3
-"""Pairs two libraries of a lock-step Nano.Ratio run turn by turn (issue 21's A/A check, issue 25's old/new check).
+"""Pairs two libraries of a lock-step Nano.Ratio run turn by turn (issue 25's old/new check). Two runs' cells side by
+side (the A/A check) are the harness's own: `Nano.Ratio -- --compare A.json B.json`.
 
 Usage: lockstep-pairs.py RUN.json LIB_A LIB_B            e.g.  lockstep-pairs.py oldnew.json nano nano@old
-       lockstep-pairs.py --aa RUN_A.json RUN_B.json       the harness's cells of two runs side by side (A/A)
 
 Pair mode: for every round and operation, the median over batches of LIB_A's batch time divided by LIB_B's batch of
 the same turn; printed per operation as the median over rounds with the lower and upper quartile and min-max. Both
 libraries must be in the run (a lock-step run with --old has LIB and LIB@old for each library).
-A/A mode: each cell's ratio to Google (median over rounds of the per-round, per-turn ratio) in both runs, and how
-many cells differ by more than 5%.
 """
 import json, statistics, sys
 
@@ -50,38 +48,8 @@ def pairs(path, lib_a, lib_b):
         q1, q3 = quartiles(xs)
         print(f"| {wl} | {name} | {median(xs):.3f} | {q1:.3f}-{q3:.3f} | {min(xs):.3f}-{max(xs):.3f} | {len(xs)} |")
 
-def cells(run):
-    out = {}
-    for (rnd, wl), libs in by_round(run).items():
-        google = libs.get('google', {})
-        for lib, ops in libs.items():
-            if lib == 'google':
-                continue
-            for name, o in ops.items():
-                g = google.get(o['baseline'])
-                if g:
-                    out.setdefault((wl, name, lib), []).append(turn_ratio(o, g))
-    return {k: median(v) for k, v in out.items()}
-
-def aa(path_a, path_b):
-    a, b = json.load(open(path_a)), json.load(open(path_b))
-    ca, cb = cells(a), cells(b)
-    print(f"A: {path_a} {a['date']} load {a['loadStart']} -> {a['loadEnd']}")
-    print(f"B: {path_b} {b['date']} load {b['loadStart']} -> {b['loadEnd']}")
-    print("\n| workload | operation | library | A | B | B vs A |\n|---|---|---|--:|--:|--:|")
-    off = 0
-    for k in ca:
-        if k not in cb:
-            continue
-        d = cb[k] / ca[k] - 1
-        off += abs(d) > 0.05
-        print(f"| {k[0]} | {k[1]} | {k[2]} | {ca[k]:.3f} | {cb[k]:.3f} | {d*100:+.1f}%{' **>5%**' if abs(d) > 0.05 else ''} |")
-    print(f"\n{off} of {len([k for k in ca if k in cb])} cells differ by more than 5%.")
-
 if __name__ == '__main__':
-    if len(sys.argv) == 4 and sys.argv[1] == '--aa':
-        aa(sys.argv[2], sys.argv[3])
-    elif len(sys.argv) == 4:
+    if len(sys.argv) == 4:
         pairs(*sys.argv[1:])
     else:
         print(__doc__)

@@ -189,14 +189,19 @@ public static class HashFloodingHarness
         return failed == 0 ? 0 : 1;
     }
 
-    private sealed record Outcome(int ExitCode, string Stdout, string Stderr);
+    internal sealed record Outcome(int ExitCode, string Stdout, string Stderr);
 
     /// <summary>Runs one child: <c>dotnet &lt;this dll&gt; --hash-flooding-child ...</c> (never <c>dotnet run</c>).</summary>
-    private static Outcome Child(string backend, string key, Variant variant, FloodSettings settings, bool validateOnly)
+    private static Outcome Child(string backend, string key, Variant variant, FloodSettings settings, bool validateOnly) =>
+        RunChild(["--hash-flooding-child", backend, key, variant.ToString(),
+            "--warmup-ms", Text(settings.WarmupMs), "--batches", Text(settings.Batches), "--batch-ms", Text(settings.BatchMs)], validateOnly);
+
+    /// <summary>Runs <c>dotnet &lt;this dll&gt; ARGS [--validate]</c> to completion (the per-cell and the paired children).</summary>
+    internal static Outcome RunChild(string[] args, bool validateOnly)
     {
         var start = new ProcessStartInfo(DotnetHost()) { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
-        foreach (var arg in (string[])[typeof(HashFloodingHarness).Assembly.Location, "--hash-flooding-child", backend, key, variant.ToString(),
-                     "--warmup-ms", Text(settings.WarmupMs), "--batches", Text(settings.Batches), "--batch-ms", Text(settings.BatchMs)])
+        start.ArgumentList.Add(typeof(HashFloodingHarness).Assembly.Location);
+        foreach (var arg in args)
             start.ArgumentList.Add(arg);
         if (validateOnly)
             start.ArgumentList.Add("--validate");
@@ -230,10 +235,10 @@ public static class HashFloodingHarness
 
     private static string[]? List(string[] args, string name) => Value(args, name)?.Split(',', StringSplitOptions.RemoveEmptyEntries);
 
-    private static string Text(int value) => value.ToString(CultureInfo.InvariantCulture);
+    internal static string Text(int value) => value.ToString(CultureInfo.InvariantCulture);
 
     /// <summary>The load averages (/proc/loadavg), or "unknown".</summary>
-    private static string Load() => File.Exists("/proc/loadavg") ? File.ReadAllText("/proc/loadavg").Trim() : "unknown";
+    internal static string Load() => File.Exists("/proc/loadavg") ? File.ReadAllText("/proc/loadavg").Trim() : "unknown";
 
     /// <summary>The git commit of the working directory, "+dirty" with uncommitted changes.</summary>
     private static string Commit()

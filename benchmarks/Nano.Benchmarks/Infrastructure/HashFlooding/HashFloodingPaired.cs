@@ -215,24 +215,11 @@ public static class HashFloodingPaired
         return sorted[low] + (sorted[high] - sorted[low]) * (at - low);
     }
 
-    private sealed record Outcome(int ExitCode, string Stdout, string Stderr);
+    private static HashFloodingHarness.Outcome Child(string backend, string key, Variant a, Variant b, FloodSettings settings, int pairs, bool validateOnly) =>
+        HashFloodingHarness.RunChild(["--hash-flooding-paired-child", backend, key, a.ToString(), b.ToString(),
+            "--warmup-ms", Text(settings.WarmupMs), "--batch-ms", Text(settings.BatchMs), "--pairs", Text(pairs)], validateOnly);
 
-    private static Outcome Child(string backend, string key, Variant a, Variant b, FloodSettings settings, int pairs, bool validateOnly)
-    {
-        var start = new ProcessStartInfo(HashFloodingHarness.DotnetHost()) { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
-        foreach (var arg in (string[])[typeof(HashFloodingPaired).Assembly.Location, "--hash-flooding-paired-child", backend, key, a.ToString(), b.ToString(),
-                     "--warmup-ms", Text(settings.WarmupMs), "--batch-ms", Text(settings.BatchMs), "--pairs", Text(pairs)])
-            start.ArgumentList.Add(arg);
-        if (validateOnly)
-            start.ArgumentList.Add("--validate");
-        using var process = Process.Start(start) ?? throw new InvalidOperationException("could not start a child process");
-        var stdout = process.StandardOutput.ReadToEndAsync();
-        var stderr = process.StandardError.ReadToEndAsync();
-        process.WaitForExit();
-        return new Outcome(process.ExitCode, stdout.Result, stderr.Result);
-    }
+    private static string Text(int value) => HashFloodingHarness.Text(value);
 
-    private static string Text(int value) => value.ToString(CultureInfo.InvariantCulture);
-
-    private static string Load() => File.Exists("/proc/loadavg") ? File.ReadAllText("/proc/loadavg").Trim() : "unknown";
+    private static string Load() => HashFloodingHarness.Load();
 }
