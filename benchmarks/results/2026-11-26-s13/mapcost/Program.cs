@@ -15,6 +15,8 @@ var variants = new (string Name, Func<int> Run)[]
     ("adaptive-unwatched", () => { var d = new Dictionary<long, int>(MapKeyComparer<long>.New(MapKeyHashing.CollisionResistant)); foreach (var k in keys) d[k] = 1; return d.Count; }),
     ("adaptive-watched", () => { var d = MapKeyComparer<long>.NewDictionary<int>(MapKeyHashing.CollisionResistant); foreach (var k in keys) MapInserts.Set(d, k, 1); return d.Count; }),
     ("local-watched", () => { var c = new LocalAdaptive<long>(); var d = new Dictionary<long, int>(c); c.Watch(d); foreach (var k in keys) LocalInserts.Set(d, k, 1); return d.Count; }),
+    ("default-presized", () => { var d = new Dictionary<long, int>(); d.EnsureCapacity(N); foreach (var k in keys) d[k] = 1; return d.Count; }),
+    ("watched-presized", () => { var d = MapKeyComparer<long>.NewDictionary<int>(MapKeyHashing.CollisionResistant); d.EnsureCapacity(N); foreach (var k in keys) MapInserts.Set(d, k, 1); return d.Count; }),
     ("default-via-set", () => { var d = MapKeyComparer<long>.NewDictionary<int>(MapKeyHashing.Default); foreach (var k in keys) MapInserts.Set(d, k, 1); return d.Count; }),
 };
 
