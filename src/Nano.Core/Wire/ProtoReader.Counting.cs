@@ -18,7 +18,14 @@ public ref partial struct ProtoReader
     /// current position (for extrapolating over <see cref="Remaining"/> when the count is not complete).</summary>
     /// <param name="complete">See <see cref="CountRepeatedAhead(out bool)"/>.</param>
     /// <param name="length">Bytes from the current position to the end of the last counted field.</param>
-    public readonly int CountRepeatedAhead(out bool complete, out int length)
+    public readonly int CountRepeatedAhead(out bool complete, out int length) => CountRepeatedAhead(int.MaxValue, out complete, out length);
+
+    /// <summary>As <see cref="CountRepeatedAhead(out bool, out int)"/>, stopping once <paramref name="max"/> fields are
+    /// counted (a collection that will not grow by more than that need not scan the rest of a long run).</summary>
+    /// <param name="max">The most fields to count; when reached, <paramref name="complete"/> is false.</param>
+    /// <param name="complete">See <see cref="CountRepeatedAhead(out bool)"/>.</param>
+    /// <param name="length">Bytes from the current position to the end of the last counted field.</param>
+    public readonly int CountRepeatedAhead(int max, out bool complete, out int length)
     {
         complete = false;
         length = 0;
@@ -80,6 +87,8 @@ public ref partial struct ProtoReader
                 return count;
             count++;
             length = pos - _pos;
+            if (count >= max)
+                return count;
             if (pos == end)
             {
                 complete = _spanStart + end >= _limit;

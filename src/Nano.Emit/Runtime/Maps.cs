@@ -86,6 +86,7 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
     {
         if (reader.WireType != WireType.LengthDelimited)
             return false;
+        CollectionSizing.ReserveIfFull(ref reader, target);
         var token = reader.BeginLengthDelimited();
         TKey key = default!;
         TValue value = default!;

@@ -1,4 +1,5 @@
 using System.Reflection;
+using Nano;
 
 namespace Nano.Tests.Support;
 
@@ -21,6 +22,67 @@ internal static class MapKeySets
     {
         var prime = FinalBuckets(Enumerable.Range(0, Entries));
         return [.. Enumerable.Range(1, Entries / 2).SelectMany(k => new[] { k * prime, -k * prime })];
+    }
+
+    /// <summary>Multiples of the bucket count the dictionary of a map Nano reads ends with (<see cref="ReadBuckets{K}"/>), for
+    /// <see cref="Entries"/> entries of distinct keys in one run, positive and negative: the crafted keys of a map read
+    /// from the wire, whose dictionary Nano sizes for the entries ahead (not the table <see cref="BucketKeys"/> targets,
+    /// which is what a dictionary filled one key at a time ends with).</summary>
+    public static int[] ReadBucketKeys() => ReadBucketKeys<int>();
+
+    /// <summary>As <see cref="ReadBucketKeys()"/>, for the table of a map with <typeparamref name="K"/> keys (which the
+    /// boxed handler, the no-dynamic-code fallback for key types compiled ahead of time, grows one key at a time).</summary>
+    public static int[] ReadBucketKeys<K>() where K : notnull
+    {
+        var prime = ReadBuckets<K>(Enumerable.Range(0, Entries));
+        return [.. Enumerable.Range(1, Entries / 2).SelectMany(k => new[] { k * prime, -k * prime })];
+    }
+
+    /// <summary>As <see cref="ReadBuckets{K}"/> for <c>map&lt;int32, int32&gt;</c>.</summary>
+    public static int ReadBuckets(IEnumerable<int> keys) => ReadBuckets<int>(keys);
+
+    /// <summary>
+    /// The bucket count of the dictionary Nano's read of a map with <paramref name="keys"/> (one entry each, in one run,
+    /// keys of <typeparamref name="K"/>, values int32) ends with. Read through Nano, not restated: the sizing rule is
+    /// <c>CollectionSizing.ReserveMap</c>'s, and an attacker would compute it the same way.
+    /// </summary>
+    public static int ReadBuckets<K>(IEnumerable<int> keys) where K : notnull
+    {
+        var bytes = new List<byte>();
+        Span<byte> entry = stackalloc byte[16];
+        foreach (var key in keys)
+        {
+            var n = 0;
+            entry[n++] = 0x08;
+            for (var v = (ulong)(long)key; ; v >>= 7)
+            {
+                if (v < 0x80) { entry[n++] = (byte)v; break; }
+                entry[n++] = (byte)(v | 0x80);
+            }
+            entry[n++] = 0x10;
+            entry[n++] = 0x01;
+            bytes.Add(0x0A);
+            bytes.Add((byte)n);
+            foreach (var b in entry[..n])
+                bytes.Add(b);
+        }
+        return ProbeModel.Deserialize<ProbeMap<K>>(bytes.ToArray()).Map!.EnsureCapacity(0);
+    }
+
+    private static readonly RuntimeTypeModel ProbeModel = NewProbeModel();
+
+    private static RuntimeTypeModel NewProbeModel()
+    {
+        var model = RuntimeTypeModel.Create();
+        model.MapKeyHashing = MapKeyHashing.Default;
+        return model;
+    }
+
+    /// <summary>The message <see cref="ReadBuckets{K}"/> reads.</summary>
+    [ProtoContract]
+    internal sealed class ProbeMap<K> where K : notnull
+    {
+        [ProtoMember(1)] public Dictionary<K, int>? Map { get; set; }
     }
 
     /// <summary>The ordinary keys: <c>k * 7919</c> for k = 1..<see cref="Entries"/>. The identity hash of an integer puts

@@ -52,6 +52,21 @@ public class ProtoReaderCountingTests
         Assert.Equal(expected, reader.CountRepeatedAhead(out _));
     }
 
+    [Theory]
+    [InlineData(1, 1, false)]
+    [InlineData(2, 2, false)]
+    [InlineData(3, 3, false)] // stopped by max, even at the run's end: complete is not claimed
+    [InlineData(10, 3, true)] // the whole run, ended by the end of the input
+    public void Counting_stops_at_the_most_asked_for(int max, int expected, bool expectedComplete)
+    {
+        var reader = new ProtoReader(Hex.Bytes("08 01 08 96 01 08 7F"));
+        reader.ReadTag();
+        Assert.Equal(expected, reader.CountRepeatedAhead(max, out bool complete, out int length));
+        Assert.Equal(expectedComplete, complete);
+        Assert.Equal(new[] { 1, 4, 6 }[expected - 1], length); // bytes from after the first tag to the end of the last counted field
+        Assert.Equal(1L, reader.Position); // consumes nothing
+    }
+
     [Fact]
     public void Groups_are_not_counted()
     {

@@ -61,11 +61,11 @@ public static class HashFloodingCases
             case "sfixed64": return new Case<long, FixedMap<long>, DefaultFixedMap<long>>(FoldingKeys, Spread64, Fixed64);
             case "uint64": return new Case<ulong, Map<ulong>, DefaultMap<ulong>>(() => Unsigned(FoldingKeys()), () => Unsigned(Spread64()), k => Varint64((long)k), () => Unsigned(RandomKeys64()));
             case "fixed64": return new Case<ulong, FixedMap<ulong>, DefaultFixedMap<ulong>>(() => Unsigned(FoldingKeys()), () => Unsigned(Spread64()), k => Fixed64((long)k));
-            case "int32": return new Case<int, Map<int>, DefaultMap<int>>(BucketKeys, OrdinaryKeys, k => Varint64(k), RandomKeys32);
-            case "sint32": return new Case<int, ZigZagMap<int>, DefaultZigZagMap<int>>(BucketKeys, OrdinaryKeys, k => ZigZag64(k));
-            case "sfixed32": return new Case<int, FixedMap<int>, DefaultFixedMap<int>>(BucketKeys, OrdinaryKeys, Fixed32);
-            case "uint32": return new Case<uint, Map<uint>, DefaultMap<uint>>(() => Unsigned(BucketKeys()), () => Unsigned(OrdinaryKeys()), k => Varint64(k), () => Unsigned(RandomKeys32()));
-            case "fixed32": return new Case<uint, FixedMap<uint>, DefaultFixedMap<uint>>(() => Unsigned(BucketKeys()), () => Unsigned(OrdinaryKeys()), k => Fixed32((int)k));
+            case "int32": return new Case<int, Map<int>, DefaultMap<int>>(ReadBucketKeys, OrdinaryKeys, k => Varint64(k), RandomKeys32);
+            case "sint32": return new Case<int, ZigZagMap<int>, DefaultZigZagMap<int>>(ReadBucketKeys, OrdinaryKeys, k => ZigZag64(k));
+            case "sfixed32": return new Case<int, FixedMap<int>, DefaultFixedMap<int>>(ReadBucketKeys, OrdinaryKeys, Fixed32);
+            case "uint32": return new Case<uint, Map<uint>, DefaultMap<uint>>(() => Unsigned(ReadBucketKeys()), () => Unsigned(OrdinaryKeys()), k => Varint64(k), () => Unsigned(RandomKeys32()));
+            case "fixed32": return new Case<uint, FixedMap<uint>, DefaultFixedMap<uint>>(() => Unsigned(ReadBucketKeys()), () => Unsigned(OrdinaryKeys()), k => Fixed32((int)k));
             // bool: two keys at most, so no chain can be long; the crafted map repeats one key.
             case "bool": return new Case<bool, Map<bool>, DefaultMap<bool>>(() => [.. Enumerable.Repeat(true, Entries)], () => [.. Enumerable.Range(0, Entries).Select(i => i % 2 == 0)], k => Varint64(k ? 1 : 0), collide: false);
             case "string": return new Case<string, Map<string>, DefaultMap<string>>(CollidingStrings, () => [.. Enumerable.Range(0, Entries).Select(i => $"key{i:D5}")], Text);
@@ -142,14 +142,12 @@ public static class HashFloodingCases
                 throw new InvalidOperationException($"the dictionary's comparer is {actual}, expected {comparer}");
         }
 
-        /// <summary>The longest chain the keys form under the default comparer in the table a dictionary of them ends with
-        /// (string: the non-randomized hash .NET's dictionary starts with).</summary>
+        /// <summary>The longest chain the keys form under the default comparer in the table the dictionary of Nano's read
+        /// of them ends with (<see cref="MapKeySets.ReadBuckets"/>: its sizing depends on the count of entries and of
+        /// distinct keys, not on the key type; string: the non-randomized hash .NET's dictionary starts with).</summary>
         private static int Longest(K[] keys)
         {
-            var probe = new Dictionary<K, int>();
-            foreach (var k in keys)
-                probe[k] = 0;
-            var buckets = (uint)probe.EnsureCapacity(0);
+            var buckets = (uint)ReadBuckets(Enumerable.Range(0, keys.Distinct().Count()));
             Func<K, int> hash = typeof(K) == typeof(string)
                 ? k => NonRandomizedHash((string)(object)k) ?? throw new InvalidOperationException("this runtime has no String.GetNonRandomizedHashCode")
                 : k => EqualityComparer<K>.Default.GetHashCode(k);

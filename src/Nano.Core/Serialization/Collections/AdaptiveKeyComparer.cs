@@ -26,7 +26,7 @@ internal static class AdaptiveKeyComparer
 /// </summary>
 /// <remarks>
 /// Hashing never changes the comparer's state, so a user's lookups after the read, concurrent or not, only read its
-/// mode. Only the reading thread changes it, through <see cref="Added{V}"/>, and only for the dictionary it was created
+/// mode. Only the reading thread changes it, through <see cref="Added{V}"/> and <see cref="Reserved{V}"/>, and only for the dictionary it was created
 /// with: another dictionary the user builds with this comparer is never watched, and its stored hash codes would be
 /// stale after a switch during a later merge into the first one (documented: docs/hostile-input.md).
 /// </remarks>
@@ -37,6 +37,7 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     private byte[]? _loads;     // keys per bucket of _owner's table under the identity hash (at most Bound + 1)
     private ulong _multiplier;  // FastMod's multiplier for _loads.Length
     private int _watched;       // _owner's count when _loads was last brought up to date; after a switch, the entries it re-added
+    private bool _grownByReads; // Nano's reads size _owner's table ahead of its growth (CollectionSizing.ReserveMap)
 
     private AdaptiveKeyComparer(bool keyed) => _keyed = keyed;
 
@@ -58,20 +59,44 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     public int GetHashCode(K key) => _keyed ? MapKeyHash.Mix(Bits(key)) : EqualityComparer<K>.Default.GetHashCode(key);
 
     /// <summary>
-    /// After <paramref name="key"/> was added to <paramref name="dictionary"/> as a new key (an overwrite adds no load)
-    /// holding at least <see cref="AdaptiveKeyComparer.Threshold"/> entries, in identity mode: counts the key in its bucket,
-    /// or recounts every key when the table was resized to a size the watch did not count ahead, or changed outside Nano's
-    /// reads; switches when a bucket passes <see cref="AdaptiveKeyComparer.Bound"/>. When the table is then full (the next
-    /// new key grows it), counts the keys in the grown table instead (amortized O(1): the table doubles), so that keys
-    /// which collide only there (multiples of its prime) switch before the growth: the rebuild then takes the place of
-    /// the dictionary's resize rather than following it.
+    /// After <paramref name="key"/> was added to <paramref name="dictionary"/> as a new key (an overwrite adds no load):
+    /// counts the key in its bucket, and switches when the bucket passes <see cref="AdaptiveKeyComparer.Bound"/>. The
+    /// common case (the watched dictionary, nothing changed since the last count, the table not yet full) is inlined into
+    /// <see cref="MapInserts"/>; the rest is <see cref="AddedSlow{V}"/>.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Added<V>(Dictionary<K, V> dictionary, K key)
     {
-        if (!ReferenceEquals(_owner, dictionary))
+        var loads = _loads;
+        var count = dictionary.Count;
+        if (loads is not null && count == _watched + 1 && count < loads.Length && ReferenceEquals(_owner, dictionary)
+            && dictionary.EnsureCapacity(0) == loads.Length)
+        {
+            _watched = count;
+            if (++loads[Bucket(key, loads)] > AdaptiveKeyComparer.Bound)
+                Switch(dictionary, 0);
+        }
+        else
+        {
+            AddedSlow(dictionary, key);
+        }
+    }
+
+    /// <summary>
+    /// <see cref="Added{V}"/> outside its common case, in identity mode for the watched dictionary once it holds
+    /// <see cref="AdaptiveKeyComparer.Threshold"/> entries: recounts every key when the table was resized to a size the
+    /// watch did not count ahead, or changed outside Nano's reads, or counts the one key. When the table is then full (the
+    /// next new key grows it) and Nano's reads do not size it ahead (<see cref="Reserved{V}"/>), counts the keys in the
+    /// grown table instead (amortized O(1): the table doubles), so that keys which collide only there (multiples of its
+    /// prime) switch before the growth: the rebuild then takes the place of the dictionary's resize rather than following it.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void AddedSlow<V>(Dictionary<K, V> dictionary, K key)
+    {
+        var count = dictionary.Count;
+        if (_keyed || count < AdaptiveKeyComparer.Threshold || !ReferenceEquals(_owner, dictionary))
             return;
         var buckets = dictionary.EnsureCapacity(0); // the prime length of its buckets array; allocates nothing
-        var count = dictionary.Count;
         if (_loads is null || _loads.Length != buckets || count != _watched + 1)
         {
             if (_loads is not null && count == _watched + 1 && _watched == _loads.Length)
@@ -82,14 +107,27 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
                 return;
             }
         }
-        else if (++_loads[Bucket(key)] > AdaptiveKeyComparer.Bound)
+        else if (++_loads[Bucket(key, _loads)] > AdaptiveKeyComparer.Bound)
         {
             Switch(dictionary, 0);
             return;
         }
         _watched = count;
-        if (count == buckets && DictionaryGrowth.After(buckets) is var grown and > 0 && Count(dictionary, grown))
+        if (count == buckets && !_grownByReads && DictionaryGrowth.After(buckets) is var grown and > 0 && Count(dictionary, grown))
             Switch(dictionary, grown);
+    }
+
+    /// <summary>After Nano's read grew <paramref name="dictionary"/> for the entries ahead (<see cref="CollectionSizing.ReserveMap{K, V}"/>):
+    /// counts the keys it holds in the grown table, and switches if a bucket passes <see cref="AdaptiveKeyComparer.Bound"/>
+    /// (keys that collide only in this table). From then on the watch leaves the growth of a full table to these reads and
+    /// does not count ahead of it.</summary>
+    public void Reserved<V>(Dictionary<K, V> dictionary)
+    {
+        if (_keyed || !ReferenceEquals(_owner, dictionary))
+            return;
+        _grownByReads = true;
+        if (dictionary.Count >= AdaptiveKeyComparer.Threshold && Count(dictionary, dictionary.EnsureCapacity(0)))
+            Switch(dictionary, 0);
     }
 
     /// <summary>Counts every key of <paramref name="dictionary"/> in a table of <paramref name="buckets"/> buckets (the
@@ -106,18 +144,20 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
             _multiplier = ulong.MaxValue / (uint)buckets + 1;
         }
         _watched = dictionary.Count;
+        var loads = _loads;
         foreach (var key in dictionary.Keys)
-            if (++_loads[Bucket(key)] > AdaptiveKeyComparer.Bound)
+            if (++loads[Bucket(key, loads)] > AdaptiveKeyComparer.Bound)
                 return true;
         return false;
     }
 
     /// <summary>The dictionary's bucket of <paramref name="key"/> under the identity hash: <c>(uint)hash % buckets</c>,
     /// computed as the runtime's 64-bit <c>Dictionary</c> does (Lemire's FastMod: two multiplications, no division).</summary>
-    private int Bucket(K key)
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private int Bucket(K key, byte[] loads)
     {
         var hash = (uint)EqualityComparer<K>.Default.GetHashCode(key);
-        return (int)(((((_multiplier * hash) >> 32) + 1) * (uint)_loads!.Length) >> 32);
+        return (int)(((((_multiplier * hash) >> 32) + 1) * (uint)loads.Length) >> 32);
     }
 
     /// <summary>The entries re-added at the switch (0 before it, and for a comparer keyed from the start): the cost of the

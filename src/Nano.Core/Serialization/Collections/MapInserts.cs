@@ -18,17 +18,33 @@ internal static class MapInserts
             target[key] = value;
     }
 
-    /// <summary>Sets <paramref name="key"/> to <paramref name="value"/>; when that added a key to a dictionary of at least
-    /// <see cref="AdaptiveKeyComparer.Threshold"/> entries whose comparer is Nano's, still in identity mode, lets the
-    /// comparer count it (and switch to keyed mode on a flooding attack).</summary>
+    /// <summary>Sets <paramref name="key"/> to <paramref name="value"/>; when that added a key and the comparer is Nano's,
+    /// lets it count the key (and switch to keyed mode on a flooding attack; see <see cref="AdaptiveKeyComparer{K}.Added{V}"/>).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void Set<K, V>(Dictionary<K, V> dictionary, K key, V value) where K : notnull
     {
+#if NET
+        // One lookup that also says whether the key is new (an overwrite adds no load).
+        ref var slot = ref CollectionsMarshal.GetValueRefOrAddDefault(dictionary, key, out var existed);
+        slot = value;
+        if (existed)
+            return;
+#else
         var count = dictionary.Count;
         dictionary[key] = value;
-        // Integer keys only (value types: a constant in each instantiation), and only a new key: an overwrite adds no load.
-        if (typeof(K).IsValueType && count >= AdaptiveKeyComparer.Threshold - 1 && dictionary.Count != count
-            && dictionary.Comparer is AdaptiveKeyComparer<K> { IsKeyed: false } adaptive)
+        if (dictionary.Count == count)
+            return;
+#endif
+        // Integer keys only (value types: a constant in each instantiation).
+        if (typeof(K).IsValueType && dictionary.Comparer is AdaptiveKeyComparer<K> adaptive)
             adaptive.Added(dictionary, key);
+    }
+
+    /// <summary>After <see cref="CollectionSizing.ReserveMap{K, V}"/> grew <paramref name="dictionary"/>: lets a watching
+    /// comparer count the keys held in the grown table.</summary>
+    public static void Reserved<K, V>(Dictionary<K, V> dictionary) where K : notnull
+    {
+        if (typeof(K).IsValueType && dictionary.Comparer is AdaptiveKeyComparer<K> adaptive)
+            adaptive.Reserved(dictionary);
     }
 }

@@ -26,11 +26,11 @@ public class MapFloodingTests(ITestOutputHelper output)
     {
         Assert.All(FoldingKeys(), k => Assert.Equal(0, k.GetHashCode()));
         Assert.All(FoldingKeys(), k => Assert.Equal(0, ((ulong)k).GetHashCode()));
-        var prime = FinalBuckets<int>(Enumerable.Range(0, Entries));
-        Assert.Equal(2, BucketKeys().Select(k => (uint)k.GetHashCode() % prime).Distinct().Count());
-        var sixteen = SixteenBitKeys();
+        var prime = ReadBuckets(Enumerable.Range(0, Entries));
+        Assert.Equal(2, ReadBucketKeys().Select(k => (uint)k.GetHashCode() % prime).Distinct().Count());
+        var sixteen = SixteenBitKeys<ushort>();
         Assert.InRange(sixteen.Length, 100, 256);
-        var small = FinalBuckets<int>(sixteen);
+        var small = ReadBuckets<ushort>(Cycled(sixteen));
         Assert.All(sixteen, k => Assert.Equal(0, EqualityComparer<ushort>.Default.GetHashCode((ushort)k) % small));
         var strings = CollidingStrings();
         Assert.Equal(Entries, strings.Distinct().Count());
@@ -42,9 +42,9 @@ public class MapFloodingTests(ITestOutputHelper output)
     [Fact]
     public void NanosComparersSpreadTheCraftedKeys()
     {
-        var prime = FinalBuckets<int>(Enumerable.Range(0, Entries));
+        var prime = ReadBuckets(Enumerable.Range(0, Entries));
         Assert.True(FoldingKeys().Select(k => (uint)MapKeyComparer<long>.Keyed!.GetHashCode(k) % prime).Distinct().Count() > Entries / 2);
-        Assert.True(BucketKeys().Select(k => (uint)MapKeyComparer<int>.Keyed!.GetHashCode(k) % prime).Distinct().Count() > Entries / 2);
+        Assert.True(ReadBucketKeys().Select(k => (uint)MapKeyComparer<int>.Keyed!.GetHashCode(k) % prime).Distinct().Count() > Entries / 2);
         Assert.True(FoldingKeys().Select(k => (uint)MapKeyComparer<ulong>.Keyed!.GetHashCode((ulong)k) % prime).Distinct().Count() > Entries / 2);
         Assert.Null(MapKeyComparer<string>.Keyed); // the runtime's own defence, checked by the chain test below
         Assert.Null(MapKeyComparer<bool>.Keyed);
@@ -88,19 +88,28 @@ public class MapFloodingTests(ITestOutputHelper output)
         return buffer.WrittenSpan.ToArray();
     }
 
-    /// <summary>The most 16-bit keys that all fall in bucket 0 of the table a dictionary of exactly those keys ends with.</summary>
-    private static int[] SixteenBitKeys()
+    /// <summary>The most 16-bit keys that all fall in bucket 0 of the table Nano's read of them as <typeparamref name="K"/>
+    /// keys, cycled to <see cref="Entries"/> entries in one run, ends with (<see cref="ReadBuckets{K}"/>): multiples of a
+    /// table's prime, fewer than it holds (a full table grows before the next entry).</summary>
+    private static int[] SixteenBitKeys<K>() where K : notnull => Sixteen<K>.Keys.Value;
+
+    private static class Sixteen<K> where K : notnull
     {
-        var best = Array.Empty<int>();
-        for (var n = 2; n < 2000; n += 7)
+        public static readonly Lazy<int[]> Keys = new(() =>
         {
-            var prime = FinalBuckets<int>(Enumerable.Range(0, n));
-            var keys = Enumerable.Range(0, Math.Min(prime, 65536 / prime)).Select(k => k * prime).ToArray();
-            if (keys.Length > best.Length && FinalBuckets<int>(keys) == prime)
-                best = keys;
-        }
-        return best;
+            var best = Array.Empty<int>();
+            foreach (var prime in Enumerable.Range(1, 300).Select(n => ReadBuckets<K>(Enumerable.Range(0, n * 7))).Distinct())
+            {
+                var keys = Enumerable.Range(0, Math.Min(prime - 1, 32767 / prime)).Select(k => k * prime).ToArray();
+                if (keys.Length > best.Length && ReadBuckets<K>(Cycled(keys)) == prime)
+                    best = keys;
+            }
+            return best;
+        });
     }
+
+    /// <summary><paramref name="keys"/> repeated in order to <see cref="Entries"/> entries.</summary>
+    private static IEnumerable<int> Cycled(int[] keys) => Enumerable.Range(0, Entries).Select(i => keys[i % keys.Length]);
 
     /// <summary>Every key type, its crafted input and an ordinary input with as many entries.</summary>
     public static IEnumerable<object[]> Cases()
@@ -111,17 +120,15 @@ public class MapFloodingTests(ITestOutputHelper output)
             yield return [b, "long", VarintMap(folding.Select(k => (ulong)k)), VarintMap(OrdinaryKeys().Select(k => (ulong)k))];
             yield return [b, "ulong", VarintMap(folding.Select(k => (ulong)k)), VarintMap(OrdinaryKeys().Select(k => (ulong)k))];
             yield return [b, "nint", VarintMap(folding.Select(k => (ulong)k)), VarintMap(OrdinaryKeys().Select(k => (ulong)k))];
-            yield return [b, "int", VarintMap(BucketKeys().Select(k => (ulong)k)), VarintMap(OrdinaryKeys().Select(k => (ulong)k))];
-            yield return [b, "uint", VarintMap(BucketKeys().Select(k => (ulong)(uint)k)), VarintMap(OrdinaryKeys().Select(k => (ulong)k))];
-            // 16 bits: the multiples of a small table's bucket count, cycled to the same number of entries.
-            var sixteen = SixteenBitKeys();
-            var cycled = Enumerable.Range(0, Entries).Select(i => (ulong)sixteen[i % sixteen.Length]).ToArray();
-            var positive = sixteen.Where(k => k < 32768).ToArray(); // short's hash is the key itself only for these
-            var cycledShort = Enumerable.Range(0, Entries).Select(i => (ulong)positive[i % positive.Length]).ToArray();
+            yield return [b, "int", VarintMap(ReadBucketKeys<int>().Select(k => (ulong)k)), VarintMap(OrdinaryKeys().Select(k => (ulong)k))];
+            yield return [b, "uint", VarintMap(ReadBucketKeys<uint>().Select(k => (ulong)(uint)k)), VarintMap(OrdinaryKeys().Select(k => (ulong)k))];
+            // 16 bits: the multiples of a small table's bucket count (below 32,768: short's hash is the key itself only
+            // for these), cycled to the same number of entries.
             var spread = Enumerable.Range(0, Entries).Select(i => (ulong)i).ToArray();
-            yield return [b, "ushort", VarintMap(cycled), VarintMap(spread)];
-            yield return [b, "char", VarintMap(cycled), VarintMap(spread)];
-            yield return [b, "short", VarintMap(cycledShort), VarintMap(spread.Select(k => (ulong)(long)(short)k))];
+            ulong[] Sixteen16<K>() where K : notnull => [.. Cycled(SixteenBitKeys<K>()).Select(k => (ulong)k)];
+            yield return [b, "ushort", VarintMap(Sixteen16<ushort>()), VarintMap(spread)];
+            yield return [b, "char", VarintMap(Sixteen16<char>()), VarintMap(spread)];
+            yield return [b, "short", VarintMap(Sixteen16<short>()), VarintMap(spread.Select(k => (ulong)(long)(short)k))];
             yield return [b, "string", StringMap(CollidingStrings()), StringMap(Enumerable.Range(0, Entries).Select(i => $"key{i:D5}"))];
         }
     }

@@ -110,6 +110,7 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
     /// <summary>Reads one entry into <paramref name="target"/> (the last one for a key wins; a missing key or value takes its empty value).</summary>
     private void ReadEntry(ref ProtoReader reader, IDictionary<K, V> target)
     {
+        CollectionSizing.ReserveIfFull(ref reader, target);
         var token = reader.BeginLengthDelimited();
         K key = default!;
         TValue value = default!;
