@@ -76,7 +76,7 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
             if (++loads[Bucket(key, loads)] > AdaptiveKeyComparer.Bound)
                 Switch(dictionary, 0);
         }
-        else
+        else if (!_keyed) // once keyed, nothing is counted: no call per insert
         {
             AddedSlow(dictionary, key);
         }

@@ -1,0 +1,550 @@
+// Scratch copy of AdaptiveKeyComparer<K> (19484b6) for variants. Not in the repo.
+#pragma warning disable
+using System.Buffers;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using Nano.Serialization.Collections;
+namespace Local;
+public static class LocalInserts
+{
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void Set<K, V>(Dictionary<K, V> dictionary, K key, V value) where K : notnull
+    {
+        ref var slot = ref CollectionsMarshal.GetValueRefOrAddDefault(dictionary, key, out var existed);
+        slot = value;
+        if (existed)
+            return;
+        if (typeof(K).IsValueType && dictionary.Comparer is LocalAdaptive<K> adaptive)
+            adaptive.Added(dictionary, key);
+    }
+}
+public sealed class LocalAdaptive<K> : IEqualityComparer<K> where K : notnull
+{
+    private bool _keyed;
+    private object? _owner;     // the dictionary whose inserts are watched (identity mode only)
+    private byte[]? _loads;     // keys per bucket of _owner's table under the identity hash (at most Bound + 1)
+    private ulong _multiplier;  // FastMod's multiplier for _loads.Length
+    private int _watched;       // _owner's count when _loads was last brought up to date; after a switch, the entries it re-added
+    private bool _grownByReads; // Nano's reads size _owner's table ahead of its growth (CollectionSizing.ReserveMap)
+
+    private LocalAdaptive(bool keyed) => _keyed = keyed;
+
+    /// <summary>A comparer in keyed mode for good.</summary>
+    public static LocalAdaptive<K> NewKeyed() => new(keyed: true);
+
+    /// <summary>A comparer in identity mode for one new dictionary, to be given to <see cref="Watch"/> once created with
+    /// it (see <see cref="MapKeyComparer{K}.NewDictionary{V}"/>).</summary>
+    public static LocalAdaptive<K> NewIdentity() => new(keyed: false);
+
+    /// <summary>Whether the comparer hashes with <see cref="MapKeyHash.Mix"/> (else with the default comparer's hash).</summary>
+    public bool IsKeyed => _keyed;
+
+    /// <summary>Makes <paramref name="dictionary"/>, created with this comparer, the one whose inserts are watched.</summary>
+    public void Watch(object dictionary) => _owner ??= dictionary;
+
+    public bool Equals(K? x, K? y) => EqualityComparer<K>.Default.Equals(x!, y!); // netstandard2.1 does not annotate its parameters as nullable
+
+    public int GetHashCode(K key) => _keyed ? MapKeyHash.Mix(Bits(key)) : EqualityComparer<K>.Default.GetHashCode(key);
+
+    /// <summary>
+    /// After <paramref name="key"/> was added to <paramref name="dictionary"/> as a new key (an overwrite adds no load):
+    /// counts the key in its bucket, and switches when the bucket passes <see cref="16"/>. The
+    /// common case (the watched dictionary, nothing changed since the last count, the table not yet full) is inlined into
+    /// <see cref="MapInserts"/>; the rest is <see cref="AddedSlow{V}"/>.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Added<V>(Dictionary<K, V> dictionary, K key)
+    {
+        var loads = _loads;
+        var count = dictionary.Count;
+        if (loads is not null && count == _watched + 1 && count < loads.Length && ReferenceEquals(_owner, dictionary)
+            && dictionary.EnsureCapacity(0) == loads.Length)
+        {
+            _watched = count;
+            if (++loads[Bucket(key, loads)] > 16)
+                Switch(dictionary, 0);
+        }
+        else
+        {
+            AddedSlow(dictionary, key);
+        }
+    }
+
+    /// <summary>
+    /// <see cref="Added{V}"/> outside its common case, in identity mode for the watched dictionary once it holds
+    /// <see cref="16"/> entries: recounts every key when the table was resized to a size the
+    /// watch did not count ahead, or changed outside Nano's reads, or counts the one key. When the table is then full (the
+    /// next new key grows it) and Nano's reads do not size it ahead (<see cref="Reserved{V}"/>), counts the keys in the
+    /// grown table instead (amortized O(1): the table doubles), so that keys which collide only there (multiples of its
+    /// prime) switch before the growth: the rebuild then takes the place of the dictionary's resize rather than following it.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void AddedSlow<V>(Dictionary<K, V> dictionary, K key)
+    {
+        var count = dictionary.Count;
+        if (_keyed || count < 16 || !ReferenceEquals(_owner, dictionary))
+            return;
+        var buckets = dictionary.EnsureCapacity(0); // the prime length of its buckets array; allocates nothing
+        if (_loads is null || _loads.Length != buckets || count != _watched + 1)
+        {
+            if (_loads is not null && count == _watched + 1 && _watched == _loads.Length)
+                DictionaryGrowth.Learn(_loads.Length, buckets); // a full table grew to a size not counted ahead
+            if (Count(dictionary, buckets))
+            {
+                Switch(dictionary, 0);
+                return;
+            }
+        }
+        else if (++_loads[Bucket(key, _loads)] > 16)
+        {
+            Switch(dictionary, 0);
+            return;
+        }
+        _watched = count;
+        if (count == buckets && !_grownByReads && DictionaryGrowth.After(buckets) is var grown and > 0 && Count(dictionary, grown))
+            Switch(dictionary, grown);
+    }
+
+    /// <summary>After Nano's read grew <paramref name="dictionary"/> for the entries ahead (<see cref="CollectionSizing.ReserveMap{K, V}"/>):
+    /// counts the keys it holds in the grown table, and switches if a bucket passes <see cref="16"/>
+    /// (keys that collide only in this table). From then on the watch leaves the growth of a full table to these reads and
+    /// does not count ahead of it.</summary>
+    public void Reserved<V>(Dictionary<K, V> dictionary)
+    {
+        if (_keyed || !ReferenceEquals(_owner, dictionary))
+            return;
+        _grownByReads = true;
+        if (dictionary.Count >= 16 && Count(dictionary, dictionary.EnsureCapacity(0)))
+            Switch(dictionary, 0);
+    }
+
+    /// <summary>Counts every key of <paramref name="dictionary"/> in a table of <paramref name="buckets"/> buckets (the
+    /// new mirror); true when a bucket passes <see cref="16"/>.</summary>
+    private bool Count<V>(Dictionary<K, V> dictionary, int buckets)
+    {
+        if (_loads is not null && _loads.Length == buckets)
+        {
+            Array.Clear(_loads, 0, buckets);
+        }
+        else
+        {
+            _loads = new byte[buckets];
+            _multiplier = ulong.MaxValue / (uint)buckets + 1;
+        }
+        _watched = dictionary.Count;
+        var loads = _loads;
+        foreach (var key in dictionary.Keys)
+            if (++loads[Bucket(key, loads)] > 16)
+                return true;
+        return false;
+    }
+
+    /// <summary>The dictionary's bucket of <paramref name="key"/> under the identity hash: <c>(uint)hash % buckets</c>,
+    /// computed as the runtime's 64-bit <c>Dictionary</c> does (Lemire's FastMod: two multiplications, no division).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private int Bucket(K key, byte[] loads)
+    {
+        var hash = (uint)EqualityComparer<K>.Default.GetHashCode(key);
+        return (int)(((((_multiplier * hash) >> 32) + 1) * (uint)loads.Length) >> 32);
+    }
+
+    /// <summary>The entries re-added at the switch (0 before it, and for a comparer keyed from the start): the cost of the
+    /// switch, for tests (kept in <c>_watched</c>, unused once keyed: no field more per dictionary).</summary>
+    internal int ReAdded => _keyed ? _watched : 0;
+
+    /// <summary>Keyed mode, then the entries again: none keeps a hash code of the identity mode. Same dictionary object,
+    /// same insertion order. The entries are copied out to a pooled array; <see cref="Dictionary{K, V}.Clear"/> keeps the
+    /// arrays, so with <paramref name="grown"/> 0 they are re-added in the same table; else (the table was full) the
+    /// cleared dictionary is first grown to <paramref name="grown"/> buckets, which copies no entry, in place of the
+    /// resize the next insert would have made.</summary>
+    private void Switch<V>(Dictionary<K, V> dictionary, int grown)
+    {
+        var count = dictionary.Count;
+        var entries = ArrayPool<KeyValuePair<K, V>>.Shared.Rent(count);
+        ((ICollection<KeyValuePair<K, V>>)dictionary).CopyTo(entries, 0);
+        dictionary.Clear();
+        _keyed = true;
+        _loads = null;
+        _owner = null;
+        if (grown > 0)
+            dictionary.EnsureCapacity(grown);
+        for (var i = 0; i < count; i++)
+            dictionary.Add(entries[i].Key, entries[i].Value);
+        _watched = count;
+        ArrayPool<KeyValuePair<K, V>>.Shared.Return(entries, RuntimeHelpers.IsReferenceOrContainsReferences<V>());
+    }
+
+    /// <summary>The key's bits for <see cref="MapKeyHash.Mix"/>, signed keys sign-extended to 64 bits. One branch per
+    /// instantiation survives: <typeparamref name="K"/> is a value type (no generic math: Nano.Core also targets netstandard2.1).</summary>
+    private static ulong Bits(K key) =>
+        typeof(K) == typeof(long) ? (ulong)Unsafe.As<K, long>(ref key)
+        : typeof(K) == typeof(ulong) ? Unsafe.As<K, ulong>(ref key)
+        : typeof(K) == typeof(int) ? (ulong)Unsafe.As<K, int>(ref key)
+        : typeof(K) == typeof(uint) ? Unsafe.As<K, uint>(ref key)
+        : typeof(K) == typeof(short) ? (ulong)Unsafe.As<K, short>(ref key)
+        : typeof(K) == typeof(ushort) ? Unsafe.As<K, ushort>(ref key)
+        : typeof(K) == typeof(char) ? Unsafe.As<K, char>(ref key)
+        : typeof(K) == typeof(nint) ? (ulong)(long)Unsafe.As<K, nint>(ref key)
+        : typeof(K) == typeof(nuint) ? (ulong)Unsafe.As<K, nuint>(ref key)
+        : throw new NotSupportedException($"{typeof(K)} is not an integer key type.");
+}
+
+public sealed class LocalNoMix<K> : IEqualityComparer<K> where K : notnull
+{
+    private bool _keyed;
+    private object? _owner;     // the dictionary whose inserts are watched (identity mode only)
+    private byte[]? _loads;     // keys per bucket of _owner's table under the identity hash (at most Bound + 1)
+    private ulong _multiplier;  // FastMod's multiplier for _loads.Length
+    private int _watched;       // _owner's count when _loads was last brought up to date; after a switch, the entries it re-added
+    private bool _grownByReads; // Nano's reads size _owner's table ahead of its growth (CollectionSizing.ReserveMap)
+
+    private LocalNoMix(bool keyed) => _keyed = keyed;
+
+    /// <summary>A comparer in keyed mode for good.</summary>
+    public static LocalNoMix<K> NewKeyed() => new(keyed: true);
+
+    /// <summary>A comparer in identity mode for one new dictionary, to be given to <see cref="Watch"/> once created with
+    /// it (see <see cref="MapKeyComparer{K}.NewDictionary{V}"/>).</summary>
+    public static LocalNoMix<K> NewIdentity() => new(keyed: false);
+
+    /// <summary>Whether the comparer hashes with <see cref="MapKeyHash.Mix"/> (else with the default comparer's hash).</summary>
+    public bool IsKeyed => _keyed;
+
+    /// <summary>Makes <paramref name="dictionary"/>, created with this comparer, the one whose inserts are watched.</summary>
+    public void Watch(object dictionary) => _owner ??= dictionary;
+
+    public bool Equals(K? x, K? y) => EqualityComparer<K>.Default.Equals(x!, y!); // netstandard2.1 does not annotate its parameters as nullable
+
+    public int GetHashCode(K key) => EqualityComparer<K>.Default.GetHashCode(key);
+
+    /// <summary>
+    /// After <paramref name="key"/> was added to <paramref name="dictionary"/> as a new key (an overwrite adds no load):
+    /// counts the key in its bucket, and switches when the bucket passes <see cref="16"/>. The
+    /// common case (the watched dictionary, nothing changed since the last count, the table not yet full) is inlined into
+    /// <see cref="MapInserts"/>; the rest is <see cref="AddedSlow{V}"/>.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Added<V>(Dictionary<K, V> dictionary, K key)
+    {
+        var loads = _loads;
+        var count = dictionary.Count;
+        if (loads is not null && count == _watched + 1 && count < loads.Length && ReferenceEquals(_owner, dictionary)
+            && dictionary.EnsureCapacity(0) == loads.Length)
+        {
+            _watched = count;
+            if (++loads[Bucket(key, loads)] > 16)
+                Switch(dictionary, 0);
+        }
+        else
+        {
+            AddedSlow(dictionary, key);
+        }
+    }
+
+    /// <summary>
+    /// <see cref="Added{V}"/> outside its common case, in identity mode for the watched dictionary once it holds
+    /// <see cref="16"/> entries: recounts every key when the table was resized to a size the
+    /// watch did not count ahead, or changed outside Nano's reads, or counts the one key. When the table is then full (the
+    /// next new key grows it) and Nano's reads do not size it ahead (<see cref="Reserved{V}"/>), counts the keys in the
+    /// grown table instead (amortized O(1): the table doubles), so that keys which collide only there (multiples of its
+    /// prime) switch before the growth: the rebuild then takes the place of the dictionary's resize rather than following it.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void AddedSlow<V>(Dictionary<K, V> dictionary, K key)
+    {
+        var count = dictionary.Count;
+        if (_keyed || count < 16 || !ReferenceEquals(_owner, dictionary))
+            return;
+        var buckets = dictionary.EnsureCapacity(0); // the prime length of its buckets array; allocates nothing
+        if (_loads is null || _loads.Length != buckets || count != _watched + 1)
+        {
+            if (_loads is not null && count == _watched + 1 && _watched == _loads.Length)
+                DictionaryGrowth.Learn(_loads.Length, buckets); // a full table grew to a size not counted ahead
+            if (Count(dictionary, buckets))
+            {
+                Switch(dictionary, 0);
+                return;
+            }
+        }
+        else if (++_loads[Bucket(key, _loads)] > 16)
+        {
+            Switch(dictionary, 0);
+            return;
+        }
+        _watched = count;
+        if (count == buckets && !_grownByReads && DictionaryGrowth.After(buckets) is var grown and > 0 && Count(dictionary, grown))
+            Switch(dictionary, grown);
+    }
+
+    /// <summary>After Nano's read grew <paramref name="dictionary"/> for the entries ahead (<see cref="CollectionSizing.ReserveMap{K, V}"/>):
+    /// counts the keys it holds in the grown table, and switches if a bucket passes <see cref="16"/>
+    /// (keys that collide only in this table). From then on the watch leaves the growth of a full table to these reads and
+    /// does not count ahead of it.</summary>
+    public void Reserved<V>(Dictionary<K, V> dictionary)
+    {
+        if (_keyed || !ReferenceEquals(_owner, dictionary))
+            return;
+        _grownByReads = true;
+        if (dictionary.Count >= 16 && Count(dictionary, dictionary.EnsureCapacity(0)))
+            Switch(dictionary, 0);
+    }
+
+    /// <summary>Counts every key of <paramref name="dictionary"/> in a table of <paramref name="buckets"/> buckets (the
+    /// new mirror); true when a bucket passes <see cref="16"/>.</summary>
+    private bool Count<V>(Dictionary<K, V> dictionary, int buckets)
+    {
+        if (_loads is not null && _loads.Length == buckets)
+        {
+            Array.Clear(_loads, 0, buckets);
+        }
+        else
+        {
+            _loads = new byte[buckets];
+            _multiplier = ulong.MaxValue / (uint)buckets + 1;
+        }
+        _watched = dictionary.Count;
+        var loads = _loads;
+        foreach (var key in dictionary.Keys)
+            if (++loads[Bucket(key, loads)] > 16)
+                return true;
+        return false;
+    }
+
+    /// <summary>The dictionary's bucket of <paramref name="key"/> under the identity hash: <c>(uint)hash % buckets</c>,
+    /// computed as the runtime's 64-bit <c>Dictionary</c> does (Lemire's FastMod: two multiplications, no division).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private int Bucket(K key, byte[] loads)
+    {
+        var hash = (uint)EqualityComparer<K>.Default.GetHashCode(key);
+        return (int)(((((_multiplier * hash) >> 32) + 1) * (uint)loads.Length) >> 32);
+    }
+
+    /// <summary>The entries re-added at the switch (0 before it, and for a comparer keyed from the start): the cost of the
+    /// switch, for tests (kept in <c>_watched</c>, unused once keyed: no field more per dictionary).</summary>
+    internal int ReAdded => _keyed ? _watched : 0;
+
+    /// <summary>Keyed mode, then the entries again: none keeps a hash code of the identity mode. Same dictionary object,
+    /// same insertion order. The entries are copied out to a pooled array; <see cref="Dictionary{K, V}.Clear"/> keeps the
+    /// arrays, so with <paramref name="grown"/> 0 they are re-added in the same table; else (the table was full) the
+    /// cleared dictionary is first grown to <paramref name="grown"/> buckets, which copies no entry, in place of the
+    /// resize the next insert would have made.</summary>
+    private void Switch<V>(Dictionary<K, V> dictionary, int grown)
+    {
+        var count = dictionary.Count;
+        var entries = ArrayPool<KeyValuePair<K, V>>.Shared.Rent(count);
+        ((ICollection<KeyValuePair<K, V>>)dictionary).CopyTo(entries, 0);
+        dictionary.Clear();
+        _keyed = true;
+        _loads = null;
+        _owner = null;
+        if (grown > 0)
+            dictionary.EnsureCapacity(grown);
+        for (var i = 0; i < count; i++)
+            dictionary.Add(entries[i].Key, entries[i].Value);
+        _watched = count;
+        ArrayPool<KeyValuePair<K, V>>.Shared.Return(entries, RuntimeHelpers.IsReferenceOrContainsReferences<V>());
+    }
+
+    /// <summary>The key's bits for <see cref="MapKeyHash.Mix"/>, signed keys sign-extended to 64 bits. One branch per
+    /// instantiation survives: <typeparamref name="K"/> is a value type (no generic math: Nano.Core also targets netstandard2.1).</summary>
+    private static ulong Bits(K key) =>
+        typeof(K) == typeof(long) ? (ulong)Unsafe.As<K, long>(ref key)
+        : typeof(K) == typeof(ulong) ? Unsafe.As<K, ulong>(ref key)
+        : typeof(K) == typeof(int) ? (ulong)Unsafe.As<K, int>(ref key)
+        : typeof(K) == typeof(uint) ? Unsafe.As<K, uint>(ref key)
+        : typeof(K) == typeof(short) ? (ulong)Unsafe.As<K, short>(ref key)
+        : typeof(K) == typeof(ushort) ? Unsafe.As<K, ushort>(ref key)
+        : typeof(K) == typeof(char) ? Unsafe.As<K, char>(ref key)
+        : typeof(K) == typeof(nint) ? (ulong)(long)Unsafe.As<K, nint>(ref key)
+        : typeof(K) == typeof(nuint) ? (ulong)Unsafe.As<K, nuint>(ref key)
+        : throw new NotSupportedException($"{typeof(K)} is not an integer key type.");
+}
+
+public sealed class LocalLean<K> : IEqualityComparer<K> where K : notnull
+{
+    private bool _keyed;
+    private object? _owner;     // the dictionary whose inserts are watched (identity mode only)
+    private byte[]? _loads;     // keys per bucket of _owner's table under the identity hash (at most Bound + 1)
+    private ulong _multiplier;  // FastMod's multiplier for _loads.Length
+    private int _watched;       // _owner's count when _loads was last brought up to date; after a switch, the entries it re-added
+    private bool _grownByReads; // Nano's reads size _owner's table ahead of its growth (CollectionSizing.ReserveMap)
+
+    private LocalLean(bool keyed) => _keyed = keyed;
+
+    /// <summary>A comparer in keyed mode for good.</summary>
+    public static LocalLean<K> NewKeyed() => new(keyed: true);
+
+    /// <summary>A comparer in identity mode for one new dictionary, to be given to <see cref="Watch"/> once created with
+    /// it (see <see cref="MapKeyComparer{K}.NewDictionary{V}"/>).</summary>
+    public static LocalLean<K> NewIdentity() => new(keyed: false);
+
+    /// <summary>Whether the comparer hashes with <see cref="MapKeyHash.Mix"/> (else with the default comparer's hash).</summary>
+    public bool IsKeyed => _keyed;
+
+    /// <summary>Makes <paramref name="dictionary"/>, created with this comparer, the one whose inserts are watched.</summary>
+    public void Watch(object dictionary) => _owner ??= dictionary;
+
+    public bool Equals(K? x, K? y) => EqualityComparer<K>.Default.Equals(x!, y!); // netstandard2.1 does not annotate its parameters as nullable
+
+    public int GetHashCode(K key) => _keyed ? MapKeyHash.Mix(Bits(key)) : EqualityComparer<K>.Default.GetHashCode(key);
+
+    /// <summary>
+    /// After <paramref name="key"/> was added to <paramref name="dictionary"/> as a new key (an overwrite adds no load):
+    /// counts the key in its bucket, and switches when the bucket passes <see cref="16"/>. The
+    /// common case (the watched dictionary, nothing changed since the last count, the table not yet full) is inlined into
+    /// <see cref="MapInserts"/>; the rest is <see cref="AddedSlow{V}"/>.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Added<V>(Dictionary<K, V> dictionary, K key)
+    {
+        var count = dictionary.Count;
+        if (ReferenceEquals(_owner, dictionary) && count == _watched + 1 && _loads is { } loads && dictionary.EnsureCapacity(0) == loads.Length)
+        {
+            _watched = count;
+            if (++loads[Bucket(key, loads)] > 16)
+                Switch(dictionary, 0);
+        }
+        else
+        {
+            AddedSlow(dictionary, key);
+        }
+    }
+
+    /// <summary>
+    /// <see cref="Added{V}"/> outside its common case, in identity mode for the watched dictionary once it holds
+    /// <see cref="16"/> entries: recounts every key when the table was resized to a size the
+    /// watch did not count ahead, or changed outside Nano's reads, or counts the one key. When the table is then full (the
+    /// next new key grows it) and Nano's reads do not size it ahead (<see cref="Reserved{V}"/>), counts the keys in the
+    /// grown table instead (amortized O(1): the table doubles), so that keys which collide only there (multiples of its
+    /// prime) switch before the growth: the rebuild then takes the place of the dictionary's resize rather than following it.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void AddedSlow<V>(Dictionary<K, V> dictionary, K key)
+    {
+        var count = dictionary.Count;
+        if (_keyed || count < 16 || !ReferenceEquals(_owner, dictionary))
+            return;
+        var buckets = dictionary.EnsureCapacity(0); // the prime length of its buckets array; allocates nothing
+        if (_loads is null || _loads.Length != buckets || count != _watched + 1)
+        {
+            if (_loads is not null && count == _watched + 1 && _watched == _loads.Length)
+                DictionaryGrowth.Learn(_loads.Length, buckets); // a full table grew to a size not counted ahead
+            if (Count(dictionary, buckets))
+            {
+                Switch(dictionary, 0);
+                return;
+            }
+        }
+        else if (++_loads[Bucket(key, _loads)] > 16)
+        {
+            Switch(dictionary, 0);
+            return;
+        }
+        _watched = count;
+        if (count == buckets && !_grownByReads && DictionaryGrowth.After(buckets) is var grown and > 0 && Count(dictionary, grown))
+            Switch(dictionary, grown);
+    }
+
+    /// <summary>After Nano's read grew <paramref name="dictionary"/> for the entries ahead (<see cref="CollectionSizing.ReserveMap{K, V}"/>):
+    /// counts the keys it holds in the grown table, and switches if a bucket passes <see cref="16"/>
+    /// (keys that collide only in this table). From then on the watch leaves the growth of a full table to these reads and
+    /// does not count ahead of it.</summary>
+    public void Reserved<V>(Dictionary<K, V> dictionary)
+    {
+        if (_keyed || !ReferenceEquals(_owner, dictionary))
+            return;
+        _grownByReads = true;
+        if (dictionary.Count >= 16 && Count(dictionary, dictionary.EnsureCapacity(0)))
+            Switch(dictionary, 0);
+    }
+
+    /// <summary>Counts every key of <paramref name="dictionary"/> in a table of <paramref name="buckets"/> buckets (the
+    /// new mirror); true when a bucket passes <see cref="16"/>.</summary>
+    private bool Count<V>(Dictionary<K, V> dictionary, int buckets)
+    {
+        if (_loads is not null && _loads.Length == buckets)
+        {
+            Array.Clear(_loads, 0, buckets);
+        }
+        else
+        {
+            _loads = new byte[buckets];
+            _multiplier = ulong.MaxValue / (uint)buckets + 1;
+        }
+        _watched = dictionary.Count;
+        var loads = _loads;
+        foreach (var key in dictionary.Keys)
+            if (++loads[Bucket(key, loads)] > 16)
+                return true;
+        return false;
+    }
+
+    /// <summary>The dictionary's bucket of <paramref name="key"/> under the identity hash: <c>(uint)hash % buckets</c>,
+    /// computed as the runtime's 64-bit <c>Dictionary</c> does (Lemire's FastMod: two multiplications, no division).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private int Bucket(K key, byte[] loads)
+    {
+        var hash = (uint)EqualityComparer<K>.Default.GetHashCode(key);
+        return (int)(((((_multiplier * hash) >> 32) + 1) * (uint)loads.Length) >> 32);
+    }
+
+    /// <summary>The entries re-added at the switch (0 before it, and for a comparer keyed from the start): the cost of the
+    /// switch, for tests (kept in <c>_watched</c>, unused once keyed: no field more per dictionary).</summary>
+    internal int ReAdded => _keyed ? _watched : 0;
+
+    /// <summary>Keyed mode, then the entries again: none keeps a hash code of the identity mode. Same dictionary object,
+    /// same insertion order. The entries are copied out to a pooled array; <see cref="Dictionary{K, V}.Clear"/> keeps the
+    /// arrays, so with <paramref name="grown"/> 0 they are re-added in the same table; else (the table was full) the
+    /// cleared dictionary is first grown to <paramref name="grown"/> buckets, which copies no entry, in place of the
+    /// resize the next insert would have made.</summary>
+    private void Switch<V>(Dictionary<K, V> dictionary, int grown)
+    {
+        var count = dictionary.Count;
+        var entries = ArrayPool<KeyValuePair<K, V>>.Shared.Rent(count);
+        ((ICollection<KeyValuePair<K, V>>)dictionary).CopyTo(entries, 0);
+        dictionary.Clear();
+        _keyed = true;
+        _loads = null;
+        _owner = null;
+        if (grown > 0)
+            dictionary.EnsureCapacity(grown);
+        for (var i = 0; i < count; i++)
+            dictionary.Add(entries[i].Key, entries[i].Value);
+        _watched = count;
+        ArrayPool<KeyValuePair<K, V>>.Shared.Return(entries, RuntimeHelpers.IsReferenceOrContainsReferences<V>());
+    }
+
+    /// <summary>The key's bits for <see cref="MapKeyHash.Mix"/>, signed keys sign-extended to 64 bits. One branch per
+    /// instantiation survives: <typeparamref name="K"/> is a value type (no generic math: Nano.Core also targets netstandard2.1).</summary>
+    private static ulong Bits(K key) =>
+        typeof(K) == typeof(long) ? (ulong)Unsafe.As<K, long>(ref key)
+        : typeof(K) == typeof(ulong) ? Unsafe.As<K, ulong>(ref key)
+        : typeof(K) == typeof(int) ? (ulong)Unsafe.As<K, int>(ref key)
+        : typeof(K) == typeof(uint) ? Unsafe.As<K, uint>(ref key)
+        : typeof(K) == typeof(short) ? (ulong)Unsafe.As<K, short>(ref key)
+        : typeof(K) == typeof(ushort) ? Unsafe.As<K, ushort>(ref key)
+        : typeof(K) == typeof(char) ? Unsafe.As<K, char>(ref key)
+        : typeof(K) == typeof(nint) ? (ulong)(long)Unsafe.As<K, nint>(ref key)
+        : typeof(K) == typeof(nuint) ? (ulong)Unsafe.As<K, nuint>(ref key)
+        : throw new NotSupportedException($"{typeof(K)} is not an integer key type.");
+}
+
+public static class LocalInserts2
+{
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void SetNoMix<K, V>(Dictionary<K, V> dictionary, K key, V value) where K : notnull
+    {
+        ref var slot = ref CollectionsMarshal.GetValueRefOrAddDefault(dictionary, key, out var existed);
+        slot = value;
+        if (!existed && typeof(K).IsValueType && dictionary.Comparer is LocalNoMix<K> adaptive)
+            adaptive.Added(dictionary, key);
+    }
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void SetLean<K, V>(Dictionary<K, V> dictionary, K key, V value) where K : notnull
+    {
+        ref var slot = ref CollectionsMarshal.GetValueRefOrAddDefault(dictionary, key, out var existed);
+        slot = value;
+        if (!existed && typeof(K).IsValueType && dictionary.Comparer is LocalLean<K> adaptive)
+            adaptive.Added(dictionary, key);
+    }
+}
