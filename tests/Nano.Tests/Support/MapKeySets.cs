@@ -1,3 +1,4 @@
+using System.Buffers;
 using System.Reflection;
 using Nano;
 
@@ -46,27 +47,29 @@ internal static class MapKeySets
     /// keys of <typeparamref name="K"/>, values int32) ends with. Read through Nano, not restated: the sizing rule is
     /// <c>CollectionSizing.ReserveMap</c>'s, and an attacker would compute it the same way.
     /// </summary>
-    public static int ReadBuckets<K>(IEnumerable<int> keys) where K : notnull
+    public static int ReadBuckets<K>(IEnumerable<int> keys) where K : notnull =>
+        ProbeModel.Deserialize<ProbeMap<K>>(VarintMap(keys.Select(k => (ulong)(long)k))).Map!.EnsureCapacity(0);
+
+    /// <summary>A map field 1 of entries { key = 1 (varint); value = 2 (varint 1) }.</summary>
+    public static byte[] VarintMap(IEnumerable<ulong> keys)
     {
-        var bytes = new List<byte>();
-        Span<byte> entry = stackalloc byte[16];
+        var buffer = new ArrayBufferWriter<byte>();
+        var entry = new byte[16];
         foreach (var key in keys)
         {
             var n = 0;
             entry[n++] = 0x08;
-            for (var v = (ulong)(long)key; ; v >>= 7)
+            for (var v = key; ; v >>= 7)
             {
                 if (v < 0x80) { entry[n++] = (byte)v; break; }
                 entry[n++] = (byte)(v | 0x80);
             }
             entry[n++] = 0x10;
             entry[n++] = 0x01;
-            bytes.Add(0x0A);
-            bytes.Add((byte)n);
-            foreach (var b in entry[..n])
-                bytes.Add(b);
+            buffer.Write<byte>([0x0A, (byte)n]);
+            buffer.Write(entry.AsSpan(0, n));
         }
-        return ProbeModel.Deserialize<ProbeMap<K>>(bytes.ToArray()).Map!.EnsureCapacity(0);
+        return buffer.WrittenSpan.ToArray();
     }
 
     private static readonly RuntimeTypeModel ProbeModel = NewProbeModel();

@@ -52,28 +52,6 @@ public class MapFloodingTests(ITestOutputHelper output)
 
     // ---- wire input
 
-    /// <summary>A map field 1 of entries { key = 1 (varint); value = 2 (varint 1) }.</summary>
-    private static byte[] VarintMap(IEnumerable<ulong> keys)
-    {
-        var buffer = new ArrayBufferWriter<byte>();
-        var entry = new byte[16];
-        foreach (var key in keys)
-        {
-            var n = 0;
-            entry[n++] = 0x08;
-            for (var v = key; ; v >>= 7)
-            {
-                if (v < 0x80) { entry[n++] = (byte)v; break; }
-                entry[n++] = (byte)(v | 0x80);
-            }
-            entry[n++] = 0x10;
-            entry[n++] = 0x01;
-            buffer.Write<byte>([0x0A, (byte)n]);
-            buffer.Write(entry.AsSpan(0, n));
-        }
-        return buffer.WrittenSpan.ToArray();
-    }
-
     private static byte[] StringMap(IEnumerable<string> keys)
     {
         var buffer = new ArrayBufferWriter<byte>();
