@@ -44,14 +44,17 @@ internal static class MapKeySets
 
     /// <summary>
     /// The bucket count of the dictionary Nano's read of a map with <paramref name="keys"/> (one entry each, in one run,
-    /// keys of <typeparamref name="K"/>, values int32) ends with. Read through Nano, not restated: the sizing rule is
-    /// <c>CollectionSizing.ReserveMap</c>'s, and an attacker would compute it the same way.
+    /// or each followed by another field when <paramref name="interleaved"/>; keys of <typeparamref name="K"/>, values
+    /// int32) ends with. Read through Nano, not restated: the sizing rule is <c>CollectionSizing.ReserveMap</c>'s, and an
+    /// attacker would compute it the same way.
     /// </summary>
-    public static int ReadBuckets<K>(IEnumerable<int> keys) where K : notnull =>
-        ProbeModel.Deserialize<ProbeMap<K>>(VarintMap(keys.Select(k => (ulong)(long)k))).Map!.EnsureCapacity(0);
+    public static int ReadBuckets<K>(IEnumerable<int> keys, bool interleaved = false) where K : notnull =>
+        ProbeModel.Deserialize<ProbeMap<K>>(VarintMap(keys.Select(k => (ulong)(long)k), interleaved)).Map!.EnsureCapacity(0);
 
-    /// <summary>A map field 1 of entries { key = 1 (varint); value = 2 (varint 1) }.</summary>
-    public static byte[] VarintMap(IEnumerable<ulong> keys)
+    /// <summary>A map field 1 of entries { key = 1 (varint); value = 2 (varint 1) }; when <paramref name="interleaved"/>,
+    /// each entry is followed by field 15 (varint 0), which the message does not declare: the run of entries a read counts
+    /// ahead is then one entry long, and the dictionary grows by doubling rather than for the entries ahead.</summary>
+    public static byte[] VarintMap(IEnumerable<ulong> keys, bool interleaved = false)
     {
         var buffer = new ArrayBufferWriter<byte>();
         var entry = new byte[16];
@@ -68,6 +71,8 @@ internal static class MapKeySets
             entry[n++] = 0x01;
             buffer.Write<byte>([0x0A, (byte)n]);
             buffer.Write(entry.AsSpan(0, n));
+            if (interleaved)
+                buffer.Write<byte>([0x78, 0x00]);
         }
         return buffer.WrittenSpan.ToArray();
     }

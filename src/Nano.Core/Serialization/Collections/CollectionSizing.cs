@@ -56,8 +56,10 @@ internal static class CollectionSizing
     }
 
     /// <summary>The most a map's dictionary grows at once, as a multiple of the keys it holds: the run ahead is counted
-    /// in entries, not distinct keys, so a run of one repeated key must not size a table for all of them.</summary>
-    public const int MapGrowthBound = 8;
+    /// in entries, not distinct keys, so a run of one repeated key must not size a table for all of them. 64 rather than
+    /// a smaller factor so that a long run of distinct keys takes few growths: each one rehashes every entry held and,
+    /// under the flooding watch, counts every key again (<see cref="AdaptiveKeyComparer{K}.Reserved{V}"/>).</summary>
+    public const int MapGrowthBound = 64;
 
     /// <summary>
     /// Before reading a map entry whose tag was just read: when <paramref name="target"/> is a full
@@ -75,8 +77,8 @@ internal static class CollectionSizing
     /// Grows a full dictionary of <c>n</c> keys to hold the run of entries ahead, counted only where the input holds
     /// them: at least <c>2n</c> (the dictionary's own growth, so interleaved runs stay amortized O(1) per entry), at
     /// most <see cref="MapGrowthBound"/> times <c>n</c> (at least <see cref="AdaptiveKeyComparer.Threshold"/>), since
-    /// entries may repeat a key. A 40,000-entry run so takes 5 growths (17, 163, 1,327, 12,143 and 43,627 buckets)
-    /// rather than the 13 of doubling, and ends in a table sized for it. Then lets the watch of
+    /// entries may repeat a key. A 40,000-entry run so takes 3 growths (17, 1,103 and 43,627 buckets) rather than the
+    /// 13 of doubling, and ends in a table sized for it. Then lets the watch of
     /// <see cref="AdaptiveKeyComparer{K}"/> count the keys held in the grown table.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]

@@ -30,7 +30,7 @@ public class MapFloodingTests(ITestOutputHelper output)
         Assert.Equal(2, ReadBucketKeys().Select(k => (uint)k.GetHashCode() % prime).Distinct().Count());
         var sixteen = SixteenBitKeys<ushort>();
         Assert.InRange(sixteen.Length, 100, 256);
-        var small = ReadBuckets<ushort>(Cycled(sixteen));
+        var small = ReadBuckets<ushort>(Cycled(sixteen), interleaved: true);
         Assert.All(sixteen, k => Assert.Equal(0, EqualityComparer<ushort>.Default.GetHashCode((ushort)k) % small));
         var strings = CollidingStrings();
         Assert.Equal(Entries, strings.Distinct().Count());
@@ -67,8 +67,11 @@ public class MapFloodingTests(ITestOutputHelper output)
     }
 
     /// <summary>The most 16-bit keys that all fall in bucket 0 of the table Nano's read of them as <typeparamref name="K"/>
-    /// keys, cycled to <see cref="Entries"/> entries in one run, ends with (<see cref="ReadBuckets{K}"/>): multiples of a
-    /// table's prime, fewer than it holds (a full table grows before the next entry).</summary>
+    /// keys, cycled to <see cref="Entries"/> entries each followed by another field, ends with (<see cref="ReadBuckets{K}"/>):
+    /// multiples of a table's prime, fewer than it holds (a full table grows before the next entry). Interleaved, because
+    /// a read sizes a table for the run of entries ahead (at most 64 times the keys it holds): in one run the table of so
+    /// few distinct keys ends at 1,103 buckets, whose multiples below 32,768 are 29, while entries one at a time let the
+    /// table grow by doubling and stop at the smallest prime over the keys, as an attacker would arrange.</summary>
     private static int[] SixteenBitKeys<K>() where K : notnull => Sixteen<K>.Keys.Value;
 
     private static class Sixteen<K> where K : notnull
@@ -76,10 +79,10 @@ public class MapFloodingTests(ITestOutputHelper output)
         public static readonly Lazy<int[]> Keys = new(() =>
         {
             var best = Array.Empty<int>();
-            foreach (var prime in Enumerable.Range(1, 300).Select(n => ReadBuckets<K>(Enumerable.Range(0, n * 7))).Distinct())
+            foreach (var prime in Enumerable.Range(1, 300).Select(n => ReadBuckets<K>(Enumerable.Range(0, n * 7), interleaved: true)).Distinct())
             {
                 var keys = Enumerable.Range(0, Math.Min(prime - 1, 32767 / prime)).Select(k => k * prime).ToArray();
-                if (keys.Length > best.Length && ReadBuckets<K>(Cycled(keys)) == prime)
+                if (keys.Length > best.Length && ReadBuckets<K>(Cycled(keys), interleaved: true) == prime)
                     best = keys;
             }
             return best;
@@ -101,12 +104,12 @@ public class MapFloodingTests(ITestOutputHelper output)
             yield return [b, "int", VarintMap(ReadBucketKeys<int>().Select(k => (ulong)k)), VarintMap(OrdinaryKeys().Select(k => (ulong)k))];
             yield return [b, "uint", VarintMap(ReadBucketKeys<uint>().Select(k => (ulong)(uint)k)), VarintMap(OrdinaryKeys().Select(k => (ulong)k))];
             // 16 bits: the multiples of a small table's bucket count (below 32,768: short's hash is the key itself only
-            // for these), cycled to the same number of entries.
+            // for these), cycled to the same number of entries, each followed by another field (see SixteenBitKeys).
             var spread = Enumerable.Range(0, Entries).Select(i => (ulong)i).ToArray();
-            ulong[] Sixteen16<K>() where K : notnull => [.. Cycled(SixteenBitKeys<K>()).Select(k => (ulong)k)];
-            yield return [b, "ushort", VarintMap(Sixteen16<ushort>()), VarintMap(spread)];
-            yield return [b, "char", VarintMap(Sixteen16<char>()), VarintMap(spread)];
-            yield return [b, "short", VarintMap(Sixteen16<short>()), VarintMap(spread.Select(k => (ulong)(long)(short)k))];
+            byte[] Sixteen16<K>() where K : notnull => VarintMap(Cycled(SixteenBitKeys<K>()).Select(k => (ulong)k), interleaved: true);
+            yield return [b, "ushort", Sixteen16<ushort>(), VarintMap(spread)];
+            yield return [b, "char", Sixteen16<char>(), VarintMap(spread)];
+            yield return [b, "short", Sixteen16<short>(), VarintMap(spread.Select(k => (ulong)(long)(short)k))];
             yield return [b, "string", StringMap(CollidingStrings()), StringMap(Enumerable.Range(0, Entries).Select(i => $"key{i:D5}"))];
         }
     }
