@@ -81,15 +81,34 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
             }
     }
 
-    /// <summary>Reads one entry into <paramref name="target"/> (last one for a key wins; a missing key or value takes its default). False for a wrong wire type.</summary>
+    /// <summary>
+    /// Reads the run of entries starting here (this one and those that follow it with the same tag) into
+    /// <paramref name="target"/>, the last one for a key winning; a missing key or value takes its empty value. The
+    /// entries are set by <see cref="MapRun{K, V}"/>, shared with the interpreted backend. False for a wrong wire type.
+    /// </summary>
     public static bool Read(ref ProtoReader reader, IDictionary<TKey, TValue> target, TKeyCodec keys, TValueCodec values)
     {
         if (reader.WireType != WireType.LengthDelimited)
             return false;
-        CollectionSizing.ReserveIfFull(ref reader, target);
+        var tag = reader.Tag;
+        var run = new MapRun<TKey, TValue>(target);
+        do
+        {
+            run.Reserve(ref reader);
+            var key = ReadEntry(ref reader, keys, values, out var value);
+            run.Set(key, value);
+        }
+        while (reader.TryReadTag(tag));
+        run.End();
+        return true;
+    }
+
+    /// <summary>Reads the entry whose tag was just read: its key, and its value in <paramref name="value"/>.</summary>
+    private static TKey ReadEntry(ref ProtoReader reader, TKeyCodec keys, TValueCodec values, out TValue value)
+    {
         var token = reader.BeginLengthDelimited();
         TKey key = default!;
-        TValue value = default!;
+        value = default!;
         var hasKey = false;
         var hasValue = false;
         uint tag;
@@ -113,8 +132,9 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
         reader.EndLengthDelimited(token);
         if (!hasKey && typeof(TKey) == typeof(string))
             key = (TKey)(object)"";
-        MapInserts.Set(target, key, hasValue ? value : EmptyValue(values));
-        return true;
+        if (!hasValue)
+            value = EmptyValue(values);
+        return key;
     }
 
     /// <summary>

@@ -3,7 +3,7 @@ using Nano.Tests.Support;
 namespace Nano.Tests.Serialization;
 
 /// <summary>
-/// A map's dictionary is grown for the run of entries ahead (<c>CollectionSizing.ReserveMap</c>): a run of distinct keys
+/// A map's dictionary is grown for the run of entries ahead (<c>CollectionSizing.MapCapacity</c>): a run of distinct keys
 /// ends in a table sized for it, in a few growths; entries that repeat a key cannot size a table past
 /// <c>CollectionSizing.MapGrowthBound</c> (64) times the keys it holds; entries interleaved with other fields still grow
 /// the table geometrically. The table's size is read back with <see cref="Dictionary{TKey, TValue}.EnsureCapacity(int)"/>,

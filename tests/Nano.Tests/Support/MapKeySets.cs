@@ -45,7 +45,7 @@ internal static class MapKeySets
     /// <summary>
     /// The bucket count of the dictionary Nano's read of a map with <paramref name="keys"/> (one entry each, in one run,
     /// or each followed by another field when <paramref name="interleaved"/>; keys of <typeparamref name="K"/>, values
-    /// int32) ends with. Read through Nano, not restated: the sizing rule is <c>CollectionSizing.ReserveMap</c>'s, and an
+    /// int32) ends with. Read through Nano, not restated: the sizing rule is <c>CollectionSizing.MapCapacity</c>'s, and an
     /// attacker would compute it the same way.
     /// </summary>
     public static int ReadBuckets<K>(IEnumerable<int> keys, bool interleaved = false) where K : notnull =>
@@ -54,27 +54,34 @@ internal static class MapKeySets
     /// <summary>A map field 1 of entries { key = 1 (varint); value = 2 (varint 1) }; when <paramref name="interleaved"/>,
     /// each entry is followed by field 15 (varint 0), which the message does not declare: the run of entries a read counts
     /// ahead is then one entry long, and the dictionary grows by doubling rather than for the entries ahead.</summary>
-    public static byte[] VarintMap(IEnumerable<ulong> keys, bool interleaved = false)
+    public static byte[] VarintMap(IEnumerable<ulong> keys, bool interleaved = false) => VarintMap(keys.Select(k => (k, 1UL)), interleaved);
+
+    /// <summary>As <see cref="VarintMap(IEnumerable{ulong}, bool)"/>, with a value of its own for each entry.</summary>
+    public static byte[] VarintMap(IEnumerable<(ulong Key, ulong Value)> entries, bool interleaved = false)
     {
         var buffer = new ArrayBufferWriter<byte>();
-        var entry = new byte[16];
-        foreach (var key in keys)
+        var entry = new byte[24];
+        foreach (var (key, value) in entries)
         {
             var n = 0;
             entry[n++] = 0x08;
-            for (var v = key; ; v >>= 7)
-            {
-                if (v < 0x80) { entry[n++] = (byte)v; break; }
-                entry[n++] = (byte)(v | 0x80);
-            }
+            n = Varint(entry, n, key);
             entry[n++] = 0x10;
-            entry[n++] = 0x01;
+            n = Varint(entry, n, value);
             buffer.Write<byte>([0x0A, (byte)n]);
             buffer.Write(entry.AsSpan(0, n));
             if (interleaved)
                 buffer.Write<byte>([0x78, 0x00]);
         }
         return buffer.WrittenSpan.ToArray();
+    }
+
+    private static int Varint(byte[] into, int at, ulong value)
+    {
+        for (; value >= 0x80; value >>= 7)
+            into[at++] = (byte)(value | 0x80);
+        into[at++] = (byte)value;
+        return at;
     }
 
     private static readonly RuntimeTypeModel ProbeModel = NewProbeModel();

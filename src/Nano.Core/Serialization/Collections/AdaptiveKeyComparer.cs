@@ -18,16 +18,16 @@ internal static class AdaptiveKeyComparer
 /// <see cref="MapKeyHashing.CollisionResistant"/>, one instance per dictionary. It starts in <em>identity mode</em>:
 /// <see cref="GetHashCode(K)"/> and <see cref="Equals(K, K)"/> are those of <see cref="EqualityComparer{T}.Default"/>,
 /// whose identity hash spreads ordinary keys (sequential or evenly spaced ids) over distinct buckets. While Nano reads
-/// entries into its dictionary, <see cref="MapInserts"/> counts how many keys each bucket of the dictionary's table gets
-/// under that hash; when one passes <see cref="AdaptiveKeyComparer.Bound"/> (a flooding attack: keys sharing a hash code,
+/// entries into its dictionary (<see cref="MapRun{K, V}"/>, or <see cref="MapInserts"/> one entry at a time), the
+/// comparer's mirror counts how many keys each bucket of the dictionary's table gets under that hash; when one passes <see cref="AdaptiveKeyComparer.Bound"/> (a flooding attack: keys sharing a hash code,
 /// or multiples of the table's prime size), the comparer switches, once, to <em>keyed mode</em> (<see cref="MapKeyHash.Mix"/>,
 /// whose buckets the sender cannot predict) and the dictionary's entries are re-added. A comparer made keyed
 /// (<see cref="NewKeyed"/>, for immutable maps and the boxed handler) is keyed from the start and never watches.
 /// </summary>
 /// <remarks>
 /// Hashing never changes the comparer's state, so a user's lookups after the read, concurrent or not, only read its
-/// mode. Only the reading thread changes it, through <see cref="Added{V}"/> and <see cref="Reserved{V}"/>, and only for the dictionary it was created
-/// with: another dictionary the user builds with this comparer is never watched, and its stored hash codes would be
+/// mode. Only the reading thread changes it, through <see cref="Added{V}"/> and the runs of
+/// <see cref="MapRun{K, V}"/>, and only for the dictionary it was created with: another dictionary the user builds with this comparer is never watched, and its stored hash codes would be
 /// stale after a switch during a later merge into the first one (documented: docs/hostile-input.md).
 /// </remarks>
 internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : notnull
@@ -37,7 +37,7 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     private byte[]? _loads;     // keys per bucket of _owner's table under the identity hash (at most Bound + 1)
     private ulong _multiplier;  // FastMod's multiplier for _loads.Length
     private int _watched;       // _owner's count when _loads was last brought up to date; after a switch, the entries it re-added
-    private bool _grownByReads; // Nano's reads size _owner's table ahead of its growth (CollectionSizing.ReserveMap)
+    private bool _grownByReads; // Nano's reads size _owner's table ahead of its growth (MapRun)
 
     private AdaptiveKeyComparer(bool keyed) => _keyed = keyed;
 
@@ -86,7 +86,7 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     /// <see cref="Added{V}"/> outside its common case, in identity mode for the watched dictionary once it holds
     /// <see cref="AdaptiveKeyComparer.Threshold"/> entries: recounts every key when the table was resized to a size the
     /// watch did not count ahead, or changed outside Nano's reads, or counts the one key. When the table is then full (the
-    /// next new key grows it) and Nano's reads do not size it ahead (<see cref="Reserved{V}"/>), counts the keys in the
+    /// next new key grows it) and Nano's reads do not size it ahead (<see cref="Mirror{V}"/>), counts the keys in the
     /// grown table instead (amortized O(1): the table doubles), so that keys which collide only there (multiples of its
     /// prime) switch before the growth: the rebuild then takes the place of the dictionary's resize rather than following it.
     /// </summary>
@@ -117,18 +117,33 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
             Switch(dictionary, grown);
     }
 
-    /// <summary>After Nano's read grew <paramref name="dictionary"/> for the entries ahead (<see cref="CollectionSizing.ReserveMap{K, V}"/>):
-    /// counts the keys it holds in the grown table, and switches if a bucket passes <see cref="AdaptiveKeyComparer.Bound"/>
-    /// (keys that collide only in this table). From then on the watch leaves the growth of a full table to these reads and
-    /// does not count ahead of it.</summary>
-    public void Reserved<V>(Dictionary<K, V> dictionary)
+    /// <summary>Whether this comparer, in identity mode, watches <paramref name="dictionary"/> (the one it was created for).</summary>
+    public bool Watches(object dictionary) => !_keyed && ReferenceEquals(_owner, dictionary);
+
+    /// <summary>
+    /// For a run of entries Nano reads into the watched <paramref name="dictionary"/> (<see cref="MapRun{K, V}"/>), which
+    /// sizes its table ahead of growth: the mirror of its table, brought up to date (every key counted again when the
+    /// table is not the one counted, as after a growth, or the dictionary changed outside the watch), for the run to count
+    /// new keys in. Null when the keys held already pass <see cref="AdaptiveKeyComparer.Bound"/> in a bucket (keys that
+    /// collide only in a grown table): the comparer has switched to keyed mode.
+    /// </summary>
+    public byte[]? Mirror<V>(Dictionary<K, V> dictionary)
     {
-        if (_keyed || !ReferenceEquals(_owner, dictionary))
-            return;
         _grownByReads = true;
-        if (dictionary.Count >= AdaptiveKeyComparer.Threshold && Count(dictionary, dictionary.EnsureCapacity(0)))
-            Switch(dictionary, 0);
+        var buckets = dictionary.EnsureCapacity(0);
+        if (_loads is not null && _loads.Length == buckets && _watched == dictionary.Count)
+            return _loads;
+        if (!Count(dictionary, buckets))
+            return _loads;
+        Switch(dictionary, 0);
+        return null;
     }
+
+    /// <summary>After a run counted its new keys in the mirror (<see cref="Mirror{V}"/>): the mirror holds every key of <paramref name="dictionary"/>.</summary>
+    public void Counted<V>(Dictionary<K, V> dictionary) => _watched = dictionary.Count;
+
+    /// <summary>A run's new key passed <see cref="AdaptiveKeyComparer.Bound"/> in its bucket: switches to keyed mode.</summary>
+    public void Flooded<V>(Dictionary<K, V> dictionary) => Switch(dictionary, 0);
 
     /// <summary>Counts every key of <paramref name="dictionary"/> in a table of <paramref name="buckets"/> buckets (the
     /// new mirror); true when a bucket passes <see cref="AdaptiveKeyComparer.Bound"/>.</summary>
@@ -154,7 +169,7 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     /// <summary>The dictionary's bucket of <paramref name="key"/> under the identity hash: <c>(uint)hash % buckets</c>,
     /// computed as the runtime's 64-bit <c>Dictionary</c> does (Lemire's FastMod: two multiplications, no division).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private int Bucket(K key, byte[] loads)
+    internal int Bucket(K key, byte[] loads)
     {
         var hash = (uint)EqualityComparer<K>.Default.GetHashCode(key);
         return (int)(((((_multiplier * hash) >> 32) + 1) * (uint)loads.Length) >> 32);

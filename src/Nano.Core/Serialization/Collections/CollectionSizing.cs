@@ -58,38 +58,25 @@ internal static class CollectionSizing
     /// <summary>The most a map's dictionary grows at once, as a multiple of the keys it holds: the run ahead is counted
     /// in entries, not distinct keys, so a run of one repeated key must not size a table for all of them. 64 rather than
     /// a smaller factor so that a long run of distinct keys takes few growths: each one rehashes every entry held and,
-    /// under the flooding watch, counts every key again (<see cref="AdaptiveKeyComparer{K}.Reserved{V}"/>).</summary>
+    /// under the flooding watch, counts every key again (<see cref="AdaptiveKeyComparer{K}.Mirror{V}"/>).</summary>
     public const int MapGrowthBound = 64;
 
     /// <summary>
-    /// Before reading a map entry whose tag was just read: when <paramref name="target"/> is a full
-    /// <see cref="Dictionary{TKey, TValue}"/> (its next new key would grow it), grows it for the run of entries ahead
-    /// (<see cref="ReserveMap{K, V}"/>). Both backends call it per entry.
-    /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static void ReserveIfFull<K, V>(ref ProtoReader reader, IDictionary<K, V> target) where K : notnull
-    {
-        if (target is Dictionary<K, V> dictionary && dictionary.Count == dictionary.EnsureCapacity(0))
-            ReserveMap(ref reader, dictionary);
-    }
-
-    /// <summary>
-    /// Grows a full dictionary of <c>n</c> keys to hold the run of entries ahead, counted only where the input holds
-    /// them: at least <c>2n</c> (the dictionary's own growth, so interleaved runs stay amortized O(1) per entry), at
-    /// most <see cref="MapGrowthBound"/> times <c>n</c> (at least <see cref="AdaptiveKeyComparer.Threshold"/>), since
-    /// entries may repeat a key. A 40,000-entry run so takes 3 growths (17, 1,103 and 43,627 buckets) rather than the
-    /// 13 of doubling, and ends in a table sized for it. Then lets the watch of
-    /// <see cref="AdaptiveKeyComparer{K}"/> count the keys held in the grown table.
+    /// The capacity a full map dictionary of <paramref name="count"/> keys grows to before the entry whose tag was just
+    /// read (<see cref="MapRun{K, V}"/>): for the run of entries ahead, counted only where the input holds them
+    /// (<see cref="ProtoReader.CountRepeatedAhead(int, out bool, out int)"/>), at least <c>2 * count</c> (the dictionary's
+    /// own growth, so runs interleaved with other fields stay amortized O(1) per entry), at most
+    /// <see cref="MapGrowthBound"/> times <c>count</c> (at least <see cref="AdaptiveKeyComparer.Threshold"/>), since
+    /// entries may repeat a key. A 40,000-entry run so takes 3 growths (17, 1,103 and 43,627 buckets) rather than the 13
+    /// of doubling, and ends in a table sized for it; the flooding watch counts its keys again at each.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    public static void ReserveMap<K, V>(ref ProtoReader reader, Dictionary<K, V> dictionary) where K : notnull
+    public static int MapCapacity(ref ProtoReader reader, int count)
     {
-        var count = dictionary.Count;
         var bound = Math.Max((long)MapGrowthBound * count, AdaptiveKeyComparer.Threshold);
         var ahead = reader.CountRepeatedAhead((int)Math.Min(int.MaxValue, bound - count), out _, out _);
         var capacity = Math.Min(bound, Math.Max(count + Math.Max(ahead, 1L), 2L * count));
-        dictionary.EnsureCapacity((int)Math.Min(Array.MaxLength, capacity));
-        MapInserts.Reserved(dictionary);
+        return (int)Math.Min(Array.MaxLength, capacity);
     }
 
     /// <summary>

@@ -1,10 +1,10 @@
 namespace Nano.Serialization.Collections;
 
 /// <summary>
-/// Sets a map entry read from the wire: the one insert both backends call (emit's <c>Maps.Read</c> and get-only copy,
-/// the interpreted <c>MapField</c>), so that the hash-flooding watch of <see cref="AdaptiveKeyComparer{K}"/> runs on
-/// every entry read, interleaved with other fields or merged into a dictionary read before alike (its state lives in
-/// the dictionary's comparer).
+/// Sets map entries one at a time, with the hash-flooding watch of <see cref="AdaptiveKeyComparer{K}"/> on each: the
+/// copies of what was read into a get-only member (emit's <c>DictionaryOps.AddAll</c>, the interpreted
+/// <c>MapField.Store</c>). Entries read from the wire go through <see cref="MapRun{K, V}"/>, which looks at the
+/// dictionary and its comparer once per run; both keep the watch's state in the dictionary's comparer.
 /// </summary>
 internal static class MapInserts
 {
@@ -23,28 +23,26 @@ internal static class MapInserts
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void Set<K, V>(Dictionary<K, V> dictionary, K key, V value) where K : notnull
     {
-#if NET
         // One lookup that also says whether the key is new (an overwrite adds no load).
-        ref var slot = ref CollectionsMarshal.GetValueRefOrAddDefault(dictionary, key, out var existed);
-        slot = value;
-        if (existed)
+        if (Put(dictionary, key, value))
             return;
-#else
-        var count = dictionary.Count;
-        dictionary[key] = value;
-        if (dictionary.Count == count)
-            return;
-#endif
         // Integer keys only (value types: a constant in each instantiation).
         if (typeof(K).IsValueType && dictionary.Comparer is AdaptiveKeyComparer<K> adaptive)
             adaptive.Added(dictionary, key);
     }
 
-    /// <summary>After <see cref="CollectionSizing.ReserveMap{K, V}"/> grew <paramref name="dictionary"/>: lets a watching
-    /// comparer count the keys held in the grown table.</summary>
-    public static void Reserved<K, V>(Dictionary<K, V> dictionary) where K : notnull
+    /// <summary>Sets <paramref name="key"/> to <paramref name="value"/>; true when the key was already there.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static bool Put<K, V>(Dictionary<K, V> dictionary, K key, V value) where K : notnull
     {
-        if (typeof(K).IsValueType && dictionary.Comparer is AdaptiveKeyComparer<K> adaptive)
-            adaptive.Reserved(dictionary);
+#if NET
+        ref var slot = ref CollectionsMarshal.GetValueRefOrAddDefault(dictionary, key, out var existed);
+        slot = value;
+        return existed;
+#else
+        var count = dictionary.Count;
+        dictionary[key] = value;
+        return dictionary.Count == count;
+#endif
     }
 }

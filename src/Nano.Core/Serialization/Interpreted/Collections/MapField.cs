@@ -107,13 +107,30 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
 
     // ---- reading
 
-    /// <summary>Reads one entry into <paramref name="target"/> (the last one for a key wins; a missing key or value takes its empty value).</summary>
-    private void ReadEntry(ref ProtoReader reader, IDictionary<K, V> target)
+    /// <summary>
+    /// Reads the run of entries starting here (this one and those that follow it with the same tag) into
+    /// <paramref name="target"/>, the last one for a key winning; a missing key or value takes its empty value. The
+    /// entries are set by <see cref="MapRun{K, V}"/>, shared with the emit backend's <c>Maps.Read</c>.
+    /// </summary>
+    private void ReadRun(ref ProtoReader reader, IDictionary<K, V> target)
     {
-        CollectionSizing.ReserveIfFull(ref reader, target);
+        var run = new MapRun<K, V>(target);
+        do
+        {
+            run.Reserve(ref reader);
+            var key = ReadEntry(ref reader, out var value);
+            run.Set(key, value);
+        }
+        while (reader.TryReadTag(_tag));
+        run.End();
+    }
+
+    /// <summary>Reads the entry whose tag was just read: its key, and its value in <paramref name="value"/>.</summary>
+    private K ReadEntry(ref ProtoReader reader, out V value)
+    {
         var token = reader.BeginLengthDelimited();
         K key = default!;
-        TValue value = default!;
+        TValue read = default!;
         bool hasKey = false, hasValue = false;
         uint tag;
         while ((tag = reader.ReadTag()) != 0)
@@ -125,7 +142,7 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
             }
             else if (tag == _valueTag)
             {
-                value = hasValue ? _values.Read(ref reader, value) : _values.ReadNew(ref reader);
+                read = hasValue ? _values.Read(ref reader, read) : _values.ReadNew(ref reader);
                 hasValue = true;
             }
             else
@@ -136,9 +153,10 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
         if (!hasKey)
             key = _keys.Empty;
         if (!hasValue)
-            value = _values.CreateEmpty(ref reader);
+            read = _values.CreateEmpty(ref reader);
         reader.EndLengthDelimited(token);
-        MapInserts.Set(target, key, FromValue(value));
+        value = FromValue(read);
+        return key;
     }
 
     public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance)
@@ -148,10 +166,10 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
         var current = Member.Get(instance);
         if (current is Dictionary<K, V> { Count: > 0 } filling)
         {
-            ReadEntry(ref reader, filling); // the common case: the dictionary this read made, from the second entry on
+            ReadRun(ref reader, filling); // the common case: the dictionary this read made, from its second run on (interleaved input)
             return true;
         }
-        ReadEntry(ref reader, Appendable(current, instance));
+        ReadRun(ref reader, Appendable(current, instance));
         return true;
     }
 
@@ -186,7 +204,7 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
         if (slot.Value is not IDictionary<K, V> { IsReadOnly: false } target || (_immutable && target is not MapGathering<K, V>)
             || (!_getOnly && _createsDictionary && MapKeyComparer<K>.ShouldReplace<V>(target, _hashing)))
             slot.Value = target = _immutable || _getOnly ? new MapGathering<K, V>(slot.Value, _hashing) : Create(slot.Value);
-        ReadEntry(ref reader, target);
+        ReadRun(ref reader, target);
         return true;
     }
 
