@@ -18,6 +18,7 @@ internal struct MapRun<K, V> where K : notnull
     private AdaptiveKeyComparer<K>? _watch;            // the comparer watching _dictionary in identity mode, or null
     private byte[]? _loads;                            // the watch's mirror of the table, once the dictionary holds enough keys to count
     private int _stop;                                 // the count at which Reserve next takes its slow path
+    private int _counted;                              // the keys _loads counts: the count at the last stop, plus each new key since
 
     /// <summary>A run of entries for <paramref name="target"/>.</summary>
     public MapRun(IDictionary<K, V> target)
@@ -27,6 +28,7 @@ internal struct MapRun<K, V> where K : notnull
         _watch = null;
         _loads = null;
         _stop = 0;
+        _counted = 0;
         if (_dictionary is { } dictionary)
         {
             if (typeof(K).IsValueType && dictionary.Comparer is AdaptiveKeyComparer<K> adaptive && adaptive.Watches(dictionary))
@@ -40,7 +42,7 @@ internal struct MapRun<K, V> where K : notnull
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Reserve(ref ProtoReader reader)
     {
-        if (_dictionary is { } dictionary && dictionary.Count == _stop)
+        if (_dictionary is { } dictionary && dictionary.Count >= _stop)
             Stop(ref reader, dictionary);
     }
 
@@ -59,15 +61,20 @@ internal struct MapRun<K, V> where K : notnull
         if (MapInserts.Put(dictionary, key, value)) // an overwrite adds no key
             return;
         var loads = _loads;
-        if (loads is not null && ++loads[_watch!.Bucket(key, loads)] > AdaptiveKeyComparer.Bound)
+        if (loads is null)
+            return;
+        _counted++;
+        if (++loads[_watch!.Bucket(key, loads)] > AdaptiveKeyComparer.Bound)
             Switch(dictionary);
     }
 
-    /// <summary>After the run's last entry: tells the watch its mirror counts the dictionary's keys as they now are.</summary>
+    /// <summary>After the run's last entry: tells the watch its mirror counts the dictionary's keys as they now are,
+    /// unless something else changed the dictionary during the run (a message value's callback, say): then the next
+    /// run counts them all again.</summary>
     public readonly void End()
     {
-        if (_loads is not null)
-            _watch!.Counted(_dictionary!);
+        if (_loads is not null && _dictionary!.Count == _counted)
+            _watch!.Counted(_dictionary);
     }
 
     /// <summary>
@@ -99,6 +106,7 @@ internal struct MapRun<K, V> where K : notnull
         else
         {
             _loads = _watch.Mirror(dictionary);
+            _counted = count;
             if (_loads is null)
                 _watch = null; // the keys held already flooded a bucket: switched
         }
