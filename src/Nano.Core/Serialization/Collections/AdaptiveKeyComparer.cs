@@ -19,16 +19,18 @@ internal static class AdaptiveKeyComparer
 /// <see cref="GetHashCode(K)"/> and <see cref="Equals(K, K)"/> are those of <see cref="EqualityComparer{T}.Default"/>,
 /// whose identity hash spreads ordinary keys (sequential or evenly spaced ids) over distinct buckets. While Nano reads
 /// entries into its dictionary (<see cref="MapRun{K, V}"/>, or <see cref="MapInserts"/> one entry at a time), the
-/// comparer's mirror counts how many keys each bucket of the dictionary's table gets under that hash; when one passes <see cref="AdaptiveKeyComparer.Bound"/> (a flooding attack: keys sharing a hash code,
-/// or multiples of the table's prime size), the comparer switches, once, to <em>keyed mode</em> (<see cref="MapKeyHash.Mix"/>,
-/// whose buckets the sender cannot predict) and the dictionary's entries are re-added. A comparer made keyed
+/// comparer's mirror counts how many keys each bucket of the dictionary's table gets under that hash; when one passes
+/// <see cref="AdaptiveKeyComparer.Bound"/> (a flooding attack: keys sharing a hash code, or multiples of the table's
+/// prime size), the comparer switches, once, to <em>keyed mode</em> (<see cref="MapKeyHash.Mix"/>, whose buckets the
+/// sender cannot predict) and the dictionary's entries are re-added. A comparer made keyed
 /// (<see cref="NewKeyed"/>, for immutable maps and the boxed handler) is keyed from the start and never watches.
 /// </summary>
 /// <remarks>
 /// Hashing never changes the comparer's state, so a user's lookups after the read, concurrent or not, only read its
 /// mode. Only the reading thread changes it, through <see cref="Added{V}"/> and the runs of
-/// <see cref="MapRun{K, V}"/>, and only for the dictionary it was created with: another dictionary the user builds with this comparer is never watched, and its stored hash codes would be
-/// stale after a switch during a later merge into the first one (documented: docs/hostile-input.md).
+/// <see cref="MapRun{K, V}"/>, and only for the dictionary it was created with: another dictionary the user builds with
+/// this comparer is never watched, and its stored hash codes would be stale after a switch during a later merge into the
+/// first one (documented: docs/hostile-input.md).
 /// </remarks>
 internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : notnull
 {
@@ -139,7 +141,8 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
         return null;
     }
 
-    /// <summary>After a run counted its new keys in the mirror (<see cref="Mirror{V}"/>): the mirror holds every key of <paramref name="dictionary"/>.</summary>
+    /// <summary>After a run counted its new keys in the mirror (<see cref="Mirror{V}"/>): the mirror holds every key of
+    /// <paramref name="dictionary"/>.</summary>
     public void Counted<V>(Dictionary<K, V> dictionary) => _watched = dictionary.Count;
 
     /// <summary>A run's new key passed <see cref="AdaptiveKeyComparer.Bound"/> in its bucket: switches to keyed mode.</summary>

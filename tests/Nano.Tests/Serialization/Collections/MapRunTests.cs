@@ -86,7 +86,9 @@ public class MapRunTests
     {
         // 300 entries, then one whose length runs past the end of the input.
         var bytes = VarintMap(Enumerable.Range(1, 300).Select(k => (ulong)k)).Concat(new byte[] { 0x0A, 0x09, 0x08, 0x01 }).ToArray();
-        var errors = Backends.List.Select(b => Assert.ThrowsAny<ProtoException>(() => Backends.Model(b).Deserialize<KeyedMap<long>>(bytes)).Message).ToArray();
+        var errors = Backends.List
+            .Select(b => Assert.ThrowsAny<ProtoException>(() => Backends.Model(b).Deserialize<KeyedMap<long>>(bytes)).Message)
+            .ToArray();
         Assert.All(errors, e => Assert.Equal(errors[0], e));
     }
 }
