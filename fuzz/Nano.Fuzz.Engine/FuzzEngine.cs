@@ -63,7 +63,8 @@ public sealed class FuzzEngine(FuzzOptions options)
                 crash = e; // a bug of the fuzzer itself (a generator, a mutator): not a finding about Nano
                 _stop = true;
             }
-        }) { IsBackground = true, Name = "Nano fuzz worker" }; // default stack, as a user thread has
+        })
+        { IsBackground = true, Name = "Nano fuzz worker" }; // default stack, as a user thread has
         worker.Start();
         var hangLimit = TimeSpan.FromTicks(options.TimeBound.Ticks * 10);
         while (!worker.Join(100))

@@ -136,16 +136,16 @@ public sealed class Mutator(Random random)
                     pos += 4;
                     break;
                 case 2:
-                {
-                    var start = pos;
-                    if (!TryVarint(data, ref pos, end, out var length) || length > (ulong)(end - pos))
-                        return;
-                    found.Add((start, pos, length));
-                    if (depth < 20)
-                        FindLengths(data, pos, pos + (int)length, found, depth + 1);
-                    pos += (int)length;
-                    break;
-                }
+                    {
+                        var start = pos;
+                        if (!TryVarint(data, ref pos, end, out var length) || length > (ulong)(end - pos))
+                            return;
+                        found.Add((start, pos, length));
+                        if (depth < 20)
+                            FindLengths(data, pos, pos + (int)length, found, depth + 1);
+                        pos += (int)length;
+                        break;
+                    }
                 case 3:
                 case 4:
                     break;

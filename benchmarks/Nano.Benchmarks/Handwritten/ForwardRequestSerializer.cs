@@ -139,17 +139,17 @@ internal static class ForwardRequestCodec
                     value.TraceId = reader.ReadString();
                     break;
                 case ItemRequestsTag:
-                {
-                    // The run of items is read here in one loop: a repeated tag costs a byte compare.
-                    var items = value.ItemRequests ??= [];
-                    do
                     {
-                        CollectionSizing.ReserveIfFull(ref reader, items);
-                        items.Add(ForwardPerItemRequestCodec.Read(ref reader));
+                        // The run of items is read here in one loop: a repeated tag costs a byte compare.
+                        var items = value.ItemRequests ??= [];
+                        do
+                        {
+                            CollectionSizing.ReserveIfFull(ref reader, items);
+                            items.Add(ForwardPerItemRequestCodec.Read(ref reader));
+                        }
+                        while (reader.TryReadTag(ItemRequestsTag));
+                        break;
                     }
-                    while (reader.TryReadTag(ItemRequestsTag));
-                    break;
-                }
                 case RequestContextInfoTag:
                     value.RequestContextInfo = reader.ReadBytesMemory();
                     break;

@@ -131,17 +131,17 @@ internal static class ForwardResponseCodec
             switch (tag)
             {
                 case ItemResponsesTag:
-                {
-                    // The run of items is read here in one loop: a repeated tag costs a byte compare.
-                    var items = value.ItemResponses ??= [];
-                    do
                     {
-                        CollectionSizing.ReserveIfFull(ref reader, items);
-                        items.Add(ForwardPerItemResponseCodec.Read(ref reader));
+                        // The run of items is read here in one loop: a repeated tag costs a byte compare.
+                        var items = value.ItemResponses ??= [];
+                        do
+                        {
+                            CollectionSizing.ReserveIfFull(ref reader, items);
+                            items.Add(ForwardPerItemResponseCodec.Read(ref reader));
+                        }
+                        while (reader.TryReadTag(ItemResponsesTag));
+                        break;
                     }
-                    while (reader.TryReadTag(ItemResponsesTag));
-                    break;
-                }
                 case RouteLatencyInUsTag:
                     value.RouteLatencyInUs = reader.ReadInt64();
                     break;

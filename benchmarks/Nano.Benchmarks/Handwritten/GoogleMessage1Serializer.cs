@@ -442,15 +442,15 @@ internal static class GoogleMessage1Codec
                     value.Field4 = reader.ReadString();
                     break;
                 case Tag5:
-                {
-                    var list = value.Field5 ??= [];
-                    var packed = reader.BeginPacked();
-                    CollectionSizing.Reserve(list, (int)(reader.Remaining / WireFormat.Fixed64Size));
-                    while (!reader.IsAtLimit)
-                        list.Add(reader.ReadFixed64());
-                    reader.EndLengthDelimited(packed);
-                    break;
-                }
+                    {
+                        var list = value.Field5 ??= [];
+                        var packed = reader.BeginPacked();
+                        CollectionSizing.Reserve(list, (int)(reader.Remaining / WireFormat.Fixed64Size));
+                        while (!reader.IsAtLimit)
+                            list.Add(reader.ReadFixed64());
+                        reader.EndLengthDelimited(packed);
+                        break;
+                    }
                 case Tag5Unpacked:
                     (value.Field5 ??= []).Add(reader.ReadFixed64());
                     break;

@@ -48,15 +48,15 @@ public ref partial struct ProtoReader
             switch (wireType)
             {
                 case WireType.Varint:
-                {
-                    int limit = Math.Min(end, pos + WireFormat.MaxVarint64Size);
-                    while (pos < limit && Unsafe.Add(ref start, pos) >= 0x80)
+                    {
+                        int limit = Math.Min(end, pos + WireFormat.MaxVarint64Size);
+                        while (pos < limit && Unsafe.Add(ref start, pos) >= 0x80)
+                            pos++;
+                        if (pos >= limit)
+                            return count;
                         pos++;
-                    if (pos >= limit)
-                        return count;
-                    pos++;
-                    break;
-                }
+                        break;
+                    }
                 case WireType.Fixed64:
                     pos += WireFormat.Fixed64Size;
                     break;
@@ -64,24 +64,24 @@ public ref partial struct ProtoReader
                     pos += WireFormat.Fixed32Size;
                     break;
                 default: // length-delimited: a length of up to 5 bytes, then the payload
-                {
-                    uint valueLength = 0;
-                    int shift = 0;
-                    while (true)
                     {
-                        if (pos >= end || shift > 28)
+                        uint valueLength = 0;
+                        int shift = 0;
+                        while (true)
+                        {
+                            if (pos >= end || shift > 28)
+                                return count;
+                            uint b = Unsafe.Add(ref start, pos++);
+                            valueLength |= (b & 0x7F) << shift;
+                            if (b < 0x80)
+                                break;
+                            shift += 7;
+                        }
+                        if (valueLength > (uint)(end - pos))
                             return count;
-                        uint b = Unsafe.Add(ref start, pos++);
-                        valueLength |= (b & 0x7F) << shift;
-                        if (b < 0x80)
-                            break;
-                        shift += 7;
+                        pos += (int)valueLength;
+                        break;
                     }
-                    if (valueLength > (uint)(end - pos))
-                        return count;
-                    pos += (int)valueLength;
-                    break;
-                }
             }
             if (pos > end)
                 return count;

@@ -117,16 +117,16 @@ internal sealed partial class MessageCompiler
         switch (field.Collection)
         {
             case CollectionKind.Dictionary when field.MemberType == dictionaryType:
-            {
-                var have = il.DefineLabel("have_map");
-                storage.Load(il, index);
-                il.StoreLocal(target).LoadLocal(target).LoadConstant((int)field.KeyHashing)
-                  .Call(ops.GetMethod(nameof(DictionaryOps<int, int>.NeedsNew))!).BranchIfFalse(have);
-                il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(nameof(DictionaryOps<int, int>.New))!).StoreLocal(target);
-                storage.Store(il, index, () => il.LoadLocal(target).CastClass(dictionaryType));
-                il.MarkLabel(have);
-                break;
-            }
+                {
+                    var have = il.DefineLabel("have_map");
+                    storage.Load(il, index);
+                    il.StoreLocal(target).LoadLocal(target).LoadConstant((int)field.KeyHashing)
+                      .Call(ops.GetMethod(nameof(DictionaryOps<int, int>.NeedsNew))!).BranchIfFalse(have);
+                    il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(nameof(DictionaryOps<int, int>.New))!).StoreLocal(target);
+                    storage.Store(il, index, () => il.LoadLocal(target).CastClass(dictionaryType));
+                    il.MarkLabel(have);
+                    break;
+                }
             case CollectionKind.Dictionary:
                 storage.Load(il, index);
                 il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(nameof(DictionaryOps<int, int>.Appendable))!.MakeGenericMethod(field.ConcreteCollectionType!)).StoreLocal(target);
@@ -137,15 +137,15 @@ internal sealed partial class MessageCompiler
                 il.LoadConstant(GraphErrors.MemberName(field)).Call(typeof(GetOnlyMembers<,>).MakeGenericType(field.Key!.Type, field.Value.Type).GetMethod(nameof(GetOnlyMembers<int, int>.Dictionary))!).StoreLocal(target);
                 break;
             default:
-            {
-                accumulator = il.DeclareLocal(dictionaryType, $"acc_{field.Number}");
-                var have = il.DefineLabel("have_acc");
-                il.LoadLocal(accumulator).BranchIfTrue(have);
-                il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(nameof(DictionaryOps<int, int>.New))!).StoreLocal(accumulator);
-                il.MarkLabel(have);
-                il.LoadLocal(accumulator).StoreLocal(target);
-                break;
-            }
+                {
+                    accumulator = il.DeclareLocal(dictionaryType, $"acc_{field.Number}");
+                    var have = il.DefineLabel("have_acc");
+                    il.LoadLocal(accumulator).BranchIfTrue(have);
+                    il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(nameof(DictionaryOps<int, int>.New))!).StoreLocal(accumulator);
+                    il.MarkLabel(have);
+                    il.LoadLocal(accumulator).StoreLocal(target);
+                    break;
+                }
         }
 
         il.LoadArgument(ReadReader).LoadLocal(target);

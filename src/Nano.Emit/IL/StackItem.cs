@@ -45,14 +45,20 @@ internal readonly struct StackItem(StackKind kind, Type type)
         // Type.GetTypeCode maps an enum to its underlying type's code.
         switch (Type.GetTypeCode(t))
         {
-            case TypeCode.Boolean: case TypeCode.Char:
-            case TypeCode.SByte: case TypeCode.Byte:
-            case TypeCode.Int16: case TypeCode.UInt16:
-            case TypeCode.Int32: case TypeCode.UInt32:
+            case TypeCode.Boolean:
+            case TypeCode.Char:
+            case TypeCode.SByte:
+            case TypeCode.Byte:
+            case TypeCode.Int16:
+            case TypeCode.UInt16:
+            case TypeCode.Int32:
+            case TypeCode.UInt32:
                 return new(StackKind.Int32, t);
-            case TypeCode.Int64: case TypeCode.UInt64:
+            case TypeCode.Int64:
+            case TypeCode.UInt64:
                 return new(StackKind.Int64, t);
-            case TypeCode.Single: case TypeCode.Double:
+            case TypeCode.Single:
+            case TypeCode.Double:
                 return new(StackKind.Float, t);
         }
         Type u = t.IsEnum ? Enum.GetUnderlyingType(t) : t;

@@ -69,7 +69,9 @@ internal sealed partial class VerifyingEmitter
         {
             switch (left.Kind)
             {
-                case StackKind.Int32: case StackKind.Int64: case StackKind.NativeInt:
+                case StackKind.Int32:
+                case StackKind.Int64:
+                case StackKind.NativeInt:
                     return SameOrCanonical(left, right);
                 case StackKind.Float:
                     return floats ? SameOrCanonical(left, right) : null;

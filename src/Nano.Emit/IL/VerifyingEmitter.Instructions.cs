@@ -205,9 +205,17 @@ internal sealed partial class VerifyingEmitter
     {
         OpCode op = value switch
         {
-            -1 => OpCodes.Ldc_I4_M1, 0 => OpCodes.Ldc_I4_0, 1 => OpCodes.Ldc_I4_1, 2 => OpCodes.Ldc_I4_2,
-            3 => OpCodes.Ldc_I4_3, 4 => OpCodes.Ldc_I4_4, 5 => OpCodes.Ldc_I4_5, 6 => OpCodes.Ldc_I4_6,
-            7 => OpCodes.Ldc_I4_7, 8 => OpCodes.Ldc_I4_8, >= sbyte.MinValue and <= sbyte.MaxValue => OpCodes.Ldc_I4_S,
+            -1 => OpCodes.Ldc_I4_M1,
+            0 => OpCodes.Ldc_I4_0,
+            1 => OpCodes.Ldc_I4_1,
+            2 => OpCodes.Ldc_I4_2,
+            3 => OpCodes.Ldc_I4_3,
+            4 => OpCodes.Ldc_I4_4,
+            5 => OpCodes.Ldc_I4_5,
+            6 => OpCodes.Ldc_I4_6,
+            7 => OpCodes.Ldc_I4_7,
+            8 => OpCodes.Ldc_I4_8,
+            >= sbyte.MinValue and <= sbyte.MaxValue => OpCodes.Ldc_I4_S,
             _ => OpCodes.Ldc_I4,
         };
         Begin(op, null, value);

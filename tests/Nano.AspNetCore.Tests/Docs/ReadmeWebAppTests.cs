@@ -186,7 +186,8 @@ public class ReadmeWebAppTests
                     app._failure = e;
                     app._host.TrySetException(e);
                 }
-            }) { IsBackground = true, Name = "README web app" };
+            })
+            { IsBackground = true, Name = "README web app" };
             app._thread.Start();
 
             var host = await app._host.Task.WaitAsync(TimeSpan.FromSeconds(60));

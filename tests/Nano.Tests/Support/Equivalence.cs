@@ -45,25 +45,25 @@ public static class Equivalence
                 Assert.Equal(mem.ToArray(), ((Memory<byte>)actual).ToArray());
                 return;
             case IDictionary dictionary:
-            {
-                var other = (IDictionary)actual;
-                Assert.True(dictionary.Count == other.Count, $"{path}: expected {dictionary.Count} entries, got {other.Count}");
-                foreach (DictionaryEntry entry in dictionary)
                 {
-                    Assert.True(other.Contains(entry.Key), $"{path}: key {entry.Key} missing");
-                    AssertEqual(entry.Value, other[entry.Key], $"{path}[{entry.Key}]");
+                    var other = (IDictionary)actual;
+                    Assert.True(dictionary.Count == other.Count, $"{path}: expected {dictionary.Count} entries, got {other.Count}");
+                    foreach (DictionaryEntry entry in dictionary)
+                    {
+                        Assert.True(other.Contains(entry.Key), $"{path}: key {entry.Key} missing");
+                        AssertEqual(entry.Value, other[entry.Key], $"{path}[{entry.Key}]");
+                    }
+                    return;
                 }
-                return;
-            }
             case IEnumerable sequence when expected is not string:
-            {
-                var left = sequence.Cast<object?>().ToList();
-                var right = ((IEnumerable)actual).Cast<object?>().ToList();
-                Assert.True(left.Count == right.Count, $"{path}: expected {left.Count} items, got {right.Count}");
-                for (var i = 0; i < left.Count; i++)
-                    AssertEqual(left[i], right[i], $"{path}[{i}]");
-                return;
-            }
+                {
+                    var left = sequence.Cast<object?>().ToList();
+                    var right = ((IEnumerable)actual).Cast<object?>().ToList();
+                    Assert.True(left.Count == right.Count, $"{path}: expected {left.Count} items, got {right.Count}");
+                    for (var i = 0; i < left.Count; i++)
+                        AssertEqual(left[i], right[i], $"{path}[{i}]");
+                    return;
+                }
         }
 
         if (type.IsPrimitive || type.IsEnum || type == typeof(Half) || type == typeof(nint) || type == typeof(nuint))

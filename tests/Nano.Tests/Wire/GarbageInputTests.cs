@@ -95,29 +95,29 @@ public class GarbageInputTests
                         case 1: log.Append(r.ReadBytes().Length); break;
                         case 2: log.Append(r.ReadBytesMemory().Length); break;
                         case 3:
-                        {
-                            SubMessageToken token = r.BeginLengthDelimited();
-                            log.Append('{');
-                            Interpret(ref r, log);
-                            log.Append('}');
-                            r.EndLengthDelimited(token);
-                            break;
-                        }
+                            {
+                                SubMessageToken token = r.BeginLengthDelimited();
+                                log.Append('{');
+                                Interpret(ref r, log);
+                                log.Append('}');
+                                r.EndLengthDelimited(token);
+                                break;
+                            }
                         case 4:
-                        {
-                            SubMessageToken token = r.BeginPacked();
-                            while (!r.IsAtLimit)
-                                log.Append(r.ReadVarint64()).Append(',');
-                            r.EndLengthDelimited(token);
-                            break;
-                        }
+                            {
+                                SubMessageToken token = r.BeginPacked();
+                                while (!r.IsAtLimit)
+                                    log.Append(r.ReadVarint64()).Append(',');
+                                r.EndLengthDelimited(token);
+                                break;
+                            }
                         default:
-                        {
-                            var copy = new ArrayBufferWriter<byte>();
-                            r.CopyField(copy);
-                            log.Append(copy.WrittenCount);
-                            break;
-                        }
+                            {
+                                var copy = new ArrayBufferWriter<byte>();
+                                r.CopyField(copy);
+                                log.Append(copy.WrittenCount);
+                                break;
+                            }
                     }
                     break;
             }

@@ -214,7 +214,7 @@ public class ProtoReaderTests
         // Non-canonical encodings are valid protobuf: 1 encoded in 10 bytes.
         Assert.Equal(1UL, ReadAll("81 80 80 80 80 80 80 80 80 00", (ref ProtoReader r) => r.ReadVarint64()));
         Assert.Equal(1u, ReadAll("81 80 80 80 80 80 80 80 80 00", (ref ProtoReader r) => r.ReadVarint32()));
-        Assert.Equal(8u, ReadAll("88 80 00", (ref ProtoReader r) => r.ReadTag()) );
+        Assert.Equal(8u, ReadAll("88 80 00", (ref ProtoReader r) => r.ReadTag()));
     }
 
     [Fact]

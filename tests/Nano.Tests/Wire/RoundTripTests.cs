@@ -168,41 +168,41 @@ public class RoundTripTests
                 case Kind.String: sb.Append(r.ReadString()); break;
                 case Kind.Bytes: sb.Append(Hex.Of(r.ReadBytesMemory().Span)); break;
                 case Kind.Nested:
-                {
-                    SubMessageToken token = r.BeginLengthDelimited();
-                    sb.Append('{').Append(ReadFields(ref r, (List<Field>)f.Value)).Append('}');
-                    Assert.Equal(0u, r.ReadTag());
-                    r.EndLengthDelimited(token);
-                    break;
-                }
-                case Kind.Group:
-                {
-                    Assert.Equal(WireType.StartGroup, r.WireType);
-                    SubMessageToken token = r.BeginGroup();
-                    sb.Append('{').Append(ReadFields(ref r, (List<Field>)f.Value)).Append('}');
-                    Assert.Equal(0u, r.ReadTag());
-                    r.EndGroup(token);
-                    break;
-                }
-                default:
-                {
-                    SubMessageToken token = r.BeginPacked();
-                    sb.Append('[');
-                    while (!r.IsAtLimit)
                     {
-                        sb.Append(f.Kind switch
-                        {
-                            Kind.PackedInt32 => r.ReadInt32().ToString(),
-                            Kind.PackedSInt64 => r.ReadSInt64().ToString(),
-                            Kind.PackedDouble => BitConverter.DoubleToUInt64Bits(r.ReadDouble()).ToString(),
-                            Kind.PackedFixed32 => r.ReadFixed32().ToString(),
-                            _ => r.ReadBool().ToString(),
-                        }).Append(',');
+                        SubMessageToken token = r.BeginLengthDelimited();
+                        sb.Append('{').Append(ReadFields(ref r, (List<Field>)f.Value)).Append('}');
+                        Assert.Equal(0u, r.ReadTag());
+                        r.EndLengthDelimited(token);
+                        break;
                     }
-                    r.EndLengthDelimited(token);
-                    sb.Append(']');
-                    break;
-                }
+                case Kind.Group:
+                    {
+                        Assert.Equal(WireType.StartGroup, r.WireType);
+                        SubMessageToken token = r.BeginGroup();
+                        sb.Append('{').Append(ReadFields(ref r, (List<Field>)f.Value)).Append('}');
+                        Assert.Equal(0u, r.ReadTag());
+                        r.EndGroup(token);
+                        break;
+                    }
+                default:
+                    {
+                        SubMessageToken token = r.BeginPacked();
+                        sb.Append('[');
+                        while (!r.IsAtLimit)
+                        {
+                            sb.Append(f.Kind switch
+                            {
+                                Kind.PackedInt32 => r.ReadInt32().ToString(),
+                                Kind.PackedSInt64 => r.ReadSInt64().ToString(),
+                                Kind.PackedDouble => BitConverter.DoubleToUInt64Bits(r.ReadDouble()).ToString(),
+                                Kind.PackedFixed32 => r.ReadFixed32().ToString(),
+                                _ => r.ReadBool().ToString(),
+                            }).Append(',');
+                        }
+                        r.EndLengthDelimited(token);
+                        sb.Append(']');
+                        break;
+                    }
             }
             sb.Append(';');
         }

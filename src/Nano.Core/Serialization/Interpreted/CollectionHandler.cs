@@ -125,41 +125,41 @@ internal sealed class CollectionHandler
         switch (_field.Collection)
         {
             case CollectionKind.Array:
-            {
-                var old = existing as Array;
-                var oldLength = old?.Length ?? 0;
-                var array = AotGenerics.NewArray(_element, oldLength + items.Count, _where);
-                if (old is not null)
-                    Array.Copy(old, array, oldLength);
-                for (var i = 0; i < items.Count; i++)
-                    array.SetValue(items[i], oldLength + i);
-                return array;
-            }
+                {
+                    var old = existing as Array;
+                    var oldLength = old?.Length ?? 0;
+                    var array = AotGenerics.NewArray(_element, oldLength + items.Count, _where);
+                    if (old is not null)
+                        Array.Copy(old, array, oldLength);
+                    for (var i = 0; i < items.Count; i++)
+                        array.SetValue(items[i], oldLength + i);
+                    return array;
+                }
             case CollectionKind.ImmutableArray:
             case CollectionKind.ImmutableList:
                 return Reflect.Invoke(_createImmutable!, null, [Concatenated(existing, items)])!;
             case CollectionKind.ImmutableSet:
-            {
-                // As ImmutableSetRebuild (typed backends): the set held, else the model's empty one, with the elements read added.
-                var set = ImmutableSetHashing.WithKeyedHash(
-                    existing is not null && _createImmutable!.DeclaringType!.IsInstanceOfType(existing) ? existing : _field.ImmutableEmpty, _field.KeyHashing);
-                return Reflect.Invoke(_createImmutable!, set, [Concatenated(ReferenceEquals(set, existing) ? null : existing, items)])!;
-            }
-            default:
-            {
-                if (existing is not null && IsAppendable(existing)
-                    && !(_field.Collection == CollectionKind.List && BoxedHashSets.ShouldReplace(existing, _field.KeyHashing)))
                 {
-                    AddAll(existing, items);
-                    return existing;
+                    // As ImmutableSetRebuild (typed backends): the set held, else the model's empty one, with the elements read added.
+                    var set = ImmutableSetHashing.WithKeyedHash(
+                        existing is not null && _createImmutable!.DeclaringType!.IsInstanceOfType(existing) ? existing : _field.ImmutableEmpty, _field.KeyHashing);
+                    return Reflect.Invoke(_createImmutable!, set, [Concatenated(ReferenceEquals(set, existing) ? null : existing, items)])!;
                 }
-                // No collection yet, or one that cannot grow (an array behind IReadOnlyList, say): build a new one.
-                var target = NewCollection(_concrete!, _concreteConstructor, owner, ownerTarget);
-                if (existing is not null)
-                    AddAll(target, [.. Elements(existing).Cast<object?>()]);
-                AddAll(target, items);
-                return target;
-            }
+            default:
+                {
+                    if (existing is not null && IsAppendable(existing)
+                        && !(_field.Collection == CollectionKind.List && BoxedHashSets.ShouldReplace(existing, _field.KeyHashing)))
+                    {
+                        AddAll(existing, items);
+                        return existing;
+                    }
+                    // No collection yet, or one that cannot grow (an array behind IReadOnlyList, say): build a new one.
+                    var target = NewCollection(_concrete!, _concreteConstructor, owner, ownerTarget);
+                    if (existing is not null)
+                        AddAll(target, [.. Elements(existing).Cast<object?>()]);
+                    AddAll(target, items);
+                    return target;
+                }
         }
     }
 

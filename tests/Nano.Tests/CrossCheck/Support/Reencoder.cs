@@ -67,22 +67,22 @@ public sealed class Reencoder(Random random)
                 pos += 4;
                 return new Raw(number, wireType, 0, data[(pos - 4)..pos]);
             case WireLengthDelimited:
-            {
-                var length = (int)ReadVarint(data, ref pos);
-                pos += length;
-                return new Raw(number, wireType, 0, data[(pos - length)..pos]);
-            }
-            case WireStartGroup:
-            {
-                var start = pos;
-                while (true)
                 {
-                    var before = pos;
-                    ParseField(data, ref pos, out var end);
-                    if (end)
-                        return new Raw(number, wireType, 0, data[start..before]);
+                    var length = (int)ReadVarint(data, ref pos);
+                    pos += length;
+                    return new Raw(number, wireType, 0, data[(pos - length)..pos]);
                 }
-            }
+            case WireStartGroup:
+                {
+                    var start = pos;
+                    while (true)
+                    {
+                        var before = pos;
+                        ParseField(data, ref pos, out var end);
+                        if (end)
+                            return new Raw(number, wireType, 0, data[start..before]);
+                    }
+                }
             case WireEndGroup:
                 return new Raw(number, wireType, 0, []);
             default:

@@ -56,23 +56,23 @@ internal sealed class BoxedCollectionField : FieldHandler
         switch (Model.Shape)
         {
             case FieldShape.Repeated:
-            {
-                if (value is null)
-                    return 0;
-                var (size, count) = MeasureElements(value, depthLeft);
-                if (count == 0)
-                    return Model.PacksLikeProtobufNet ? _tagSize + 1 : 0;
-                return Model.IsPacked && !(Model.PacksLikeProtobufNet && count == 1) ? _tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + count * _tagSize;
-            }
+                {
+                    if (value is null)
+                        return 0;
+                    var (size, count) = MeasureElements(value, depthLeft);
+                    if (count == 0)
+                        return Model.PacksLikeProtobufNet ? _tagSize + 1 : 0;
+                    return Model.IsPacked && !(Model.PacksLikeProtobufNet && count == 1) ? _tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + count * _tagSize;
+                }
             default:
-            {
-                if (value is null)
-                    return 0;
-                long size = 0;
-                foreach (var (key, item) in Collection.Entries(value))
-                    size += Entry(key, item).MeasureField(_tagSize, depthLeft, Model.Value.Type);
-                return size;
-            }
+                {
+                    if (value is null)
+                        return 0;
+                    long size = 0;
+                    foreach (var (key, item) in Collection.Entries(value))
+                        size += Entry(key, item).MeasureField(_tagSize, depthLeft, Model.Value.Type);
+                    return size;
+                }
         }
     }
 
@@ -157,48 +157,48 @@ internal sealed class BoxedCollectionField : FieldHandler
         switch (Model.Shape)
         {
             case FieldShape.Repeated:
-            {
-                var items = slot.Items ??= [];
-                if (wireType == WireType.LengthDelimited && Model.Value.IsPackable)
                 {
-                    var token = reader.BeginPacked();
-                    while (!reader.IsAtLimit)
-                        items.Add(Codec.ReadBoxed(ref reader, null));
-                    reader.EndLengthDelimited(token);
+                    var items = slot.Items ??= [];
+                    if (wireType == WireType.LengthDelimited && Model.Value.IsPackable)
+                    {
+                        var token = reader.BeginPacked();
+                        while (!reader.IsAtLimit)
+                            items.Add(Codec.ReadBoxed(ref reader, null));
+                        reader.EndLengthDelimited(token);
+                        return true;
+                    }
+                    if (wireType != Codec.WireType)
+                        return false;
+                    items.Add(Codec.ReadBoxed(ref reader, null));
                     return true;
                 }
-                if (wireType != Codec.WireType)
-                    return false;
-                items.Add(Codec.ReadBoxed(ref reader, null));
-                return true;
-            }
             default:
-            {
-                if (wireType != WireType.LengthDelimited)
-                    return false;
-                var token = reader.BeginLengthDelimited();
-                object? key = null, value = null;
-                var hasValue = false;
-                uint tag;
-                while ((tag = reader.ReadTag()) != 0)
                 {
-                    if (tag == _keyTag)
-                        key = KeyCodec!.ReadBoxed(ref reader, null);
-                    else if (tag == _valueTag)
+                    if (wireType != WireType.LengthDelimited)
+                        return false;
+                    var token = reader.BeginLengthDelimited();
+                    object? key = null, value = null;
+                    var hasValue = false;
+                    uint tag;
+                    while ((tag = reader.ReadTag()) != 0)
                     {
-                        value = Codec.ReadBoxed(ref reader, value);
-                        hasValue = true;
+                        if (tag == _keyTag)
+                            key = KeyCodec!.ReadBoxed(ref reader, null);
+                        else if (tag == _valueTag)
+                        {
+                            value = Codec.ReadBoxed(ref reader, value);
+                            hasValue = true;
+                        }
+                        else
+                            reader.SkipField();
                     }
-                    else
-                        reader.SkipField();
+                    key ??= KeyCodec!.BoxedEmpty!;
+                    if (!hasValue)
+                        value = Codec.CreateBoxedEmpty(ref reader);
+                    reader.EndLengthDelimited(token);
+                    (slot.Entries ??= []).Add((key, value));
+                    return true;
                 }
-                key ??= KeyCodec!.BoxedEmpty!;
-                if (!hasValue)
-                    value = Codec.CreateBoxedEmpty(ref reader);
-                reader.EndLengthDelimited(token);
-                (slot.Entries ??= []).Add((key, value));
-                return true;
-            }
         }
     }
 
