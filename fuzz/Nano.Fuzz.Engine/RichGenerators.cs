@@ -27,7 +27,9 @@ public static class RichGenerators
         return new Guid(bytes);
     });
 
+#if NET // System.Half is .NET 5+
     private static readonly Gen<Half> HalfGen = P.Seeded(r => BitConverter.Int16BitsToHalf((short)r.Next(short.MinValue, short.MaxValue + 1)));
+#endif
 
     public static readonly Gen<EveryScalar> EveryScalar = Message(() => new EveryScalar(),
         Maybe(Gen.Choose(0, 255), (EveryScalar m, int v) => m.Byte = (byte)v),
@@ -37,7 +39,9 @@ public static class RichGenerators
         Maybe(Gen.Choose(0, char.MaxValue), (EveryScalar m, int v) => m.Char = (char)v),
         Maybe(P.Int64, (EveryScalar m, long v) => m.NInt = (nint)v),
         Maybe(P.UInt64, (EveryScalar m, ulong v) => m.NUInt = (nuint)v),
+#if NET
         Maybe(HalfGen, (EveryScalar m, Half v) => m.Half = v),
+#endif
         Maybe(Decimal, (EveryScalar m, decimal v) => m.Decimal = v),
         Maybe(GuidGen, (EveryScalar m, Guid v) => m.Guid = v),
         Maybe(Time, (EveryScalar m, DateTime v) => m.DateTime = v),
@@ -53,8 +57,11 @@ public static class RichGenerators
         Maybe(P.SmallList(GuidGen), (EveryScalar m, List<Guid> v) => m.Guids = v),
         Maybe(P.SmallList(Decimal), (EveryScalar m, List<decimal> v) => m.Decimals = v),
         Maybe(P.SmallList(Gen.Choose(-128, 127)), (EveryScalar m, List<int> v) => m.SBytes = [.. v.Select(x => (sbyte)x)]),
-        Maybe(P.SmallList(Gen.Choose(0, char.MaxValue)), (EveryScalar m, List<int> v) => m.Chars = [.. v.Select(x => (char)x)]),
-        Maybe(P.SmallList(HalfGen), (EveryScalar m, List<Half> v) => m.Halves = v));
+        Maybe(P.SmallList(Gen.Choose(0, char.MaxValue)), (EveryScalar m, List<int> v) => m.Chars = [.. v.Select(x => (char)x)])
+#if NET
+        , Maybe(P.SmallList(HalfGen), (EveryScalar m, List<Half> v) => m.Halves = v)
+#endif
+        );
 
     public static readonly Gen<WithDefaults> WithDefaults = Message(() => new WithDefaults(),
         Always(P.Int32, (WithDefaults m, int v) => m.Id = v),

@@ -79,7 +79,11 @@ internal sealed class SlabAllocator
             _offset = offset + length;
             _bytes += length;
             // _end <= _array.Length, so the span is in bounds.
+#if NET
             destination = MemoryMarshal.CreateSpan(ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_array!), offset), length);
+#else
+            destination = _array.AsSpan(offset, length);
+#endif
             return _memory.Slice(offset, length);
         }
         return AllocateSlow(length, out destination);

@@ -7,7 +7,7 @@ using System.Runtime.InteropServices;
 
 namespace Nano;
 
-// netstandard2.1 stand-ins for the .NET 5+ BCL members Nano calls. C# 14 static extension members let the call
+// netstandard2.0 stand-ins for the .NET 5+ BCL members Nano calls. C# 14 static extension members let the call
 // sites stay as written for net10.0 (the fast path); only this file differs between the targets.
 internal static class StaticPolyfills
 {
@@ -73,10 +73,18 @@ internal static class StaticPolyfills
         public static ref T GetArrayDataReference<T>(T[] array) => ref MemoryMarshal.GetReference(array.AsSpan());
     }
 
+    // Here rather than beside DateTime's in NetStandardMembers: one class cannot hold two static UnixEpoch getters.
+    extension(DateTimeOffset)
+    {
+        public static DateTimeOffset UnixEpoch => new(1970, 1, 1, 0, 0, 0, TimeSpan.Zero);
+    }
+
     extension(BitConverter)
     {
-        public static uint SingleToUInt32Bits(float value) => (uint)BitConverter.SingleToInt32Bits(value);
-        public static float UInt32BitsToSingle(uint value) => BitConverter.Int32BitsToSingle((int)value);
+        public static int SingleToInt32Bits(float value) => Unsafe.As<float, int>(ref value);
+        public static float Int32BitsToSingle(int value) => Unsafe.As<int, float>(ref value);
+        public static uint SingleToUInt32Bits(float value) => Unsafe.As<float, uint>(ref value);
+        public static float UInt32BitsToSingle(uint value) => Unsafe.As<uint, float>(ref value);
         public static ulong DoubleToUInt64Bits(double value) => (ulong)BitConverter.DoubleToInt64Bits(value);
         public static double UInt64BitsToDouble(ulong value) => BitConverter.Int64BitsToDouble((long)value);
     }
@@ -116,7 +124,7 @@ internal static class StaticPolyfills
     }
 }
 
-/// <summary>Guid's first three groups are little-endian in <see cref="Guid.TryWriteBytes(Span{byte})"/>; big-endian
+/// <summary>Guid's first three groups are little-endian in <c>Guid.ToByteArray()</c>; big-endian
 /// (RFC 4122) order reverses each of them.</summary>
 internal static class GuidLayout
 {
@@ -132,7 +140,7 @@ internal static class GuidLayout
         Span<byte> b = stackalloc byte[16];
         bytes.Slice(0, 16).CopyTo(b);
         SwapToBigEndian(b); // the swap is its own inverse
-        return new Guid(b);
+        return new Guid(b.ToArray());
     }
 }
 #endif

@@ -86,7 +86,7 @@ public sealed partial class RuntimeTypeModel
     /// Where the emit backend puts the code it compiles for this model. False (the default): static methods in one
     /// process-wide dynamic assembly, which the runtime tiers and optimizes from its own profile (Dynamic PGO) like
     /// any other code; that code stays loaded for the life of the process, and models that describe a type the same
-    /// way share it. True: <see cref="System.Reflection.Emit.DynamicMethod"/>s, which are collected with the model
+    /// way share it. True: <c>DynamicMethod</c>s, which are collected with the model
     /// once it is unreachable but are compiled once, without profile-guided optimization (slower: measured in
     /// benchmarks/RESULTS.md). Choose true for models created and dropped in large numbers with types that differ
     /// from model to model. Types loaded in a collectible <c>AssemblyLoadContext</c> always get DynamicMethods (a
@@ -241,6 +241,7 @@ public sealed partial class RuntimeTypeModel
     /// <summary>Creates the serializer of one type for <see cref="CompileAll"/>. Without dynamic code (NativeAOT) the
     /// generic serializer cannot be closed over an arbitrary type, so the interpreted backend's plans, which are
     /// what costs, are built instead; the typed wrapper is then created at first use.</summary>
+    [UnconditionalSuppressMessage("AotAnalysis", "IL3050", Justification = "Only under RuntimeFeature.IsDynamicCodeSupported, which .NET 9 and later mark as the guard the analyzer needs; .NET 8's does not.")]
     private void Prepare(Type type)
     {
         // Once per type: a second reflection Invoke of the same generic method makes the runtime emit and keep an invoke
@@ -248,8 +249,8 @@ public sealed partial class RuntimeTypeModel
         if (_serializers.ContainsKey(type))
             return;
         if (RuntimeFeature.IsDynamicCodeSupported)
-            typeof(RuntimeTypeModel).GetMethod(nameof(CreateSerializer), BindingFlags.NonPublic | BindingFlags.Instance)!
-                .MakeGenericMethod(type).Invoke(this, BindingFlags.DoNotWrapExceptions, null, null, null);
+            Reflect.Invoke(typeof(RuntimeTypeModel).GetMethod(nameof(CreateSerializer), BindingFlags.NonPublic | BindingFlags.Instance)!
+                .MakeGenericMethod(type), this, null);
         else if (ResolveBackend() is Serialization.Interpreted.InterpretedBackend interpreted)
             interpreted.Prepare(this, GetModel(type));
     }

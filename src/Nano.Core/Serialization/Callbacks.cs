@@ -32,5 +32,5 @@ internal static class Callbacks
     }
 
     private static void Invoke(MethodInfo method, object instance) =>
-        method.Invoke(instance, BindingFlags.DoNotWrapExceptions, binder: null, method.GetParameters().Length == 0 ? null : s_context, culture: null);
+        Reflect.Invoke(method, instance, method.GetParameters().Length == 0 ? null : s_context);
 }

@@ -11,11 +11,11 @@ internal static class Conditions
 
     /// <summary>True when <paramref name="field"/> is written (its condition holds).</summary>
     public static bool ShouldWrite(object instance, FieldModel field) =>
-        (bool)field.WriteCondition!.Invoke(instance, BindingFlags.DoNotWrapExceptions, binder: null, parameters: null, culture: null)!;
+        (bool)Reflect.Invoke(field.WriteCondition!, instance, null)!;
 
     /// <summary>Sets the field's <c>XSpecified</c> to true (on a class instance, or a boxed struct in place).</summary>
     public static void MarkSpecified(object instance, FieldModel field) =>
-        field.SpecifiedSetter!.Invoke(instance, BindingFlags.DoNotWrapExceptions, binder: null, s_true, culture: null);
+        Reflect.Invoke(field.SpecifiedSetter!, instance, s_true);
 
     /// <summary>The emit backend's form of <see cref="ShouldWrite(object, FieldModel)"/> for a class, by field index.</summary>
     public static bool ShouldWriteAt(object instance, MessageModel model, int field) => ShouldWrite(instance, model.Fields[field]);

@@ -41,23 +41,24 @@ internal static class PipeFraming
     /// <exception cref="ProtoException">The prefix is longer than 5 bytes or over <see cref="int.MaxValue"/>.</exception>
     public static bool TryReadPrefix(ReadOnlySequence<byte> buffer, long offset, Type messageType, out int length, out int prefixLength)
     {
-        var reader = new SequenceReader<byte>(buffer);
         ulong value = 0;
-        for (var i = 0; i < 5; i++)
+        var i = 0;
+        foreach (var segment in buffer)
         {
-            if (!reader.TryRead(out var b))
-                break;
-            value |= (ulong)(b & 0x7F) << (7 * i);
-            if (b < 0x80)
+            foreach (var b in segment.Span)
             {
-                if (value > int.MaxValue)
-                    throw new ProtoException($"Length prefix {value} is too large", offset, messageType: messageType);
-                length = (int)value;
-                prefixLength = i + 1;
-                return true;
+                value |= (ulong)(b & 0x7F) << (7 * i);
+                if (b < 0x80)
+                {
+                    if (value > int.MaxValue)
+                        throw new ProtoException($"Length prefix {value} is too large", offset, messageType: messageType);
+                    length = (int)value;
+                    prefixLength = i + 1;
+                    return true;
+                }
+                if (++i == 5)
+                    throw new ProtoException("Length prefix is longer than 5 bytes", offset, messageType: messageType);
             }
-            if (i == 4)
-                throw new ProtoException("Length prefix is longer than 5 bytes", offset, messageType: messageType);
         }
         length = prefixLength = 0;
         return false;

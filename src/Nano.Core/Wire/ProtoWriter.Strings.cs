@@ -22,7 +22,11 @@ public ref partial struct ProtoWriter
         if (chars <= ShortStringMaxChars && _span.Length - _pos > chars * 3)
         {
             ref byte p = ref Unsafe.Add(ref MemoryMarshal.GetReference(_span), _pos);
+#if NET
             int n = Encoding.UTF8.GetBytes(value.AsSpan(), MemoryMarshal.CreateSpan(ref Unsafe.Add(ref p, 1), chars * 3));
+#else
+            int n = Encoding.UTF8.GetBytes(value.AsSpan(), _span.Slice(_pos + 1, chars * 3));
+#endif
             p = (byte)n;
             _pos += n + 1;
             return;

@@ -233,7 +233,11 @@ public ref partial struct ProtoWriter
         {
             ref byte p = ref Unsafe.Add(ref MemoryMarshal.GetReference(_span), _pos);
             int prefix = EncodeVarint32(ref p, (uint)value.Length);
+#if NET
             value.CopyTo(MemoryMarshal.CreateSpan(ref Unsafe.Add(ref p, prefix), value.Length));
+#else
+            value.CopyTo(_span.Slice(_pos + prefix, value.Length));
+#endif
             _pos += prefix + value.Length;
             return;
         }
@@ -336,7 +340,7 @@ public ref partial struct ProtoWriter
             return;
         }
         Flush();
-        _span = _output.GetSpan(sizeHint);
+        _span = _output!.GetSpan(sizeHint); // netstandard2.0 does not annotate Debug.Assert
         if (_span.IsEmpty)
             ThrowEmptySpan();
     }

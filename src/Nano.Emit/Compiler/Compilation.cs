@@ -19,7 +19,12 @@ internal sealed class Compilation(RuntimeTypeModel model)
     private readonly Dictionary<Type, MessageDelegates> _holders = [];
 
     // Tiered (the default) or DynamicMethods (RuntimeTypeModel.CollectibleCode): read once, the setting is closed by now.
+    // .NET Framework and Mono have no tiered compilation: DynamicMethods there.
+#if NET
     private readonly bool _tiered = !model.CollectibleCode;
+#else
+    private readonly bool _tiered = false;
+#endif
 
     // The graphs this model built or adopted: they are reachable through the shared table only weakly, so the
     // compilation (alive as long as its model) is what keeps them, for other models to find.
@@ -92,13 +97,13 @@ internal sealed class Compilation(RuntimeTypeModel model)
             if (type == root.Type)
                 return rootHolder;
             // A field declared as a derived type is written and read through the root.
-            var adapted = (MessageDelegates)AdapterMethod.MakeGenericMethod(root.Type, type).Invoke(null, BindingFlags.DoNotWrapExceptions, null, [rootHolder], null)!;
+            var adapted = (MessageDelegates)Reflect.Invoke(AdapterMethod.MakeGenericMethod(root.Type, type), null, [rootHolder])!;
             Register(type, message, adapted, created);
             return adapted;
         }
         var holder = (MessageDelegates)Activator.CreateInstance(typeof(MessageDelegates<>).MakeGenericType(type))!;
         Register(type, message, holder, created);
-        FillMethod.MakeGenericMethod(type).Invoke(this, BindingFlags.DoNotWrapExceptions, null, [message, holder, created], null);
+        Reflect.Invoke(FillMethod.MakeGenericMethod(type), this, [message, holder, created]);
         return holder;
     }
 
@@ -130,7 +135,7 @@ internal sealed class Compilation(RuntimeTypeModel model)
         var holders = levels.ToDictionary(l => l, _ => (MessageDelegates)Activator.CreateInstance(holderType)!);
         Register(root.Type, root, holders[root], created);
         foreach (var level in levels)
-            CompileLevelMethod.MakeGenericMethod(root.Type).Invoke(this, BindingFlags.DoNotWrapExceptions, null, [level, holders, created], null);
+            Reflect.Invoke(CompileLevelMethod.MakeGenericMethod(root.Type), this, [level, holders, created]);
         return holders[root];
     }
 

@@ -92,12 +92,16 @@ internal sealed partial class MessageCompiler
             il.LoadLocal(instance);
     }
 
+    // Instances.Uninitialized<T>(): the generic overload without parameters (netstandard2.0 has no GetMethod by arity).
+    private static readonly MethodInfo s_uninitialized = typeof(Nano.Serialization.Instances).GetMethods()
+        .Single(m => m.Name == nameof(Nano.Serialization.Instances.Uninitialized) && m.IsGenericMethodDefinition && m.GetParameters().Length == 0);
+
     /// <summary>Pushes a new instance of a mutable class: through its parameterless constructor, or, when the model skips
     /// constructors, the shared helper that runs none.</summary>
     private static void EmitNew(VerifyingEmitter il, MessageModel model)
     {
         if (model.SkipsConstructor)
-            il.Call(typeof(Nano.Serialization.Instances).GetMethod(nameof(Nano.Serialization.Instances.Uninitialized), 1, Type.EmptyTypes)!.MakeGenericMethod(model.Type));
+            il.Call(s_uninitialized.MakeGenericMethod(model.Type));
         else
             il.NewObject(model.Constructor!);
     }

@@ -60,6 +60,9 @@ internal sealed partial class MessageCompiler
     /// <summary>True when the tiered assembly may refer to every type the methods of <paramref name="model"/> use: none is collectible.</summary>
     private static bool TieredAssemblyCanReference(MessageModel model, Type? hierarchyRoot)
     {
+#if !NET
+        return false; // no tiered assembly on .NET Framework and Mono
+#else
         if (hierarchyRoot is not null && !IL.TieredAssembly.CanReference(hierarchyRoot))
             return false;
         if (!IL.TieredAssembly.CanReference(model.Type))
@@ -69,6 +72,7 @@ internal sealed partial class MessageCompiler
                 || (field.Key is not null && !IL.TieredAssembly.CanReference(field.Key.Type)))
                 return false;
         return true;
+#endif
     }
 
     /// <summary>
@@ -78,7 +82,7 @@ internal sealed partial class MessageCompiler
     /// </summary>
     /// <param name="model">The message (or hierarchy level) to compile.</param>
     /// <param name="nestedHolder">Returns the holder of a nested message type.</param>
-    /// <param name="tiered">Put the methods into <see cref="IL.TieredAssembly"/> (tiered and profiled by the runtime)
+    /// <param name="tiered">Put the methods into <c>TieredAssembly</c> (tiered and profiled by the runtime)
     /// unless a type they use cannot be referenced from there; otherwise they are DynamicMethods.</param>
     /// <param name="hierarchyRoot">For a hierarchy level, the root type the methods are typed on.</param>
     /// <param name="subTypes">For a hierarchy level, its sub-type table.</param>

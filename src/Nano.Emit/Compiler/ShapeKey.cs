@@ -170,7 +170,9 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
     {
         (double x, double y) => BitConverter.DoubleToInt64Bits(x) == BitConverter.DoubleToInt64Bits(y),
         (float x, float y) => BitConverter.SingleToInt32Bits(x) == BitConverter.SingleToInt32Bits(y),
+#if NET
         (Half x, Half y) => BitConverter.HalfToInt16Bits(x) == BitConverter.HalfToInt16Bits(y),
+#endif
         (decimal x, decimal y) => x.ToString(System.Globalization.CultureInfo.InvariantCulture) == y.ToString(System.Globalization.CultureInfo.InvariantCulture),
         _ => Equals(a, b),
     };

@@ -5,7 +5,7 @@ namespace Nano.Emit.Compiler;
 /// across options instances: by type (weakly: a collectible type's entry goes with it), then by <see cref="ShapeKey"/>,
 /// to a <see cref="SharedGraph"/> held only through a <see cref="WeakReference{T}"/>. The compilations that use a
 /// graph hold it; once no model does, it and its dynamic methods can be collected, so the table never keeps a dropped
-/// model's code alive. Tiered graphs (code in <see cref="IL.TieredAssembly"/>, which is never unloaded) are the
+/// model's code alive. Tiered graphs (code in <c>TieredAssembly</c>, which is never unloaded) are the
 /// exception: they are kept for the process, so that the code of each shape is emitted once. Dead entries are removed when an entry is added for the same type.
 /// Nothing is keyed until a second model compiles (<see cref="Enable"/>): a process with one model never pays for
 /// keys, and that model's graphs wait, weakly held, to be published then.

@@ -1,3 +1,4 @@
+#if NET
 using System.Threading;
 
 namespace Nano.Emit.IL;
@@ -17,7 +18,8 @@ namespace Nano.Emit.IL;
 /// assembly whose members it uses, added before the first method
 /// that uses it is created. A non-collectible assembly cannot refer to a collectible one, so types from a collectible
 /// <see cref="System.Runtime.Loader.AssemblyLoadContext"/> are compiled into DynamicMethods instead (see
-/// <see cref="CanReference"/>).
+/// <see cref="CanReference"/>). .NET Framework and Mono do not tier code, so there every method is a DynamicMethod and
+/// this class is not built.
 /// </remarks>
 internal sealed class TieredAssembly
 {
@@ -99,3 +101,4 @@ internal sealed class TieredAssembly
         }
     }
 }
+#endif

@@ -28,8 +28,10 @@ internal sealed partial class VerifyingEmitter
 
     private readonly DynamicMethod? _method;
     // Set instead of _method when the method goes into the tiered assembly (see TieredAssembly).
+#pragma warning disable CS0649 // never set where there is no tiered assembly (.NET Framework, Mono)
     private readonly MethodBuilder? _tiered;
     private readonly HashSet<Assembly>? _uses;
+#pragma warning restore CS0649
     private readonly ILGenerator _il;
     private readonly Type _returnType;
     private readonly Type[] _parameterTypes;
@@ -62,7 +64,7 @@ internal sealed partial class VerifyingEmitter
     /// <param name="parameterTypes">The parameter types; byrefs (<c>typeof(ProtoWriter).MakeByRefType()</c>) allowed.</param>
     /// <param name="owner">The type the method is logically associated with (for visibility).</param>
     /// <param name="skipVisibility">Skip JIT visibility checks, to reach private fields, ctors and init-only setters.</param>
-    /// <param name="tiered">Emit a static method into <see cref="TieredAssembly"/> instead of a DynamicMethod: the
+    /// <param name="tiered">Emit a static method into <c>TieredAssembly</c> instead of a DynamicMethod: the
     /// runtime then tiers and profiles it. Visibility checks are skipped there too (the assembly is granted access to
     /// every assembly the IL uses).</param>
     public VerifyingEmitter(string name, Type returnType, Type[] parameterTypes, Type owner, bool skipVisibility = true, bool tiered = false)
@@ -76,6 +78,7 @@ internal sealed partial class VerifyingEmitter
         _parameterTypes = (Type[])parameterTypes.Clone();
         _argumentItems = new StackItem[_parameterTypes.Length];
         for (int i = 0; i < _argumentItems.Length; i++) _argumentItems[i] = StackItem.Of(_parameterTypes[i]);
+#if NET
         if (tiered)
         {
             _uses = [];
@@ -86,6 +89,7 @@ internal sealed partial class VerifyingEmitter
             _il = _tiered.GetILGenerator();
         }
         else
+#endif
         {
             _method = new DynamicMethod(name, returnType, _parameterTypes, owner, skipVisibility);
             _il = _method.GetILGenerator();
@@ -118,12 +122,14 @@ internal sealed partial class VerifyingEmitter
         try
         {
             Delegate created;
+#if NET
             if (_tiered is not null)
             {
                 var method = TieredAssembly.Instance.Complete(_tiered, _uses!);
                 created = target is null ? method.CreateDelegate(delegateType) : method.CreateDelegate(delegateType, target);
             }
             else
+#endif
             {
                 created = target is null ? _method!.CreateDelegate(delegateType) : _method!.CreateDelegate(delegateType, target);
             }
@@ -146,7 +152,11 @@ internal sealed partial class VerifyingEmitter
         if (_tiered is null)
             throw new InvalidOperationException($"'{Name}' is a DynamicMethod; only tiered methods are completed as parts.");
         Verify();
+#if NET
         return TieredAssembly.Instance.Complete(_tiered, _uses!);
+#else
+        throw new InvalidOperationException($"'{Name}': no tiered methods on this runtime.");
+#endif
     }
 
     /// <summary><c>call</c> of a part completed by <see cref="CompletePart"/>; this method takes over the record of

@@ -13,7 +13,10 @@ internal static class MapEntryDefaults
     {
         var t = value.Type;
         var omits = t.IsEnum || t == typeof(string) || t == typeof(byte[]) || t == typeof(ReadOnlyMemory<byte>) || t == typeof(Memory<byte>)
-            || t == typeof(Half) || t == typeof(nint) || t == typeof(nuint) || t.IsPrimitive;
+            || t == typeof(nint) || t == typeof(nuint) || t.IsPrimitive;
+#if NET
+        omits |= t == typeof(Half);
+#endif
         omits &= !typeof(IKeepsEmptyInMapEntry).IsAssignableFrom(Compiler.CodecSelector.CodecType(value));
         return omits == value.MapEntryOmitsDefault;
     }

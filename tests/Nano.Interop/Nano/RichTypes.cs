@@ -26,7 +26,9 @@ public sealed class EveryScalar
     [ProtoMember(5)] public char Char { get; set; }
     [ProtoMember(6)] public nint NInt { get; set; }
     [ProtoMember(7)] public nuint NUInt { get; set; }
+#if NET // System.Half is .NET 5+
     [ProtoMember(8)] public Half Half { get; set; }
+#endif
     [ProtoMember(9)] public decimal Decimal { get; set; }
     [ProtoMember(10)] public Guid Guid { get; set; }
     [ProtoMember(11)] public DateTime DateTime { get; set; }
@@ -43,7 +45,9 @@ public sealed class EveryScalar
     [ProtoMember(22)] public List<decimal>? Decimals { get; set; }
     [ProtoMember(23)] public sbyte[]? SBytes { get; set; }
     [ProtoMember(24)] public List<char>? Chars { get; set; }
+#if NET
     [ProtoMember(25)] public List<Half>? Halves { get; set; }
+#endif
 }
 
 /// <summary>proto2-style defaults ([DefaultValue]: not written when equal) and required fields.</summary>

@@ -40,7 +40,7 @@ public partial class GetProtoTests
     }
 
     private static string[] Imports(string proto) =>
-        [.. Regex.Matches(proto, "^import \"([^\"]+)\";", RegexOptions.Multiline).Select(m => m.Groups[1].Value).Order(StringComparer.Ordinal)];
+        [.. Regex.Matches(proto, "^import \"([^\"]+)\";", RegexOptions.Multiline).Cast<Match>().Select(m => m.Groups[1].Value).OrderBy(s => s, StringComparer.Ordinal)];
 
     /// <summary>The fields of the message <paramref name="name"/>: number, repeated, type (no leading dot), packed option.</summary>
     private static List<string> Fields(string proto, string name)
@@ -48,11 +48,13 @@ public partial class GetProtoTests
         var start = proto.IndexOf($"message {name} {{", StringComparison.Ordinal);
         Assert.True(start >= 0, $"no message {name} in{Environment.NewLine}{proto}");
         var body = proto[start..proto.IndexOf('}', start)];
-        return [.. FieldLine().Matches(body)
+        return [.. FieldLine().Matches(body).Cast<Match>()
             .Select(m => $"{m.Groups["number"].Value} {m.Groups["repeated"].Value.Trim()} {m.Groups["type"].Value.TrimStart('.').Replace(" ", "")} {m.Groups["options"].Value.Replace(" ", "")}")
             .OrderBy(f => int.Parse(f[..f.IndexOf(' ')]))];
     }
 
-    [GeneratedRegex(@"^\s*(?:optional\s+)?(?<repeated>repeated\s+)?(?<type>map<[^>]+>|[\w.]+)\s+\w+\s*=\s*(?<number>\d+)\s*(?<options>\[[^\]]*\])?\s*;", RegexOptions.Multiline)]
-    private static partial Regex FieldLine();
+    // A plain Regex rather than [GeneratedRegex]: the suite also runs on .NET Framework, which has no regex generator.
+    private static readonly Regex s_fieldLine = new(@"^\s*(?:optional\s+)?(?<repeated>repeated\s+)?(?<type>map<[^>]+>|[\w.]+)\s+\w+\s*=\s*(?<number>\d+)\s*(?<options>\[[^\]]*\])?\s*;", RegexOptions.Multiline);
+
+    private static Regex FieldLine() => s_fieldLine;
 }

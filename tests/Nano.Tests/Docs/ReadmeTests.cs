@@ -29,7 +29,7 @@ public class ReadmeTests
     {
         var code = QuickStartBlock();
         var assembly = Compile(code, out var diagnostics);
-        Assert.True(diagnostics.Length == 0, "The quick start does not compile cleanly:\n" + string.Join("\n", diagnostics));
+        Assert.True(diagnostics.Length == 0, "The quick start does not compile cleanly:\n" + string.Join("\n", diagnostics.Select(d => d.ToString())));
 
         var output = Run(assembly!);
         var lines = output.Split('\n', StringSplitOptions.RemoveEmptyEntries).Select(l => l.TrimEnd('\r')).ToArray();

@@ -31,7 +31,10 @@ public class RoundTripTests
                 SFixed32 = int.MinValue, SFixed64 = long.MinValue, Float = float.NegativeInfinity, Double = double.NaN,
                 Bool = true, String = "héllo wörld 😀", Bytes = [0, 1, 255], Color = (Color)999, Byte = 255, SByte = -128,
                 Int16 = short.MinValue, UInt16 = ushort.MaxValue, Char = '\uFFFF', NInt = nint.MinValue, NUInt = nuint.MaxValue,
-                Half = Half.MaxValue, Decimal = decimal.MinValue, Guid = Guid.NewGuid(),
+#if NET
+                Half = Half.MaxValue,
+#endif
+                Decimal = decimal.MinValue, Guid = Guid.NewGuid(),
                 DateTime = new DateTime(9999, 12, 31, 23, 59, 59, DateTimeKind.Utc).AddTicks(9_999_999),
                 TimeSpan = TimeSpan.MaxValue, DateTimeOffset = new DateTimeOffset(2024, 2, 29, 12, 0, 0, TimeSpan.Zero),
                 Memory = new byte[] { 9, 8, 7 }, MutableMemory = new byte[] { 1 },

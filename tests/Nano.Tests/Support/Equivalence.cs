@@ -66,7 +66,7 @@ public static class Equivalence
                 }
         }
 
-        if (type.IsPrimitive || type.IsEnum || type == typeof(Half) || type == typeof(nint) || type == typeof(nuint))
+        if (type.IsPrimitive || type.IsEnum || type.FullName == "System.Half" || type == typeof(nint) || type == typeof(nuint))
         {
             Assert.True(expected.Equals(actual), $"{path}: expected {expected}, got {actual}");
             return;

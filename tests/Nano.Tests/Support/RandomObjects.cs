@@ -103,7 +103,9 @@ public sealed class RandomObjects(int seed)
         }
         if (type == typeof(nint)) return (nint)_random.NextInt64();
         if (type == typeof(nuint)) return (nuint)(ulong)_random.NextInt64();
+#if NET
         if (type == typeof(Half)) return (Half)_random.Next(-1000, 1000);
+#endif
         if (type == typeof(Guid)) return _random.Next(3) == 0 ? Guid.Empty : Guid.NewGuid();
         if (type == typeof(TimeSpan)) return new TimeSpan(_random.NextInt64(-TimeSpan.TicksPerDay * 1000, TimeSpan.TicksPerDay * 1000));
         if (type == typeof(DateTimeOffset)) return new DateTimeOffset(_random.NextInt64(DateTime.UnixEpoch.Ticks, DateTime.MaxValue.Ticks / 2), TimeSpan.Zero);

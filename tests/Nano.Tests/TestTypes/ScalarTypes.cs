@@ -30,7 +30,9 @@ public sealed class AllScalars
     [ProtoMember(21)] public char Char { get; set; }
     [ProtoMember(22)] public nint NInt { get; set; }
     [ProtoMember(23)] public nuint NUInt { get; set; }
+#if NET // System.Half is .NET 5+
     [ProtoMember(24)] public Half Half { get; set; }
+#endif
     [ProtoMember(25)] public decimal Decimal { get; set; }
     [ProtoMember(26)] public Guid Guid { get; set; }
     [ProtoMember(27)] public DateTime DateTime { get; set; }

@@ -48,7 +48,7 @@ internal static class ProtobufNetAttributes
     public static TypeRegistration Read([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type)
     {
         var registration = new TypeRegistration(type);
-        var level = LevelIn(type.Assembly.GetCustomAttributesData(), DefaultLevel);
+        var level = LevelIn(AssemblyAttributes(type.Assembly), DefaultLevel);
         var isDataContract = false;
         var partials = new List<(int Tag, string MemberName, CustomAttributeData Data)>();
         var implicitFields = new ImplicitFields(0, 1);
@@ -336,6 +336,21 @@ internal static class ProtobufNetAttributes
     {
         var level = (int)data.ConstructorArguments[0].Value!;
         return level == 0 ? inherited : level; // NotSpecified
+    }
+
+    /// <summary>The assembly's attributes, where the runtime can list them: Mono does not implement
+    /// <see cref="Assembly.GetCustomAttributesData"/> for a dynamic assembly (<c>AssemblyBuilder</c>), whose types then
+    /// get the default level.</summary>
+    private static IList<CustomAttributeData> AssemblyAttributes(Assembly assembly)
+    {
+        try
+        {
+            return assembly.GetCustomAttributesData();
+        }
+        catch (NotImplementedException) when (assembly.IsDynamic)
+        {
+            return [];
+        }
     }
 
     /// <summary>The level a <c>CompatibilityLevelAttribute</c> among <paramref name="attributes"/> sets, else <paramref name="inherited"/>.</summary>

@@ -155,7 +155,11 @@ internal readonly struct BclGuidCodec : IValueCodec<Guid>
         Span<byte> bytes = stackalloc byte[16];
         System.Buffers.Binary.BinaryPrimitives.WriteUInt64LittleEndian(bytes, halves[0]);
         System.Buffers.Binary.BinaryPrimitives.WriteUInt64LittleEndian(bytes.Slice(8), halves[1]);
+#if NET
         return new Guid(bytes);
+#else
+        return new Guid(bytes.ToArray());
+#endif
     }
 }
 

@@ -72,7 +72,7 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
         var loads = _loads;
         var count = dictionary.Count;
         if (loads is not null && count == _watched + 1 && count < loads.Length && ReferenceEquals(_owner, dictionary)
-            && dictionary.EnsureCapacity(0) == loads.Length)
+            && DictionaryTable.Buckets(dictionary) == loads.Length)
         {
             _watched = count;
             if (++loads[Bucket(key, loads)] > AdaptiveKeyComparer.Bound)
@@ -98,7 +98,7 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
         var count = dictionary.Count;
         if (_keyed || count < AdaptiveKeyComparer.Threshold || !ReferenceEquals(_owner, dictionary))
             return;
-        var buckets = dictionary.EnsureCapacity(0); // the prime length of its buckets array; allocates nothing
+        var buckets = DictionaryTable.Buckets(dictionary); // the prime length of its buckets array
         if (_loads is null || _loads.Length != buckets || count != _watched + 1)
         {
             if (_loads is not null && count == _watched + 1 && _watched == _loads.Length)
@@ -132,7 +132,7 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     public byte[]? Mirror<V>(Dictionary<K, V> dictionary)
     {
         _grownByReads = true;
-        var buckets = dictionary.EnsureCapacity(0);
+        var buckets = DictionaryTable.Buckets(dictionary);
         if (_loads is not null && _loads.Length == buckets && _watched == dictionary.Count)
             return _loads;
         if (!Count(dictionary, buckets))
@@ -197,7 +197,7 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
         _loads = null;
         _owner = null;
         if (grown > 0)
-            dictionary.EnsureCapacity(grown);
+            DictionaryTable.Grow(dictionary, grown);
         for (var i = 0; i < count; i++)
             dictionary.Add(entries[i].Key, entries[i].Value);
         _watched = count;

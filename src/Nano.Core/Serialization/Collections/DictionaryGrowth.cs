@@ -27,7 +27,7 @@ internal static class DictionaryGrowth
             return next;
         if (buckets is <= 0 or > ProbeLimit)
             return 0;
-        next = new Dictionary<byte, byte>(2 * buckets).EnsureCapacity(0);
+        next = DictionaryTable.Buckets(new Dictionary<byte, byte>(2 * buckets));
         Learn(buckets, next);
         return next;
     }

@@ -56,9 +56,12 @@ internal static class MapKeyComparer<K> where K : notnull
 
     /// <summary>A comparer for one new dictionary of a map read under <paramref name="hashing"/>: a new
     /// <see cref="AdaptiveKeyComparer{K}"/> in identity mode, or null (the default comparer) with
-    /// <see cref="MapKeyHashing.Default"/> or a key type it is safe for. Call <see cref="Watch"/> on the dictionary.</summary>
+    /// <see cref="MapKeyHashing.Default"/> or a key type it is safe for. Call <see cref="Watch"/> on the dictionary.
+    /// Where a dictionary's table cannot be seen (<see cref="DictionaryTable.CanSize"/> false), the comparer is keyed
+    /// from the start, as a set's is.</summary>
     public static IEqualityComparer<K>? New(MapKeyHashing hashing) =>
-        hashing == MapKeyHashing.Default || Keyed is null ? null : AdaptiveKeyComparer<K>.NewIdentity();
+        hashing == MapKeyHashing.Default || Keyed is null ? null
+        : DictionaryTable.CanSize ? AdaptiveKeyComparer<K>.NewIdentity() : AdaptiveKeyComparer<K>.NewKeyed();
 
     /// <summary>Makes <paramref name="dictionary"/> the one its adaptive comparer (from <see cref="New"/>) watches.</summary>
     public static void Watch<V>(Dictionary<K, V> dictionary)

@@ -86,10 +86,15 @@ internal struct MapRun<K, V> where K : notnull
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void Stop(ref ProtoReader reader, Dictionary<K, V> dictionary)
     {
+        if (!DictionaryTable.CanSize) // no table to see or size (no watch either: keyed from the start)
+        {
+            _stop = int.MaxValue;
+            return;
+        }
         var count = dictionary.Count;
-        var buckets = dictionary.EnsureCapacity(0); // the table's size; allocates nothing
+        var buckets = DictionaryTable.Buckets(dictionary);
         if (count == buckets)
-            buckets = dictionary.EnsureCapacity(CollectionSizing.MapCapacity(ref reader, count));
+            buckets = DictionaryTable.Grow(dictionary, CollectionSizing.MapCapacity(ref reader, count));
         _stop = buckets;
         if (_watch is null)
             return;

@@ -33,10 +33,14 @@ internal static class PackedFixedRuns
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryRead<T>(ref ProtoReader reader, ArrayBuilder<T> builder, int width)
     {
+#if NET
         if (!Applies(ref reader, width, out var n))
             return false;
         Copy(ref reader, builder.AppendSpan(n), width);
         return true;
+#else
+        return false; // no span over T's bytes without MemoryMarshal.CreateSpan: the element loop
+#endif
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -49,7 +53,9 @@ internal static class PackedFixedRuns
         return true;
     }
 
+#if NET
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static void Copy<T>(ref ProtoReader reader, Span<T> span, int width) =>
         reader.ReadRaw(MemoryMarshal.CreateSpan(ref Unsafe.As<T, byte>(ref MemoryMarshal.GetReference(span)), span.Length * width));
+#endif
 }

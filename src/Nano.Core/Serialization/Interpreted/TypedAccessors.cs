@@ -9,6 +9,7 @@ namespace Nano.Serialization.Interpreted;
 internal static class TypedAccessors
 {
     /// <summary>A typed getter for a property of a class, or null (fields, struct messages, no dynamic code).</summary>
+    [UnconditionalSuppressMessage("AotAnalysis", "IL3050", Justification = "Only under RuntimeFeature.IsDynamicCodeSupported, which .NET 9 and later mark as the guard the analyzer needs; .NET 8's does not.")]
     public static Func<object, object?>? Getter(MemberInfo getter)
     {
         if (!RuntimeFeature.IsDynamicCodeSupported || getter is not MethodInfo { IsStatic: false } method || !Supported(method.DeclaringType, method.ReturnType))
@@ -18,6 +19,7 @@ internal static class TypedAccessors
     }
 
     /// <summary>A typed setter for a property of a class (including <c>init</c>), or null.</summary>
+    [UnconditionalSuppressMessage("AotAnalysis", "IL3050", Justification = "Only under RuntimeFeature.IsDynamicCodeSupported, which .NET 9 and later mark as the guard the analyzer needs; .NET 8's does not.")]
     public static Action<object, object?>? Setter(MemberInfo? setter)
     {
         if (!RuntimeFeature.IsDynamicCodeSupported || setter is not MethodInfo { IsStatic: false, ReturnType: var r } method || r != typeof(void)

@@ -20,7 +20,11 @@ public class GeneratedCodecsTests
     {
         var pairs = new TheoryData<ProtoType, Type>();
         Type[] types = [typeof(int), typeof(long), typeof(uint), typeof(ulong), typeof(bool), typeof(float), typeof(double), typeof(sbyte),
-            typeof(short), typeof(byte), typeof(ushort), typeof(char), typeof(nint), typeof(nuint), typeof(Half)];
+            typeof(short), typeof(byte), typeof(ushort), typeof(char), typeof(nint), typeof(nuint),
+#if NET
+            typeof(Half),
+#endif
+            ];
         foreach (var type in types)
             foreach (var protoType in Enum.GetValues<ProtoType>())
                 pairs.Add(protoType, type);
