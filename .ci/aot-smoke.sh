@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# NativeAOT and trimming checks (issues 13 and 26), run by .ci/run after the test suite:
+# NativeAOT and trimming checks, run by .ci/run after the test suite:
 #  1. tests/Nano.AotSmoke published with PublishAot=true twice, and each native binary run: it round-trips a
 #     representative model against bytes written by Google.Protobuf. net10.0 runs Nano.Core's net10.0 build (what
-#     .NET 10 apps ship), net9.0 its netstandard2.1 build. Any trim or AOT warning fails the publish. Prints each
+#     .NET 10 apps ship), net9.0 and net8.0 its net8.0 build. Any trim or AOT warning fails the publish. Prints each
 #     binary's size and its time to the first round trip (measured in the process, and fork to exit).
 #  2. samples/Nano.QuickStart published self-contained, trimmed, with DynamicCodeSupport=false (protobuf-net #1025),
 #     run, and its output compared with the same sample run under JIT.
@@ -36,7 +36,7 @@ publish() { # project, output folder, extra arguments...
     fi
 }
 
-for framework in net10.0 net9.0; do
+for framework in net10.0 net9.0 net8.0; do
     echo "aot-smoke: NativeAOT publish of tests/Nano.AotSmoke ($framework)"
     publish tests/Nano.AotSmoke "$out/aot-$framework" -f "$framework"
     binary="$out/aot-$framework/Nano.AotSmoke"

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Packaging test (issues 13 and 26): installs Nano the way README.md's Install section says, as a new user would, and
-# checks the result. Under a fresh HOME (so an empty NuGet package cache and a default NuGet.Config), it runs that
-# section's ```bash block: step 1 (pack PACKAGES into ~/nano-packages) in the repository, step 2 (add the folder as a
-# source) once, and step 3 (`dotnet add package ...`) in each of three fresh apps outside the repository:
+# Packaging test: installs Nano the way README.md's Install section says, as a new user would, and checks the
+# result. Under a fresh HOME (so an empty NuGet package cache and a default NuGet.Config), it runs that section's
+# ```bash block: step 1 (pack PACKAGES into ~/nano-packages) in the repository, step 2 (add the folder as a source)
+# once, and step 3 (`dotnet add package ...`) in each of these fresh apps outside the repository:
 #   JitApp:      `dotnet new console` + Nano.Emit, README's quick start as Program.cs (must run on the emit backend);
+#   Net8App:     the same on net8.0, run self-contained on the .NET 8 runtime pack (emit backend);
+#   Net472App:   the same on net472 (an SDK-style project, as README's install table says), run under Mono (emit);
 #   AotStyleApp: `dotnet new console` + Nano.Core only (must run on the interpreted backend);
 #   WebApp:      `dotnet new web` + Nano.AspNetCore, README's minimal API as Program.cs, started on 127.0.0.1 and sent
-#                one good and one bad request (must run on the emit backend).
+#                one good and one bad request (must run on the emit backend); Net8WebApp: the same on net8.0.
 # It also checks each package's metadata, symbols and docs, and that Nano.Core and Nano.Emit carry ReadyToRun code
 # (.ci/ReadyToRunCheck.cs).
 set -euo pipefail
@@ -49,17 +51,28 @@ echo "pack-test: README step 2"
 (cd "$work" && bash -euo pipefail -c "$source_step") >/dev/null || fail "README step 2 (add source) failed"
 
 # --- the packages: metadata and contents
+# The target frameworks each package ships (README's install table lists the same).
+frameworks() {
+    case "$1" in
+        Nano.Core | Nano.Emit) echo net10.0 net8.0 netstandard2.0 ;;
+        Nano.AspNetCore | Nano.Grpc) echo net10.0 net8.0 ;;
+        *) fail "no frameworks listed for $1" ;;
+    esac
+}
 for id in "${PACKAGES[@]}"; do
     nupkg="$feed/$id.$version.nupkg"
     [ -f "$nupkg" ] || fail "$nupkg was not created"
     [ -f "$feed/$id.$version.snupkg" ] || fail "no symbol package for $id"
     # (listings are captured before grep reads them: with pipefail, grep -q closing a pipe early would fail it)
     symbols="$(unzip -Z1 "$feed/$id.$version.snupkg")"
-    grep -qx "lib/net10.0/$id.pdb" <<<"$symbols" || fail "$id.snupkg holds no $id.pdb"
     files="$(unzip -Z1 "$nupkg")"
-    for expected in README.md "lib/net10.0/$id.dll" "lib/net10.0/$id.xml"; do
-        grep -qx "$expected" <<<"$files" || fail "$id package lacks $expected"
+    for tfm in $(frameworks "$id"); do
+        grep -qx "lib/$tfm/$id.pdb" <<<"$symbols" || fail "$id.snupkg holds no lib/$tfm/$id.pdb"
+        for expected in "lib/$tfm/$id.dll" "lib/$tfm/$id.xml"; do
+            grep -qx "$expected" <<<"$files" || fail "$id package lacks $expected"
+        done
     done
+    grep -qx README.md <<<"$files" || fail "$id package lacks README.md"
     nuspec="$(unzip -p "$nupkg" "$id.nuspec")"
     for expected in "<id>$id</id>" "<version>$version</version>" '<license type="expression">' '<readme>README.md</readme>' '<tags>protobuf '; do
         grep -qF "$expected" <<<"$nuspec" || fail "$id.nuspec lacks $expected"
@@ -127,14 +140,20 @@ add_package() { # app folder, package id
     [ -d "$cache/$(tr 'A-Z' 'a-z' <<<"$2")/$version" ] || fail "$(basename "$1"): $2 $version was not restored from $feed"
 }
 
-run_app() { # name, package id, expected backend
-    local app="$work/$1"
-    dotnet new console -o "$app" -n "$1" --no-restore >/dev/null
+run_app() { # name, package id, expected backend[, net8.0: run self-contained on the .NET 8 runtime pack]
+    local app="$work/$1" framework="${4:-}"
+    local run=(dotnet run -c Release)
+    if [ -n "$framework" ]; then
+        dotnet new console -o "$app" -n "$1" --no-restore -f "$framework" >/dev/null
+        run+=(-r linux-x64 --self-contained)
+    else
+        dotnet new console -o "$app" -n "$1" --no-restore >/dev/null
+    fi
     cp "$quickstart" "$app/Program.cs"
     probe "$app"
     add_package "$app" "$2"
     local output
-    output="$(cd "$app" && dotnet run -c Release 2>&1)" || { echo "$output" >&2; fail "$1: the quick start did not build or run"; }
+    output="$(cd "$app" && "${run[@]}" 2>&1)" || { echo "$output" >&2; fail "$1: the quick start did not build or run"; }
     local backend printed
     backend="$(tail -n 1 <<<"$output")"
     printed="$(sed '$d' <<<"$output")"
@@ -143,49 +162,86 @@ run_app() { # name, package id, expected backend
     local filter=cat
     [ "$3" = emit ] || filter="grep -vi backend"
     diff <($filter < "$expected") <(printf '%s\n' "$printed" | $filter) >&2 || fail "$1: the quick start's output differs from the reference"
-    echo "pack-test: $1 ($2 $version) ran the quick start on the $3 backend"
+    echo "pack-test: $1 ($2 $version${framework:+, $framework}) ran the quick start on the $3 backend"
+}
+
+# The quick start in a .NET Framework 4.7.2 app (an SDK-style project: `dotnet new` has no .NET Framework template),
+# built with the .NET SDK and run under Mono. Its own last line says which backend ran (no module initializers there).
+run_framework_app() {
+    local app="$work/Net472App"
+    mkdir -p "$app"
+    cat > "$app/Net472App.csproj" <<'XML'
+<Project Sdk="Microsoft.NET.Sdk">
+  <PropertyGroup>
+    <OutputType>Exe</OutputType>
+    <TargetFramework>net472</TargetFramework>
+    <LangVersion>latest</LangVersion>
+    <Nullable>enable</Nullable>
+    <ImplicitUsings>enable</ImplicitUsings>
+  </PropertyGroup>
+</Project>
+XML
+    cp "$quickstart" "$app/Program.cs"
+    add_package "$app" Nano.Emit
+    (cd "$app" && dotnet build -c Release -nologo -v:q >"$work/Net472App.build.log" 2>&1) || { cat "$work/Net472App.build.log"; fail "Net472App did not build"; }
+    local output
+    output="$(mono "$app/bin/Release/net472/Net472App.exe" 2>&1)" || { echo "$output" >&2; fail "Net472App: the quick start did not run under Mono"; }
+    diff "$expected" <(printf '%s\n' "$output") >&2 || fail "Net472App: the quick start's output differs from the reference (emit backend expected)"
+    echo "pack-test: Net472App (Nano.Emit $version, net472 under $(mono --version | head -n 1 | cut -d' ' -f1-5)) ran the quick start on the emit backend"
 }
 
 # The README's minimal API (first ```csharp block of "## Async, pipes and ASP.NET Core") in `dotnet new web`, started
 # on 127.0.0.1 (a port the OS picks), sent Order { Id = 42, Items = ["tea"] } and a truncated body, then stopped.
-run_web_app() {
-    local app="$work/WebApp" log="$work/WebApp.log"
-    dotnet new web -o "$app" -n WebApp --no-restore >/dev/null
+run_web_app() { # name[, net8.0: run self-contained on the ASP.NET Core 8 runtime pack]
+    local name="$1" framework="${2:-}"
+    local app="$work/$name" log="$work/$name.log"
+    local new=(dotnet new web -o "$app" -n "$name" --no-restore) build=(dotnet build -c Release -nologo -v:q)
+    local host=(dotnet "$app/bin/Release/net10.0/$name.dll")
+    if [ -n "$framework" ]; then
+        new+=(-f "$framework")
+        build+=(-r linux-x64 --self-contained)
+        host=("$app/bin/Release/$framework/linux-x64/$name")
+    fi
+    "${new[@]}" >/dev/null
     awk '/^## / { inside = ($0 == "## Async, pipes and ASP.NET Core"); next } inside && /^```csharp$/ { on = 1; next } on && /^```$/ { exit } on' \
         "$repo/README.md" > "$app/Program.cs"
     grep -q 'AddNanoProtobuf' "$app/Program.cs" || fail "no minimal API block in README's ASP.NET Core section"
     probe "$app"
     add_package "$app" Nano.AspNetCore
-    (cd "$app" && dotnet build -c Release -nologo -v:q >"$work/WebApp.build.log" 2>&1) || { cat "$work/WebApp.build.log"; fail "WebApp did not build"; }
-    dotnet "$app/bin/Release/net10.0/WebApp.dll" --urls http://127.0.0.1:0 --contentRoot "$app" >"$log" 2>&1 &
+    (cd "$app" && "${build[@]}" >"$work/$name.build.log" 2>&1) || { cat "$work/$name.build.log"; fail "$name did not build"; }
+    "${host[@]}" --urls http://127.0.0.1:0 --contentRoot "$app" >"$log" 2>&1 &
     server_pid=$!
     local url=""
     for _ in $(seq 1 300); do
         url="$(sed -n 's/.*Now listening on: \(http:[^ ]*\).*/\1/p' "$log" | head -n 1)"
         [ -n "$url" ] && break
-        kill -0 "$server_pid" 2>/dev/null || { cat "$log"; fail "WebApp exited before listening"; }
+        kill -0 "$server_pid" 2>/dev/null || { cat "$log"; fail "$name exited before listening"; }
         sleep 0.2
     done
-    [ -n "$url" ] || { cat "$log"; fail "WebApp did not start listening"; }
+    [ -n "$url" ] || { cat "$log"; fail "$name did not start listening"; }
     printf '\x08\x2a\x12\x03tea' > "$work/good.bin"
     printf '\x08\x2a\x10\x01' > "$work/receipt.bin"   # Receipt { OrderId = 42, Items = 1 }
     printf '\x08\x80' > "$work/bad.bin"                 # a truncated varint
     local status
     status="$(curl -s -o "$work/good.out" -w '%{http_code}' -H 'Content-Type: application/x-protobuf' --data-binary @"$work/good.bin" "$url/orders")"
-    [ "$status" = 200 ] || { cat "$log"; fail "WebApp: a good order got $status"; }
-    cmp -s "$work/good.out" "$work/receipt.bin" || fail "WebApp: the receipt is $(od -An -tx1 "$work/good.out"), not 08 2a 10 01"
+    [ "$status" = 200 ] || { cat "$log"; fail "$name: a good order got $status"; }
+    cmp -s "$work/good.out" "$work/receipt.bin" || fail "$name: the receipt is $(od -An -tx1 "$work/good.out"), not 08 2a 10 01"
     status="$(curl -s -o "$work/bad.out" -w '%{http_code}' -H 'Content-Type: application/x-protobuf' --data-binary @"$work/bad.bin" "$url/orders")"
-    [ "$status" = 400 ] || fail "WebApp: a truncated order got $status, not 400"
-    grep -q '"title":"Malformed protobuf body"' "$work/bad.out" || fail "WebApp: the 400 is not Nano's problem details: $(cat "$work/bad.out")"
+    [ "$status" = 400 ] || fail "$name: a truncated order got $status, not 400"
+    grep -q '"title":"Malformed protobuf body"' "$work/bad.out" || fail "$name: the 400 is not Nano's problem details: $(cat "$work/bad.out")"
     kill -TERM "$server_pid"
     wait "$server_pid" || true
     server_pid=""
-    grep -qx 'pack-test backend: emit' "$log" || { cat "$log"; fail "WebApp did not run on the emit backend"; }
-    grep -q 'Rejected a request body of type Order with status 400' "$log" || { cat "$log"; fail "WebApp did not log the rejected body"; }
-    echo "pack-test: WebApp (Nano.AspNetCore $version) served a good and a bad order on the emit backend"
+    grep -qx 'pack-test backend: emit' "$log" || { cat "$log"; fail "$name did not run on the emit backend"; }
+    grep -q 'Rejected a request body of type Order with status 400' "$log" || { cat "$log"; fail "$name did not log the rejected body"; }
+    echo "pack-test: $name (Nano.AspNetCore $version${framework:+, $framework}) served a good and a bad order on the emit backend"
 }
 
+command -v mono >/dev/null || fail "mono is required (.ci/run installs mono-complete)"
 run_app JitApp Nano.Emit emit
+run_app Net8App Nano.Emit emit net8.0
+run_framework_app
 run_app AotStyleApp Nano.Core interpreted
-run_web_app
+run_web_app WebApp
+run_web_app Net8WebApp net8.0
 echo "pack-test: OK"

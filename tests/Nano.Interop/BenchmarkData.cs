@@ -17,14 +17,16 @@ public enum BenchmarkDatasetFile
 }
 
 /// <summary>
-/// Finds and loads the benchmark datasets. The files are read in place and never copied into the repository.
+/// Finds and loads the benchmark datasets.
 /// </summary>
 /// <remarks>
 /// The data folder is, in order:
 /// <list type="number">
 /// <item>the folder named by the environment variable <c>NANO_BENCHMARK_DATA</c>, if it is set;</item>
 /// <item>otherwise <c>../shared/benchmark-data</c> beside the folder holding <c>Nano.sln</c>, found by walking
-/// up from <see cref="AppContext.BaseDirectory"/>.</item>
+/// up from <see cref="AppContext.BaseDirectory"/>;</item>
+/// <item>otherwise the repository's own copy, <c>tests/data/benchmark-datasets</c> (with its license notice), so
+/// that a clone with nothing beside it passes its tests.</item>
 /// </list>
 /// </remarks>
 public static class BenchmarkData
@@ -37,6 +39,9 @@ public static class BenchmarkData
 
     /// <summary>The data folder's path relative to the repository root.</summary>
     public static readonly string RelativeToRepositoryRoot = Path.Combine("..", "shared", "benchmark-data");
+
+    /// <summary>The repository's own copy of the data, relative to the repository root.</summary>
+    public static readonly string BundledInRepository = Path.Combine("tests", "data", "benchmark-datasets");
 
     /// <summary>The data folder for this process (see the class remarks).</summary>
     /// <exception cref="DirectoryNotFoundException">Neither place holds the data.</exception>
@@ -63,6 +68,12 @@ public static class BenchmarkData
             return candidate;
         }
 
+        string? bundled = root is null ? null : Path.Combine(root, BundledInRepository);
+        if (!envSet && bundled is not null && System.IO.Directory.Exists(bundled))
+        {
+            return bundled;
+        }
+
         // An explicitly set variable is never silently overridden: a wrong value is an error even when the
         // folder beside the repository exists.
         string envPlace = envSet
@@ -71,8 +82,11 @@ public static class BenchmarkData
         string repoPlace = candidate is null
             ? $"'{RelativeToRepositoryRoot}' beside {SolutionFileName} (no {SolutionFileName} in '{startDirectory}' or any parent)"
             : $"'{candidate}' beside '{Path.Combine(root!, SolutionFileName)}' ({(System.IO.Directory.Exists(candidate) ? "exists, but not used because the variable is set" : "no such folder")})";
+        string bundledPlace = bundled is null
+            ? $"'{BundledInRepository}' in the repository (none found)"
+            : $"'{bundled}' ({(System.IO.Directory.Exists(bundled) ? "exists, but not used because the variable is set" : "no such folder")})";
         throw new DirectoryNotFoundException(
-            $"Benchmark data folder not found. Looked at: 1) {envPlace}; 2) {repoPlace}. " +
+            $"Benchmark data folder not found. Looked at: 1) {envPlace}; 2) {repoPlace}; 3) {bundledPlace}. " +
             $"Set {EnvironmentVariable} to the folder holding the dataset.*.pb files, or put them at ../shared/benchmark-data beside the repository root.");
     }
 

@@ -204,8 +204,8 @@ public static class ScalarCodecSource
             /// Names, for crossgen2, <see cref="ValueCodec.IsDefault{T, TCodec}"/> over every scalar codec of a primitive type and
             /// over the string and bytes codecs, so that Nano.Core's ReadyToRun image carries their code: emitted code (Nano.Emit)
             /// calls them for each field it writes, and reaches them only through reflection, which no ahead-of-time compiler
-            /// sees, so without these names each is JIT-compiled at its first call (issue 21's cold start;
-            /// docs/design-cold-start.md, "Session 9"). Nano.Emit's own helpers are named by its <c>ReadyToRunRoots</c>.
+            /// sees, so without these names each is JIT-compiled at its first call (the cold start;
+            /// docs/design-cold-start.md). Nano.Emit's own helpers are named by its <c>ReadyToRunRoots</c>.
             /// </summary>
             /// <remarks>
             /// Nothing calls this class: crossgen2 compiles every method of the assembly, and with each one the instantiations

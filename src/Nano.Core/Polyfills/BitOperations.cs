@@ -1,7 +1,7 @@
 #if !NET
 namespace System.Numerics;
 
-/// <summary>netstandard2.1 stand-in (the BCL's copy is internal there): the two members the wire format uses.</summary>
+/// <summary>netstandard2.0 stand-in (the BCL's copy is internal there): the two members the wire format uses.</summary>
 internal static class BitOperations
 {
     public static int LeadingZeroCount(uint value)

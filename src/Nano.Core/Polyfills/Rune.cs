@@ -3,7 +3,7 @@ using System.Buffers;
 
 namespace System.Text;
 
-/// <summary>netstandard2.1 stand-in for the one <c>Rune</c> member the reader's error path uses: strict UTF-8 decoding
+/// <summary>netstandard2.0 stand-in for the one <c>Rune</c> member the reader's error path uses: strict UTF-8 decoding
 /// of one scalar (no overlongs, no surrogates, nothing above U+10FFFF), as .NET's <c>Rune.DecodeFromUtf8</c>.</summary>
 internal readonly struct Rune
 {

@@ -58,7 +58,7 @@ internal static class StaticPolyfills
 
     extension(GC)
     {
-        /// <summary>netstandard2.1 has no uninitialized allocation; a zeroed array is correct, only slower.</summary>
+        /// <summary>netstandard2.0 has no uninitialized allocation; a zeroed array is correct, only slower.</summary>
         public static T[] AllocateUninitializedArray<T>(int length) => new T[length];
     }
 

@@ -74,7 +74,7 @@ internal static class ProtoNames
     private static string LeadingLetter(string name, string prefix) =>
         name.Length > 0 && IsLetter(name[0]) ? name : prefix + name;
 
-    // ASCII only (protobuf identifiers are ASCII); written out because Nano.Core also targets netstandard2.1.
+    // ASCII only (protobuf identifiers are ASCII); written out because Nano.Core also targets netstandard2.0.
     private static bool IsUpper(char c) => c is >= 'A' and <= 'Z';
 
     private static bool IsLower(char c) => c is >= 'a' and <= 'z';

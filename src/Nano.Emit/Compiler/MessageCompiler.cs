@@ -161,8 +161,8 @@ internal sealed partial class MessageCompiler
     /// required fields, defaults or unknown-field store; and
     /// when the field holds it singly (length-delimited), in a <c>List&lt;N&gt;</c> or in an <c>N[]</c>. Not fused,
     /// GoogleMessage1 proto2's leaf cost its Measure a delegate call, a depth check and a method of its own
-    /// (docs/design-tiered-emit.md, session 9). The Serialize regression that once undid this fusion (run 10) was put
-    /// down to a parent Write too long for the JIT to inline, which <see cref="WriteParts"/> now splits.
+    /// (docs/design-tiered-emit.md). Fused, a parent's Write can grow too long for the JIT to inline, which
+    /// <see cref="WriteParts"/> splits.
     /// </summary>
     private static bool IsInlinable(FieldModel field, MessageModel child, MessageModel parent)
     {

@@ -4,7 +4,7 @@ namespace Nano.Emit.Runtime;
 /// Names, for crossgen2, the instantiations of the emitted code's generic helpers over Nano.Core's scalar and string
 /// codecs, so that the package's ReadyToRun image of Nano.Emit carries their code: emitted code reaches them only
 /// through reflection (<c>MakeGenericType</c>), which no ahead-of-time compiler sees, so without these names each is
-/// JIT-compiled at its first call (issue 21's cold start; docs/design-cold-start.md).
+/// JIT-compiled at its first call (docs/design-cold-start.md).
 /// </summary>
 /// <remarks>
 /// Nothing calls these methods: crossgen2 compiles every method of the assembly, and with each one the instantiations

@@ -61,7 +61,7 @@ public class ReadmeWebAppTests
     public async Task TheProgramCompilesAsPastedServesProtobufAndRunsOnEmit(int block)
     {
         var program = Compile(CSharpBlocks()[block], out var problems);
-        Assert.True(problems.Length == 0, $"README ASP.NET Core block {block} does not compile cleanly:\n" + string.Join("\n", problems));
+        Assert.True(problems.Length == 0, $"README ASP.NET Core block {block} does not compile cleanly:\n" + string.Join("\n", problems.Select(p => p.ToString())));
 
         await using var running = await RunningApp.StartAsync(program!);
         using var client = new HttpClient { BaseAddress = running.Address, Timeout = TimeSpan.FromSeconds(30) };

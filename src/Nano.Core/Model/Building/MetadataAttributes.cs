@@ -211,7 +211,7 @@ internal static class MetadataAttributes
         DefaultValue,
     }
 #else
-    // netstandard2.1: no access to an assembly's raw metadata; the caller uses CustomAttributeData.
+    // netstandard2.0: no access to an assembly's raw metadata; the caller uses CustomAttributeData.
     public static bool TryReadMember(MemberInfo member, MemberAttributes found) => false;
 
     public static bool TryReadContract(Type type, TypeRegistration registration) => false;

@@ -9,7 +9,7 @@ internal sealed class Nullability
     /// <summary>True when the parameter's nullable annotation says nullable; false when non-nullable or unannotated.</summary>
     public bool IsNullable(ParameterInfo parameter) => _context.Create(parameter).WriteState == NullabilityState.Nullable;
 #else
-    // netstandard2.1 has no NullabilityInfoContext: read the compiler's attributes (by name: they are emitted into each
+    // netstandard2.0 has no NullabilityInfoContext: read the compiler's attributes (by name: they are emitted into each
     // assembly) the way it does. The parameter's own [Nullable] flag wins over its method's or type's [NullableContext];
     // 2 means nullable.
     public bool IsNullable(ParameterInfo parameter)

@@ -56,7 +56,7 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     /// <summary>Makes <paramref name="dictionary"/>, created with this comparer, the one whose inserts are watched.</summary>
     public void Watch(object dictionary) => _owner ??= dictionary;
 
-    public bool Equals(K? x, K? y) => EqualityComparer<K>.Default.Equals(x!, y!); // netstandard2.1 does not annotate its parameters as nullable
+    public bool Equals(K? x, K? y) => EqualityComparer<K>.Default.Equals(x!, y!); // netstandard2.0 does not annotate its parameters as nullable
 
     public int GetHashCode(K key) => _keyed ? MapKeyHash.Mix(Bits(key)) : EqualityComparer<K>.Default.GetHashCode(key);
 
@@ -205,7 +205,7 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     }
 
     /// <summary>The key's bits for <see cref="MapKeyHash.Mix"/>, signed keys sign-extended to 64 bits. One branch per
-    /// instantiation survives: <typeparamref name="K"/> is a value type (no generic math: Nano.Core also targets netstandard2.1).</summary>
+    /// instantiation survives: <typeparamref name="K"/> is a value type (no generic math: Nano.Core also targets netstandard2.0).</summary>
     private static ulong Bits(K key) =>
         typeof(K) == typeof(long) ? (ulong)Unsafe.As<K, long>(ref key)
         : typeof(K) == typeof(ulong) ? Unsafe.As<K, ulong>(ref key)

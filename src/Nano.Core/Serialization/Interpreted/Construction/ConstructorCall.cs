@@ -4,7 +4,7 @@ namespace Nano.Serialization.Interpreted.Construction;
 /// Calls a message type's constructor with an argument array, without wrapping what it throws (the emit backend's
 /// <c>newobj</c> lets it through too). net8.0+: a <c>ConstructorInvoker</c>, which allocates nothing besides the
 /// instance and skips the binder (measured ~17 ns against ~79 ns for <see cref="ConstructorInfo.Invoke(object[])"/>
-/// for four arguments, JIT with dynamic code); netstandard2.1: <see cref="ConstructorInfo.Invoke(BindingFlags, Binder, object[], System.Globalization.CultureInfo)"/>.
+/// for four arguments, JIT with dynamic code); netstandard2.0: <see cref="ConstructorInfo.Invoke(BindingFlags, Binder, object[], System.Globalization.CultureInfo)"/>.
 /// </summary>
 internal sealed class ConstructorCall(ConstructorInfo constructor)
 {
