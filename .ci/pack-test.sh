@@ -140,14 +140,19 @@ add_package() { # app folder, package id
     [ -d "$cache/$(tr 'A-Z' 'a-z' <<<"$2")/$version" ] || fail "$(basename "$1"): $2 $version was not restored from $feed"
 }
 
+# The SDK's templates offer only its own framework: an app for another one is retargeted after `dotnet new`.
+retarget() { # project file, framework
+    sed -i "s#<TargetFramework>[^<]*</TargetFramework>#<TargetFramework>$2</TargetFramework>#" "$1"
+    grep -q "<TargetFramework>$2</TargetFramework>" "$1" || fail "$1 was not retargeted to $2"
+}
+
 run_app() { # name, package id, expected backend[, net8.0: run self-contained on the .NET 8 runtime pack]
     local app="$work/$1" framework="${4:-}"
     local run=(dotnet run -c Release)
+    dotnet new console -o "$app" -n "$1" --no-restore >/dev/null
     if [ -n "$framework" ]; then
-        dotnet new console -o "$app" -n "$1" --no-restore -f "$framework" >/dev/null
+        retarget "$app/$1.csproj" "$framework"
         run+=(-r linux-x64 --self-contained)
-    else
-        dotnet new console -o "$app" -n "$1" --no-restore >/dev/null
     fi
     cp "$quickstart" "$app/Program.cs"
     probe "$app"
@@ -197,12 +202,12 @@ run_web_app() { # name[, net8.0: run self-contained on the ASP.NET Core 8 runtim
     local app="$work/$name" log="$work/$name.log"
     local new=(dotnet new web -o "$app" -n "$name" --no-restore) build=(dotnet build -c Release -nologo -v:q)
     local host=(dotnet "$app/bin/Release/net10.0/$name.dll")
+    "${new[@]}" >/dev/null
     if [ -n "$framework" ]; then
-        new+=(-f "$framework")
+        retarget "$app/$name.csproj" "$framework"
         build+=(-r linux-x64 --self-contained)
         host=("$app/bin/Release/$framework/linux-x64/$name")
     fi
-    "${new[@]}" >/dev/null
     awk '/^## / { inside = ($0 == "## Async, pipes and ASP.NET Core"); next } inside && /^```csharp$/ { on = 1; next } on && /^```$/ { exit } on' \
         "$repo/README.md" > "$app/Program.cs"
     grep -q 'AddNanoProtobuf' "$app/Program.cs" || fail "no minimal API block in README's ASP.NET Core section"
