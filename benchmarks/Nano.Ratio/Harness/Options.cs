@@ -46,13 +46,13 @@ internal sealed class Options
                 case "--libs": o.Libs = List(Next(), Libraries.All.Select(l => l.Name).ToArray(), "library"); break;
                 case "--env":
                     string kv = Next();
-                    int eq = kv.IndexOf('=', StringComparison.Ordinal);
+                    int eq = kv.IndexOf('=');
                     if (eq <= 0)
                     {
                         throw new ArgumentException($"--env needs K=V, got '{kv}'");
                     }
 
-                    o.Env[kv[..eq]] = kv[(eq + 1)..];
+                    o.Env[kv.Substring(0, eq)] = kv.Substring(eq + 1);
                     break;
                 case "--out": o.Out = Next(); break;
                 case "--validate": o.Validate = true; break;
@@ -83,7 +83,7 @@ internal sealed class Options
 
     private static List<string> List(string value, string[] known, string what)
     {
-        var items = value.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries).ToList();
+        var items = value.Split(',').Select(item => item.Trim()).Where(item => item.Length > 0).ToList();
         foreach (string item in items)
         {
             if (!known.Contains(item))
