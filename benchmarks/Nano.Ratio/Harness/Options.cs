@@ -20,6 +20,13 @@ internal sealed class Options
     public int Batches { get; private set; } = 15;
     public int BatchMs { get; private set; } = 40;
 
+    /// <summary>The runtime the children run on (<see cref="Runtimes"/>); the parent itself always runs on .NET 10.</summary>
+    public string Runtime { get; private set; } = Runtimes.Net10;
+
+    /// <summary>Whether <c>--libs</c> named the libraries (rather than taking them all): one that is not on
+    /// <see cref="Runtime"/> is then an error, not a skipped row.</summary>
+    public bool LibsNamed { get; private set; }
+
     /// <summary>The child settings these options give.</summary>
     public ChildSettings Settings => new(WarmupMs, Batches, BatchMs);
 
@@ -43,7 +50,7 @@ internal sealed class Options
                 case "--rounds": o.Rounds = NextInt(1); break;
                 case "--quick": o.Rounds = 1; break;
                 case "--workloads": o.Workloads = List(Next(), Libraries.WorkloadNames, "workload"); break;
-                case "--libs": o.Libs = List(Next(), Libraries.All.Select(l => l.Name).ToArray(), "library"); break;
+                case "--libs": o.Libs = List(Next(), Libraries.All.Select(l => l.Name).ToArray(), "library"); o.LibsNamed = true; break;
                 case "--env":
                     string kv = Next();
                     int eq = kv.IndexOf('=');
@@ -64,6 +71,7 @@ internal sealed class Options
                 case "--warmup-ms": o.WarmupMs = NextInt(0); break;
                 case "--batches": o.Batches = NextInt(1); break;
                 case "--batch-ms": o.BatchMs = NextInt(1); break;
+                case "--runtime": o.Runtime = List(Next(), Runtimes.Names, "runtime") is [string runtime] ? runtime : throw new ArgumentException("--runtime takes one runtime"); break;
                 default: throw new ArgumentException($"unknown argument '{a}'");
             }
         }

@@ -12,13 +12,15 @@ internal static partial class Lockstep
     /// The parent's side for one workload of one round: starts every library's child, warms them up one after the
     /// other, then times in turns. For each of Google's operations, every child times the operations compared with it
     /// (an operation whose baseline is that one), batch by batch: batch b of each, then batch b + 1, the order of the
-    /// children reversed on every other batch. Returns each child's result, in <paramref name="libs"/> order. A name
-    /// ending in <see cref="OldSuffix"/> runs that library from <paramref name="oldDll"/> (<c>--old</c>): another build
-    /// of this harness over older Nano code, timed in the same turns.
+    /// children reversed on every other batch. Returns each child's result, in <paramref name="libs"/> order. Children
+    /// start from <paramref name="host"/> (the build for the run's runtime); a name ending in <see cref="OldSuffix"/>
+    /// runs that library from <paramref name="oldHost"/> (<c>--old</c>): another build of this harness over older Nano
+    /// code, on the same runtime, timed in the same turns.
     /// </summary>
-    public static List<ChildResult> RunWorkload(string workload, IReadOnlyList<string> libs, ChildSettings settings, IReadOnlyDictionary<string, string> env, string? oldDll)
+    public static List<ChildResult> RunWorkload(string workload, IReadOnlyList<string> libs, ChildSettings settings, IReadOnlyDictionary<string, string> env,
+        ChildHost host, ChildHost? oldHost)
     {
-        var children = libs.Select(lib => new Child(lib, workload, settings, env, oldDll)).ToList();
+        var children = libs.Select(lib => new Child(lib, workload, settings, env, host, oldHost)).ToList();
         try
         {
             foreach (Child child in children)
@@ -100,17 +102,14 @@ internal static partial class Lockstep
         private readonly Process _process;
         private readonly Task<string> _stderr;
 
-        public Child(string lib, string workload, ChildSettings settings, IReadOnlyDictionary<string, string> env, string? oldDll)
+        public Child(string lib, string workload, ChildSettings settings, IReadOnlyDictionary<string, string> env, ChildHost host, ChildHost? oldHost)
         {
             Lib = lib;
             Workload = workload;
             bool old = lib.EndsWith(OldSuffix, StringComparison.Ordinal);
-            ProcessStartInfo start = ChildProcess.StartInfo(old ? lib[..^OldSuffix.Length] : lib, workload, settings, env, validateOnly: false);
-            if (old)
-            {
-                start.ArgumentList[0] = oldDll ?? throw new ArgumentException($"{lib} needs --old DLL");
-            }
-
+            ProcessStartInfo start = old
+                ? ChildProcess.StartInfo(oldHost ?? throw new ArgumentException($"{lib} needs --old DLL"), lib[..^OldSuffix.Length], workload, settings, env, validateOnly: false)
+                : ChildProcess.StartInfo(host, lib, workload, settings, env, validateOnly: false);
             start.ArgumentList.Add("--lockstep");
             start.RedirectStandardInput = true;
             _process = Process.Start(start) ?? throw new InvalidOperationException("could not start the child process");

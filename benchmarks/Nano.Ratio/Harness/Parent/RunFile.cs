@@ -8,6 +8,8 @@ internal sealed record RunRecord(int Round, string Lib, string Workload, List<Op
 /// <summary>
 /// The raw file of a parent run (<c>--out</c>): everything needed to recompute the tables. <see cref="Lockstep"/> says
 /// the children of a workload ran their batches in turns (<c>--lockstep</c>), so ratios pair batches, not medians.
+/// <see cref="Runtime"/> is the <c>--runtime</c> the children ran on and <see cref="RuntimeDescription"/> what they
+/// reported about it (files written before the option have neither: their children ran on .NET 10).
 /// </summary>
 internal sealed record RunFile(
     string Date,
@@ -18,7 +20,9 @@ internal sealed record RunFile(
     Dictionary<string, string> Env,
     ChildSettings Settings,
     List<RunRecord> Runs,
-    bool Lockstep = false);
+    bool Lockstep = false,
+    string Runtime = "net10",
+    string? RuntimeDescription = null);
 
 /// <summary>
 /// Source-generated JSON for the harness records (no reflection-based serializer warnings). Named floating-point
