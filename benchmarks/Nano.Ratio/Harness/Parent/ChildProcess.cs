@@ -55,7 +55,7 @@ internal sealed record ChildHost(string Runtime, string FileName, IReadOnlyList<
         }
 
         string mono = FindOnPath("mono")
-            ?? throw new ArgumentException($"--runtime {runtime}: no 'mono' on PATH to run {exe} (Debian: apt-get install mono-runtime)");
+            ?? throw new ArgumentException($"--runtime {runtime}: no 'mono' on PATH to run {exe} (Debian: apt-get install mono-complete)");
         return new ChildHost(runtime, mono, [exe]);
     }
 
