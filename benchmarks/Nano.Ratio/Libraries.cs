@@ -5,7 +5,14 @@ using Nano.Ratio.Peers.ProtobufNet;
 namespace Nano.Ratio;
 
 /// <summary>One library the ratio mode can run: its <c>--libs</c> name and the workloads it has code for.</summary>
-internal sealed record Library(string Name, string Description, IReadOnlyDictionary<string, Func<IWorkloadPeer>> Workloads);
+internal sealed record Library(string Name, string Description, IReadOnlyDictionary<string, Func<IWorkloadPeer>> Workloads)
+{
+    /// <summary>
+    /// The runtimes (<see cref="Runtimes"/> names) this library has no build for, each with the reason: the parent
+    /// skips it there (or refuses it when <c>--libs</c> names it), and a child asked for it anyway refuses to start.
+    /// </summary>
+    public IReadOnlyDictionary<string, string> NotOn { get; init; } = new Dictionary<string, string>();
+}
 
 /// <summary>
 /// The table of libraries and workloads. Each entry maps a workload name to a factory that builds the peer in the
@@ -61,7 +68,13 @@ internal static class Libraries
         new("memorypack", "MemoryPack 1.21.4 (own format)", new Dictionary<string, Func<IWorkloadPeer>>
         {
             ["w2"] = () => new MemoryPackW2(),
-        }),
+        })
+        {
+            NotOn = new Dictionary<string, string>
+            {
+                [Runtimes.Mono] = "MemoryPack 1.21.4 has no .NET Framework build (its package targets netstandard2.1 and .NET 7 and up), so the net472 build that Mono runs has no MemoryPack",
+            },
+        },
         new("hyperion", "Hyperion 0.12.2 (own format)", new Dictionary<string, Func<IWorkloadPeer>>
         {
             ["w2"] = () => new HyperionW2(),
@@ -85,6 +98,11 @@ internal static class Libraries
     public static IWorkloadPeer Create(string lib, string workload)
     {
         Library library = Find(lib);
+        if (library.NotOn.TryGetValue(Runtimes.Current, out string? reason))
+        {
+            throw new ArgumentException($"library '{lib}' is not on this runtime ({Runtimes.Current}, {Runtimes.Description}): {reason}");
+        }
+
         if (!library.Workloads.TryGetValue(workload, out Func<IWorkloadPeer>? create))
         {
             throw new ArgumentException($"library '{lib}' has no code for workload '{workload}' (it has: {string.Join(", ", library.Workloads.Keys)})");

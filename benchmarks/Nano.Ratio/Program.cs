@@ -16,8 +16,11 @@ using Nano.Ratio.Harness;
 //                         Nano code), as rows named LIB@old, in the same turns
 //   --compare a.json b.json   the two runs' median ratios per cell, flagging differences over 5%
 //   --warmup-ms N, --batches N, --batch-ms N   child settings (default 1500, 15, 40)
+//   --runtime R           the children's runtime: net10 (default), net8 (the net8.0 build's self-contained apphost) or
+//                         mono (the net472 build under mono); each library is compared with Google on that runtime
 // Child (started by the parent): dotnet Nano.Ratio.dll --child LIB WORKLOAD [--validate | --lockstep] [child settings]
-// (--lockstep on a child: serve the parent's turns on standard input)
+// (--lockstep on a child: serve the parent's turns on standard input); on .NET 8: bin/CONFIG/net8.0/linux-x64/Nano.Ratio
+// --child ...; on Mono: mono bin/CONFIG/net472/Nano.Ratio.exe --child ...
 try
 {
     Options options = Options.Parse(args);
@@ -36,12 +39,19 @@ try
         }
     }
 
+#if NET10_0_OR_GREATER
     if (options.Compare is (string a, string b))
     {
         return ParentRunner.Compare(a, b);
     }
 
     return ParentRunner.Run(options);
+#else
+    // The other builds exist to be children; one parent on .NET 10 starts them (--runtime) and pairs their figures.
+    Console.Error.WriteLine($"error: this is the {Runtimes.Current} build of Nano.Ratio, which runs children only (--child LIB WORKLOAD); " +
+        $"run the parent on .NET 10 with --runtime {Runtimes.Current}: dotnet run -c Release -f net10.0 --project benchmarks/Nano.Ratio -- --runtime {Runtimes.Current}");
+    return 2;
+#endif
 }
 catch (ArgumentException e)
 {

@@ -24,7 +24,7 @@ public static partial class PocoWorkload
     {
         StringProp = value.StringProp,
         IntProp = value.IntProp,
-        GuidProp = ByteString.CopyFrom(value.GuidProp.ToByteArray(bigEndian: true)),
+        GuidProp = ByteString.CopyFrom(BigEndianBytes(value.GuidProp)),
         DateProp = Timestamp.FromDateTime(DateTime.SpecifyKind(value.DateProp, DateTimeKind.Utc)),
     };
 
@@ -32,6 +32,26 @@ public static partial class PocoWorkload
     public static PocoValues FromGoogle(Poco poco) => new(
         poco.StringProp,
         poco.IntProp,
-        new Guid(poco.GuidProp.Span, bigEndian: true),
+        FromBigEndianBytes(poco.GuidProp.Span),
         poco.DateProp.ToDateTime());
+
+    // A Guid as 16 big-endian bytes. .NET Framework (the ratio harness's net472 build compiles this file) has no
+    // big-endian Guid overloads; there Nano.Core's own stand-in swaps the first three fields.
+    private static byte[] BigEndianBytes(Guid value)
+    {
+#if NETFRAMEWORK
+        byte[] bytes = value.ToByteArray();
+        GuidLayout.SwapToBigEndian(bytes);
+        return bytes;
+#else
+        return value.ToByteArray(bigEndian: true);
+#endif
+    }
+
+    private static Guid FromBigEndianBytes(ReadOnlySpan<byte> bytes) =>
+#if NETFRAMEWORK
+        GuidLayout.FromBigEndian(bytes);
+#else
+        new(bytes, bigEndian: true);
+#endif
 }

@@ -31,7 +31,7 @@ public static partial class PocoWorkload
     {
         var random = new Random(seed);
         DateTime now = DateTime.UtcNow;
-        Span<byte> guidBytes = stackalloc byte[16];
+        byte[] guidBytes = new byte[16]; // an array, not a span: .NET Framework (the ratio harness's net472 build) has no span overloads here
         var items = new PocoValues[ItemCount];
         for (int i = 0; i < items.Length; i++)
         {

@@ -23,7 +23,7 @@ internal static class W2Data
     public const string ItemsVariable = "NANO_RATIO_W2_ITEMS";
 
     /// <summary>The 1,000 values (seeded GUIDs, the fixed instant), or the first <see cref="ItemsVariable"/> of them.</summary>
-    public static readonly PocoValues[] Values = Array.ConvertAll(PocoWorkload.CreateValues(), v => v with { DateProp = Now })[..Items()];
+    public static readonly PocoValues[] Values = PocoWorkload.CreateValues().Take(Items()).Select(v => v with { DateProp = Now }).ToArray();
 
     /// <summary>The list as Google objects.</summary>
     public static readonly G.PocoList GoogleList = PocoWorkload.CreateGoogle(Values);

@@ -31,5 +31,5 @@ internal static class Check
     }
 
     private static string Hex(ReadOnlySpan<byte> bytes, int at) =>
-        at >= bytes.Length ? "(end)" : Convert.ToHexString(bytes.Slice(at, Math.Min(12, bytes.Length - at)));
+        at >= bytes.Length ? "(end)" : BitConverter.ToString(bytes.Slice(at, Math.Min(12, bytes.Length - at)).ToArray()).Replace("-", "");
 }

@@ -1,5 +1,4 @@
 using System.Diagnostics;
-using System.Text.Json;
 
 namespace Nano.Ratio.Harness;
 
@@ -34,7 +33,7 @@ internal static class ChildRunner
         if (validateOnly)
         {
             // Each validated operation once more, with what it returns: a write's byte count, a read's element count.
-            Console.WriteLine($"ok {lib}/{workload}: {ops.Count} operations validated ({string.Join(", ", ops.Select(o => $"{o.Name} returns {o.Call()}"))})");
+            Console.WriteLine($"ok {lib}/{workload} on {Runtimes.Description}: {ops.Count} operations validated ({string.Join(", ", ops.Select(o => $"{o.Name} returns {o.Call()}"))})");
             return 0;
         }
 
@@ -53,8 +52,8 @@ internal static class ChildRunner
             results.Add(Time(ops[i], callsPerBatch[i], settings.Batches));
         }
 
-        var result = new ChildResult(lib, workload, warmupMs, wall.Elapsed.TotalMilliseconds, results);
-        Console.WriteLine(JsonSerializer.Serialize(result, HarnessJson.Default.ChildResult));
+        var result = new ChildResult(lib, workload, warmupMs, wall.Elapsed.TotalMilliseconds, results, Runtimes.Description);
+        Console.WriteLine(ChildJson.Write(result));
         return 0;
     }
 
@@ -67,7 +66,7 @@ internal static class ChildRunner
         long[] calls = new long[ops.Count];
         long[] chunk = new long[ops.Count];
         double[] nsPerCall = new double[ops.Count];
-        Array.Fill(chunk, 1);
+        chunk.AsSpan().Fill(1);
         long sliceTicks = Stopwatch.Frequency * Math.Max(10, settings.BatchMs) / 1000;
         var total = Stopwatch.StartNew();
         for (int pass = 0; pass < 4 || total.ElapsedMilliseconds < settings.WarmupMs; pass++)
@@ -125,7 +124,7 @@ internal static class ChildRunner
         Func<long> call = op.Call;
         double[] ns = new double[batches];
         long sink = 0;
-        long allocated = GC.GetAllocatedBytesForCurrentThread();
+        long allocated = Allocations.CurrentThread();
         for (int b = 0; b < batches; b++)
         {
             long start = Stopwatch.GetTimestamp();
@@ -137,9 +136,9 @@ internal static class ChildRunner
             ns[b] = (Stopwatch.GetTimestamp() - start) * 1e9 / Stopwatch.Frequency / callsPerBatch;
         }
 
-        allocated = GC.GetAllocatedBytesForCurrentThread() - allocated;
+        allocated = Allocations.CurrentThread() - allocated;
         s_sink += sink;
         return new OpResult(op.Name, op.Baseline, Stats.Median(ns), ns.Min(), ns.Max(),
-            (double)allocated / ((long)batches * callsPerBatch), batches, callsPerBatch);
+            Allocations.PerCall(allocated, (long)batches * callsPerBatch), batches, callsPerBatch);
     }
 }

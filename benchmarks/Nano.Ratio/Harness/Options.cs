@@ -20,6 +20,13 @@ internal sealed class Options
     public int Batches { get; private set; } = 15;
     public int BatchMs { get; private set; } = 40;
 
+    /// <summary>The runtime the children run on (<see cref="Runtimes"/>); the parent itself always runs on .NET 10.</summary>
+    public string Runtime { get; private set; } = Runtimes.Net10;
+
+    /// <summary>Whether <c>--libs</c> named the libraries (rather than taking them all): one that is not on
+    /// <see cref="Runtime"/> is then an error, not a skipped row.</summary>
+    public bool LibsNamed { get; private set; }
+
     /// <summary>The child settings these options give.</summary>
     public ChildSettings Settings => new(WarmupMs, Batches, BatchMs);
 
@@ -43,16 +50,16 @@ internal sealed class Options
                 case "--rounds": o.Rounds = NextInt(1); break;
                 case "--quick": o.Rounds = 1; break;
                 case "--workloads": o.Workloads = List(Next(), Libraries.WorkloadNames, "workload"); break;
-                case "--libs": o.Libs = List(Next(), Libraries.All.Select(l => l.Name).ToArray(), "library"); break;
+                case "--libs": o.Libs = List(Next(), Libraries.All.Select(l => l.Name).ToArray(), "library"); o.LibsNamed = true; break;
                 case "--env":
                     string kv = Next();
-                    int eq = kv.IndexOf('=', StringComparison.Ordinal);
+                    int eq = kv.IndexOf('=');
                     if (eq <= 0)
                     {
                         throw new ArgumentException($"--env needs K=V, got '{kv}'");
                     }
 
-                    o.Env[kv[..eq]] = kv[(eq + 1)..];
+                    o.Env[kv.Substring(0, eq)] = kv.Substring(eq + 1);
                     break;
                 case "--out": o.Out = Next(); break;
                 case "--validate": o.Validate = true; break;
@@ -64,6 +71,7 @@ internal sealed class Options
                 case "--warmup-ms": o.WarmupMs = NextInt(0); break;
                 case "--batches": o.Batches = NextInt(1); break;
                 case "--batch-ms": o.BatchMs = NextInt(1); break;
+                case "--runtime": o.Runtime = List(Next(), Runtimes.Names, "runtime") is [string runtime] ? runtime : throw new ArgumentException("--runtime takes one runtime"); break;
                 default: throw new ArgumentException($"unknown argument '{a}'");
             }
         }
@@ -83,7 +91,7 @@ internal sealed class Options
 
     private static List<string> List(string value, string[] known, string what)
     {
-        var items = value.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries).ToList();
+        var items = value.Split(',').Select(item => item.Trim()).Where(item => item.Length > 0).ToList();
         foreach (string item in items)
         {
             if (!known.Contains(item))

@@ -21,10 +21,10 @@ internal sealed class MemcpyW1 : IWorkloadPeer
         [
             Ops.Serialize("Request Serialize", writer, () => Copy(writer, requestBytes), requestBytes),
             new("Request Deserialize", () => { requestBytes.AsSpan().CopyTo(requestCopy); return requestCopy.Length; },
-                () => { Array.Clear(requestCopy); requestBytes.AsSpan().CopyTo(requestCopy); Check.SameBytes(requestBytes, requestCopy, "the copy"); }),
+                () => { requestCopy.AsSpan().Clear(); requestBytes.AsSpan().CopyTo(requestCopy); Check.SameBytes(requestBytes, requestCopy, "the copy"); }),
             Ops.Serialize("Response Serialize", writer, () => Copy(writer, responseBytes), responseBytes),
             new("Response Deserialize", () => { responseBytes.AsSpan().CopyTo(responseCopy); return responseCopy.Length; },
-                () => { Array.Clear(responseCopy); responseBytes.AsSpan().CopyTo(responseCopy); Check.SameBytes(responseBytes, responseCopy, "the copy"); }),
+                () => { responseCopy.AsSpan().Clear(); responseBytes.AsSpan().CopyTo(responseCopy); Check.SameBytes(responseBytes, responseCopy, "the copy"); }),
         ];
     }
 

@@ -1,3 +1,4 @@
+#if NET
 using System.Buffers;
 using MemoryPack;
 using Nano.Benchmarks.Workloads;
@@ -99,3 +100,16 @@ internal sealed class MemoryPackW2 : IWorkloadPeer
 
     public IReadOnlyList<Operation> Operations { get; }
 }
+#else
+using Nano.Ratio.Harness;
+
+namespace Nano.Ratio.Peers;
+
+/// <summary>MemoryPack has no .NET Framework build; the library table keeps this child from being started on Mono.</summary>
+internal sealed class MemoryPackW2 : IWorkloadPeer
+{
+    public MemoryPackW2() => throw new PlatformNotSupportedException(Libraries.Find("memorypack").NotOn[Runtimes.Mono]);
+
+    public IReadOnlyList<Operation> Operations => [];
+}
+#endif

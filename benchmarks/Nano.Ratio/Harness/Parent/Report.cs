@@ -12,7 +12,7 @@ internal static class Report
         foreach (var workload in Analysis.Cells(run).GroupBy(c => c.Workload))
         {
             text.AppendLine();
-            text.AppendLine($"### {workload.Key} ({run.Rounds} round{(run.Rounds == 1 ? "" : "s")})");
+            text.AppendLine($"### {workload.Key} ({run.Rounds} round{(run.Rounds == 1 ? "" : "s")}; {Runtime(run)})");
             text.AppendLine();
             text.AppendLine("| operation | library | time/op | time min–max | ratio to google | ratio min–max | fast-mode ratio | alloc/op |");
             text.AppendLine("|---|---|--:|--:|--:|--:|--:|--:|");
@@ -34,8 +34,8 @@ internal static class Report
     {
         var cellsB = Analysis.Cells(b).ToDictionary(c => (c.Workload, c.Operation, c.Lib));
         var text = new StringBuilder();
-        text.AppendLine($"A: {a.Date} {a.Commit} (load {a.LoadStart} → {a.LoadEnd})");
-        text.AppendLine($"B: {b.Date} {b.Commit} (load {b.LoadStart} → {b.LoadEnd})");
+        text.AppendLine($"A: {a.Date} {a.Commit} {Runtime(a)} (load {a.LoadStart} → {a.LoadEnd})");
+        text.AppendLine($"B: {b.Date} {b.Commit} {Runtime(b)} (load {b.LoadStart} → {b.LoadEnd})");
         text.AppendLine();
         text.AppendLine("| workload | operation | library | ratio A | ratio B | B vs A | fast-mode A | fast-mode B | B vs A | |");
         text.AppendLine("|---|---|---|--:|--:|--:|--:|--:|--:|---|");
@@ -65,6 +65,11 @@ internal static class Report
         text.AppendLine($"{flagged} of {compared} cells differ by more than {tolerance * 100:0}% by the ratio; {fastFlagged} by the fast-mode ratio.");
         return (text.ToString(), flagged, compared);
     }
+
+    /// <summary>The children's runtime: the option and what the children reported (a file from before the option
+    /// records neither; its children ran on .NET 10).</summary>
+    private static string Runtime(RunFile run) =>
+        string.IsNullOrEmpty(run.RuntimeDescription) ? $"runtime {run.Runtime}" : $"runtime {run.Runtime}: {run.RuntimeDescription}";
 
     private static string Spread(Cell c) => c.RatioRounds == 0 ? "–" : $"{Stats.Ratio(c.RatioMin)}–{Stats.Ratio(c.RatioMax)}";
 }

@@ -16,10 +16,12 @@ internal static class ParentRunner
 
     public static int Run(Options options)
     {
-        List<(string Lib, string Workload)> children = Children(options);
+        (List<(string Lib, string Workload)> children, List<string> skipped) = Children(options);
+        ChildHost host = ChildHost.For(options.Runtime, typeof(ParentRunner).Assembly.Location);
+        ChildHost? oldHost = options.Old is null ? null : ChildHost.For(options.Runtime, options.Old);
         if (options.Validate)
         {
-            return ValidateAll(children, options);
+            return ValidateAll(children, skipped, host, options);
         }
 
         ChildSettings settings = options.Settings;
@@ -32,12 +34,18 @@ internal static class ParentRunner
         Console.WriteLine($"- date: {date}");
         Console.WriteLine($"- commit: {commit}");
         Console.WriteLine($"- load at start: {loadStart}");
-        Console.WriteLine($"- runtime: {Environment.Version}, {Environment.ProcessorCount} cores");
+        Console.WriteLine($"- parent runtime: {Runtimes.Description}, {Environment.ProcessorCount} cores");
+        Console.WriteLine($"- children's runtime: {options.Runtime}, started as `{host} --child LIB WORKLOAD ...` (each child reports its runtime: the tables' headings)");
+        foreach (string line in skipped)
+        {
+            Console.WriteLine($"- skipped: {line}");
+        }
+
         Console.WriteLine($"- rounds: {options.Rounds}; children per round: {children.Count}; per operation: warm-up ≥ {settings.WarmupMs} ms per child (all operations round-robin), then {settings.Batches} batches of ~{settings.BatchMs} ms");
         Console.WriteLine($"- lock-step: {(options.Lockstep ? "yes, the children of a workload take turns batch by batch; ratios pair batches" : "no, one child at a time")}");
         if (options.Old is not null)
         {
-            Console.WriteLine($"- old build: {options.Old} (its libraries are the rows ending in {Lockstep.OldSuffix}, timed in the same turns)");
+            Console.WriteLine($"- old build: {oldHost} (its libraries are the rows ending in {Lockstep.OldSuffix}, timed in the same turns)");
         }
 
         Console.WriteLine($"- child environment: {(options.Env.Count == 0 ? "(inherited only)" : string.Join(" ", options.Env.Select(kv => $"{kv.Key}={kv.Value}")))}");
@@ -45,6 +53,7 @@ internal static class ParentRunner
         Console.WriteLine();
 
         var records = new List<RunRecord>();
+        var described = new SortedSet<string>(StringComparer.Ordinal);
         string[] libOrder = options.Libs.ToArray();
         var total = Stopwatch.StartNew();
         for (int round = 0; round < options.Rounds; round++)
@@ -58,8 +67,13 @@ internal static class ParentRunner
                     string[] libs = rotated.Where(l => children.Contains((l, workload)))
                         .SelectMany(l => options.Old is null || l == Libraries.Baseline ? [l] : new[] { l, l + Lockstep.OldSuffix })
                         .ToArray();
-                    foreach (ChildResult turnResult in Lockstep.RunWorkload(workload, libs, settings, options.Env, options.Old))
+                    foreach (ChildResult turnResult in Lockstep.RunWorkload(workload, libs, settings, options.Env, host, oldHost))
                     {
+                        if (turnResult.Runtime is string runtime)
+                        {
+                            described.Add(runtime); // an --old build from before children reported it has none
+                        }
+
                         records.Add(new RunRecord(round + 1, turnResult.Lib, workload, turnResult.Ops));
                     }
 
@@ -69,7 +83,7 @@ internal static class ParentRunner
 
                 foreach (string lib in rotated.Where(l => children.Contains((l, workload))))
                 {
-                    ChildProcess.Outcome outcome = ChildProcess.Run(lib, workload, settings, options.Env, validateOnly: false);
+                    ChildProcess.Outcome outcome = ChildProcess.Run(host, lib, workload, settings, options.Env, validateOnly: false);
                     ForwardStderr(lib, workload, outcome.Stderr);
                     if (outcome.ExitCode != 0)
                     {
@@ -78,6 +92,7 @@ internal static class ParentRunner
                     }
 
                     ChildResult result = outcome.Result;
+                    described.Add(result.Runtime!);
                     records.Add(new RunRecord(round + 1, lib, workload, result.Ops));
                     Console.WriteLine($"round {round + 1}/{options.Rounds} {workload,-5} {lib,-12} {outcome.Elapsed.TotalSeconds,5:0.0} s");
                 }
@@ -90,7 +105,8 @@ internal static class ParentRunner
         }
 
         string loadEnd = Load();
-        var run = new RunFile(date, commit, loadStart, loadEnd, options.Rounds, options.Env, settings, records, options.Lockstep);
+        var run = new RunFile(date, commit, loadStart, loadEnd, options.Rounds, options.Env, settings, records, options.Lockstep,
+            options.Runtime, string.Join("; ", described));
         Console.WriteLine();
         Console.WriteLine($"- load at end: {loadEnd}");
         Console.WriteLine($"- took: {total.Elapsed.TotalMinutes:0.0} min");
@@ -118,27 +134,53 @@ internal static class ParentRunner
         return 0;
     }
 
-    /// <summary>Every selected library's children for the selected workloads; Google is always included (the baseline).</summary>
-    private static List<(string Lib, string Workload)> Children(Options options)
+    /// <summary>
+    /// Every selected library's children for the selected workloads; Google is always included (the baseline). A library
+    /// with no build for the run's runtime is left out and listed in the second list with the reason, unless
+    /// <c>--libs</c> named it: then the run stops, since the table would silently lack a row that was asked for.
+    /// </summary>
+    private static (List<(string Lib, string Workload)> Children, List<string> Skipped) Children(Options options)
     {
         if (!options.Validate && !options.Libs.Contains(Libraries.Baseline))
         {
             options.Libs.Insert(0, Libraries.Baseline);
         }
 
-        return options.Workloads
+        var skipped = new List<string>();
+        foreach (string lib in options.Libs.ToList())
+        {
+            if (Libraries.Find(lib).NotOn.TryGetValue(options.Runtime, out string? reason))
+            {
+                if (options.LibsNamed)
+                {
+                    throw new ArgumentException($"library '{lib}' is not on runtime {options.Runtime}: {reason}");
+                }
+
+                options.Libs.Remove(lib);
+                skipped.Add($"{lib} (not on {options.Runtime}: {reason})");
+            }
+        }
+
+        var children = options.Workloads
             .SelectMany(w => options.Libs.Where(l => Libraries.Find(l).Workloads.ContainsKey(w)).Select(l => (l, w)))
             .ToList();
+        return (children, skipped);
     }
 
-    private static int ValidateAll(List<(string Lib, string Workload)> children, Options options)
+    private static int ValidateAll(List<(string Lib, string Workload)> children, List<string> skipped, ChildHost host, Options options)
     {
+        Console.WriteLine($"validate on {options.Runtime}: `{host} --child LIB WORKLOAD --validate`");
+        foreach (string line in skipped)
+        {
+            Console.WriteLine($"skipped: {line}");
+        }
+
         var clock = Stopwatch.StartNew();
         var outcomes = new ChildProcess.Outcome[children.Count];
 
         // Validation is not timed, so two children at a time (this machine's core count) keep it under a minute.
         Parallel.For(0, children.Count, new ParallelOptions { MaxDegreeOfParallelism = 2 }, i =>
-            outcomes[i] = ChildProcess.Run(children[i].Lib, children[i].Workload, options.Settings, options.Env, validateOnly: true));
+            outcomes[i] = ChildProcess.Run(host, children[i].Lib, children[i].Workload, options.Settings, options.Env, validateOnly: true));
         int failed = 0;
         for (int i = 0; i < children.Count; i++)
         {
@@ -155,7 +197,8 @@ internal static class ParentRunner
             }
         }
 
-        Console.WriteLine($"validate: {children.Count - failed} of {children.Count} children passed in {clock.Elapsed.TotalSeconds:0.0} s");
+        Console.WriteLine($"validate on {options.Runtime}: {children.Count - failed} of {children.Count} children passed in {clock.Elapsed.TotalSeconds:0.0} s" +
+            (skipped.Count == 0 ? "" : $"; {skipped.Count} librar{(skipped.Count == 1 ? "y" : "ies")} skipped (not on this runtime)"));
         return failed == 0 ? 0 : 1;
     }
 
