@@ -183,7 +183,12 @@ internal static class NetStandardMembers
         {
             if (destination.Length < 16)
                 return false;
-            value.ToByteArray().CopyTo(destination);
+            // A Guid's fields (int, short, short, 8 bytes) lie in memory in ToByteArray()'s order on a little-endian
+            // machine: copied as they are, without the array ToByteArray() allocates per value.
+            if (BitConverter.IsLittleEndian)
+                MemoryMarshal.Write(destination, ref value);
+            else
+                value.ToByteArray().CopyTo(destination);
             return true;
         }
 

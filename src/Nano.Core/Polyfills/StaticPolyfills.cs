@@ -140,7 +140,12 @@ internal static class GuidLayout
         Span<byte> b = stackalloc byte[16];
         bytes.Slice(0, 16).CopyTo(b);
         SwapToBigEndian(b); // the swap is its own inverse
-        return new Guid(b.ToArray());
+        return FromBytes(b);
     }
+
+    /// <summary>netstandard2.0's <c>new Guid(ReadOnlySpan&lt;byte&gt;)</c>: ToByteArray()'s order, read in place on a
+    /// little-endian machine (see <c>TryWriteBytes</c>), through an array elsewhere.</summary>
+    public static Guid FromBytes(ReadOnlySpan<byte> bytes) =>
+        BitConverter.IsLittleEndian ? MemoryMarshal.Read<Guid>(bytes) : new Guid(bytes.Slice(0, 16).ToArray());
 }
 #endif

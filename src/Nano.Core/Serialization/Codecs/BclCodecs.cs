@@ -158,7 +158,7 @@ internal readonly struct BclGuidCodec : IValueCodec<Guid>
 #if NET
         return new Guid(bytes);
 #else
-        return new Guid(bytes.ToArray());
+        return GuidLayout.FromBytes(bytes);
 #endif
     }
 }
