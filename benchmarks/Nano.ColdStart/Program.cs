@@ -40,8 +40,8 @@ namespace Nano.ColdStart;
 /// generation, verification and delegates), <c>serialize</c> and <c>deserialize</c> (the first calls), each as
 /// <c>name:wall_ms/cpu_ms/jit_methods/jit_ms</c>.
 /// The same app is run as a plain build (every method of the app, Nano and Google.Protobuf is JIT-compiled) and as a
-/// ReadyToRun publish (<c>-p:PublishReadyToRun=true</c>; see <c>../coldstart.sh</c>); <c>--verify</c> prints which of
-/// the loaded assemblies carry ReadyToRun code.
+/// ReadyToRun publish (<c>-p:PublishReadyToRun=true</c>; see <c>../tools/coldstart.sh</c>); <c>--verify</c> prints
+/// which of the loaded assemblies carry ReadyToRun code.
 /// </remarks>
 public static class Program
 {

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Instructions per cold-start phase from callgrind's dumps (see ../coldstart-instructions.sh).
+"""Instructions per cold-start phase from callgrind's dumps (see ../tools/coldstart-instructions.sh).
 
 usage: callgrind-phases.py OUT_PREFIX PHASES
 OUT_PREFIX: the --callgrind-out-file of a run with --dump-before=getrusage (dumps OUT_PREFIX.1 ... and OUT_PREFIX);

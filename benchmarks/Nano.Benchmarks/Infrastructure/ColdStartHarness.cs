@@ -14,11 +14,11 @@ namespace Nano.Benchmarks.Infrastructure;
 /// that a burst of load on a shared machine does not land on one variant only.
 /// <para>Builds: the plain Release build (<c>--dll</c>, JIT only) and, with <c>--r2r PATH</c>, a ReadyToRun publish of
 /// the same app (<c>dotnet publish -r linux-x64 --self-contained false -p:PublishReadyToRun=true</c>, as
-/// <c>benchmarks/coldstart.sh</c> makes it), and with <c>--packages PATH</c> the same app as a plain JIT build that
-/// installs Nano from its packed packages (<c>benchmarks/Nano.ColdStart.FromPackages</c>: what <c>dotnet add package
-/// Nano.Emit</c> gives an app, Nano's ReadyToRun code included; the harness checks that its Nano.Core and Nano.Emit
-/// carry it). Every variant of every build is interleaved in the same rounds, so the builds are compared under the same
-/// load.</para>
+/// <c>benchmarks/tools/coldstart.sh</c> makes it), and with <c>--packages PATH</c> the same app as a plain JIT build
+/// that installs Nano from its packed packages (<c>benchmarks/Nano.ColdStart.FromPackages</c>: what
+/// <c>dotnet add package Nano.Emit</c> gives an app, Nano's ReadyToRun code included; the harness checks that its
+/// Nano.Core and Nano.Emit carry it). Every variant of every build is interleaved in the same rounds, so the builds are
+/// compared under the same load.</para>
 /// </summary>
 /// <remarks>
 /// When the emit backend is not in the build, <c>Nano.ColdStart --backend emit</c> falls back to auto (it reports
@@ -98,7 +98,7 @@ public static class ColdStartHarness
         {
             if (!File.Exists(path))
             {
-                Console.Error.WriteLine($"Nano.ColdStart.dll ({build}) not found at {path}. Build it first: benchmarks/coldstart.sh builds (and with --r2r publishes) it");
+                Console.Error.WriteLine($"Nano.ColdStart.dll ({build}) not found at {path}. Build it first: benchmarks/tools/coldstart.sh builds (and with --r2r publishes) it");
                 return 1;
             }
         }
@@ -120,7 +120,7 @@ public static class ColdStartHarness
             // The packages build measures Nano's packed ReadyToRun code: an IL-only package would measure the plain build again.
             if (build == PackagesBuild && !verifyOut.Contains("Nano.Core=yes, Nano.Emit=yes", StringComparison.Ordinal))
             {
-                Console.Error.WriteLine($"[{build}] Nano.Core and Nano.Emit from the packages must both carry ReadyToRun code (pack with `dotnet pack`, as benchmarks/coldstart.sh does)");
+                Console.Error.WriteLine($"[{build}] Nano.Core and Nano.Emit from the packages must both carry ReadyToRun code (pack with `dotnet pack`, as benchmarks/tools/coldstart.sh does)");
                 return 1;
             }
 

@@ -17,8 +17,8 @@ internal static class W2Data
 
     /// <summary>
     /// Environment variable that shortens the list to its first N items (1 to 1,000), for counting instructions of one
-    /// call under gdb (<c>benchmarks/tier1-instructions.sh</c>), where stepping 1,000 items takes minutes. Never set in
-    /// ratio runs: their figures are for the 1,000-item workload.
+    /// call under gdb (<c>benchmarks/tools/tier1-instructions.sh</c>), where stepping 1,000 items takes minutes. Never
+    /// set in ratio runs: their figures are for the 1,000-item workload.
     /// </summary>
     public const string ItemsVariable = "NANO_RATIO_W2_ITEMS";
 

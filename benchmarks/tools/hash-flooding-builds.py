@@ -5,8 +5,8 @@ pairs). Each round runs, per cell, one child per build, the builds' order rotati
 falls on every build alike. Per cell and build: the median of all pair ratios [quartiles] and the range of the
 children's medians. For diagnostic builds (a part of the watch switched off in a worktree) against main.
 
-  python3 benchmarks/hash-flooding-builds.py ROUNDS NAME=DLL... -- BACKEND:KEY...   [A=Ordinary B=Default in the env]
-  e.g. python3 benchmarks/hash-flooding-builds.py 5 main=$M/Nano.Benchmarks.dll nowatch=$N/Nano.Benchmarks.dll -- emit:fixed32
+  python3 benchmarks/tools/hash-flooding-builds.py ROUNDS NAME=DLL... -- BACKEND:KEY...   [A=Ordinary B=Default in the env]
+  e.g. python3 benchmarks/tools/hash-flooding-builds.py 5 main=$M/Nano.Benchmarks.dll nowatch=$N/Nano.Benchmarks.dll -- emit:fixed32
 
 Build each with `dotnet build benchmarks/Nano.Benchmarks -c Release` first, and run it on a quiet machine."""
 import json, os, statistics, subprocess, sys

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Pairs two libraries of a lock-step Nano.Ratio run turn by turn (issue 25's old/new check). Two runs' cells side by
-side (the A/A check) are the harness's own: `Nano.Ratio -- --compare A.json B.json`.
+"""Pairs two libraries of a lock-step Nano.Ratio run turn by turn (the old/new check of a change). Two runs' cells side
+by side (the A/A check) are the harness's own: `Nano.Ratio -- --compare A.json B.json`.
 
 Usage: lockstep-pairs.py RUN.json LIB_A LIB_B            e.g.  lockstep-pairs.py oldnew.json nano nano@old
 

@@ -2,10 +2,11 @@
 """Ratio of medians for two ratio-mode runs (benchmarks/Nano.Ratio --out a.json / b.json).
 
 The harness reports the median over rounds of per-round ratios (each library's child against the same round's Google
-child). On this shared machine the speed of the whole machine drifts between children seconds apart, so one round's
-pair can straddle a change. This script takes each library's median time over all rounds first, then divides by
-Google's: the same interleaved processes, a statistic less sensitive to that drift. Usage:
-    python3 benchmarks/ratio-of-medians.py a.json b.json
+child). With one child at a time (`--sequential`), the speed of the whole machine can drift between children seconds
+apart, so one round's pair can straddle a change. This script takes each library's median time over all rounds first,
+then divides by Google's: the same interleaved processes, a statistic less sensitive to that drift (lock-step runs,
+the default, pair the children turn by turn instead). Usage:
+    python3 benchmarks/tools/ratio-of-medians.py a.json b.json
 prints each cell's ratio in both runs, their difference, and how many cells differ by more than 5%.
 """
 import json, sys, statistics as st

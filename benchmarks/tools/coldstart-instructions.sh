@@ -7,9 +7,9 @@
 # runs ~50x longer, so the runtime's tier-1 recompilation (call counting starts 100 ms after the last tier-0 activity)
 # would kick in where a real 80 ms process never gets to it, and add a varying number of optimized compilations:
 # DOTNET_TC_CallCountingDelayMs is set so far out (0x7FFFFFFF ms) that it never starts, as in the real short process.
-# Usage: benchmarks/coldstart-instructions.sh APP_DIR [VARIANT ...]   (variants: emit interpreted google none; default all four)
+# Usage: benchmarks/tools/coldstart-instructions.sh APP_DIR [VARIANT ...]   (variants: emit interpreted google none; default all four)
 #   APP_DIR: a folder holding a built Nano.ColdStart.dll, e.g. benchmarks/Nano.ColdStart.FromPackages/bin/Release/net10.0
-#   (after benchmarks/coldstart.sh) or a ReadyToRun publish. Needs valgrind; about a minute per variant.
+#   (after benchmarks/tools/coldstart.sh) or a ReadyToRun publish. Needs valgrind; about a minute per variant.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 app="$(cd "$1" && pwd)"; shift
@@ -24,6 +24,6 @@ for v in "${variants[@]}"; do
   line=$(cd "$app" && DOTNET_EnableWriteXorExecute=0 DOTNET_TC_CallCountingDelayMs=7FFFFFFF valgrind --tool=callgrind --smc-check=all-non-file \
     --callgrind-out-file="$out/$v" --dump-before=getrusage dotnet Nano.ColdStart.dll --backend "$v" 2>/dev/null)
   echo "== $v: $line"
-  python3 "$here/Nano.ColdStart/callgrind-phases.py" "$out/$v" "$phases"
+  python3 "$here/../Nano.ColdStart/callgrind-phases.py" "$out/$v" "$phases"
 done
 rm -rf "$out"

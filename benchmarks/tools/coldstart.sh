@@ -7,7 +7,7 @@
 # the rows "JIT, Nano packages"). Options: --jit-only (skip the ReadyToRun publish and rows), --no-packages (skip the
 # packages build and rows); anything else goes to the harness: --runs N (default 15), --warmups N (default 2),
 # --dll PATH, --r2r PATH, --packages PATH.
-# Usage: benchmarks/coldstart.sh [--jit-only] [--no-packages] [--runs 15] [--warmups 2]
+# Usage: benchmarks/tools/coldstart.sh [--jit-only] [--no-packages] [--runs 15] [--warmups 2]
 #
 # The ReadyToRun publish needs the Crossgen2 pack (Microsoft.NETCore.App.Crossgen2.<rid>), which the SDK restores by
 # itself (an implicit download of the runtime's version, not a PackageReference, so nothing is pinned for it) along
@@ -15,7 +15,7 @@
 # `dotnet test` of Nano.sln. NativeAOT is not measured: its runtime pack (Microsoft.NETCore.App.Runtime.NativeAOT.<rid>)
 # does not restore from this machine's package registry.
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 rid="linux-x64"
 r2r_dir="$root/benchmarks/Nano.ColdStart/bin/Release/net10.0/$rid/publish-r2r"
 jit_only=0

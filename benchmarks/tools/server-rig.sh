@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The W1 server rig: installs h2load (Debian nghttp2-client) if it is missing, builds benchmarks/Nano.ServerRig in
-# Release and runs it. Arguments go to the rig, e.g. --requests 10000 --concurrency 1,4,16 --out results/server-rig.md
+# Release and runs it. Arguments go to the rig, e.g. --requests 10000 --concurrency 1,4,16 --out benchmarks/results/server-rig.md
 # Without h2load (no apt-get, no root) the rig falls back to its in-process HttpClient generator and says so.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 if ! command -v h2load >/dev/null 2>&1; then
   SUDO=""
   [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && SUDO="sudo -n"

@@ -3,11 +3,11 @@
 # at cold start, in instructions (load-independent): publishes Nano.ColdStart ReadyToRun twice from a commit's tree, as
 # it is and with AttributeReader sending every type and member to the CustomAttributeData path (the reflection reader
 # that remains as the fallback), then runs coldstart-instructions.sh on both. The reader stays only while the "model"
-# row shows it pays (issue 25; docs/design-cold-start.md, "Session 10").
-# Usage: benchmarks/attribute-reader-instructions.sh [REV] [VARIANT ...]   (default HEAD, interpreted emit)
+# row shows it pays (docs/design-cold-start.md, "Model building").
+# Usage: benchmarks/tools/attribute-reader-instructions.sh [REV] [VARIANT ...]   (default HEAD, interpreted emit)
 # Needs valgrind and the Crossgen2 pack (as coldstart.sh); about 15 minutes on a loaded 2-core machine.
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 rev="${1:-HEAD}"; shift || true
 variants=("$@"); [[ ${#variants[@]} -gt 0 ]] || variants=(interpreted emit)
 work="$(mktemp -d)"
@@ -26,5 +26,5 @@ for v in tables reflection; do
 done
 for v in tables reflection; do
   echo "##### $v"
-  bash "$root/benchmarks/coldstart-instructions.sh" "$work/$v-r2r" "${variants[@]}"
+  bash "$root/benchmarks/tools/coldstart-instructions.sh" "$work/$v-r2r" "${variants[@]}"
 done
