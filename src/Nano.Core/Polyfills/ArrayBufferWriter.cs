@@ -1,18 +1,26 @@
 #if !NET
 namespace System.Buffers;
 
-/// <summary>netstandard2.0 stand-in for .NET's <c>ArrayBufferWriter&lt;T&gt;</c> (no package ships it for that target):
-/// the members <see cref="Nano.UnknownFieldSet"/> uses, growing by doubling as the .NET type does.</summary>
+/// <summary>netstandard2.0 stand-in for .NET's <c>ArrayBufferWriter&lt;T&gt;</c> (no package ships it for that target),
+/// with .NET's behaviour: growth at least doubles; <see cref="Clear"/> clears the written part, while
+/// <see cref="ResetWrittenCount"/> keeps the bytes (a write overwrites what it needs). Used by
+/// <see cref="Nano.UnknownFieldSet"/>, and through InternalsVisibleTo by the ratio harness's .NET Framework build.</summary>
 internal sealed class ArrayBufferWriter<T> : IBufferWriter<T>
 {
-    private T[] _buffer = [];
+    private T[] _buffer;
     private int _index;
+
+    public ArrayBufferWriter() => _buffer = [];
+
+    public ArrayBufferWriter(int initialCapacity) => _buffer = new T[initialCapacity];
 
     public int WrittenCount => _index;
 
     public ReadOnlyMemory<T> WrittenMemory => _buffer.AsMemory(0, _index);
 
     public ReadOnlySpan<T> WrittenSpan => _buffer.AsSpan(0, _index);
+
+    public void ResetWrittenCount() => _index = 0;
 
     public void Clear()
     {
