@@ -133,7 +133,8 @@ public class AsyncPipeTests
         var items = new List<Leaves>();
         var t = await Assert.ThrowsAsync<ProtoException>(async () =>
         {
-            await foreach (var item in model.DeserializeItemsAsync<Leaves>(PipeReader.Create(Segments.Split(framed[..^5], 1))))
+            var head = framed.AsSpan()[..^5].ToArray();
+            await foreach (var item in model.DeserializeItemsAsync<Leaves>(PipeReader.Create(Segments.Split(head, 1))))
                 items.Add(item);
         });
         Assert.Single(items);

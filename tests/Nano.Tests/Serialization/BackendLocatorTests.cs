@@ -1,5 +1,5 @@
-using System.Runtime.CompilerServices;
 using Nano.Serialization;
+using Nano.Tests.Support;
 
 namespace Nano.Tests.Serialization;
 
@@ -13,7 +13,7 @@ public class BackendLocatorTests
     public void TheEmitBackendIsFoundByAssemblyNameWhereDynamicCodeRuns()
     {
         var emit = BackendLocator.Emit;
-        if (RuntimeFeature.IsDynamicCodeSupported)
+        if (Backends.DynamicCode)
         {
             Assert.NotNull(emit);
             Assert.Equal("Nano.Emit.EmitBackend", emit.GetType().FullName);

@@ -165,7 +165,7 @@ public class MapFloodingTests(ITestOutputHelper output)
     /// the start; string keys keep .NET's comparer.</summary>
     private static string OrdinaryMode(string keyType) =>
         keyType == "string" ? "default"
-        : System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported || keyType is "int" or "long" ? "identity"
+        : Backends.DynamicCode || keyType is "int" or "long" ? "identity"
         : "keyed";
 
     /// <summary>The hash <see cref="Dictionary{TKey, TValue}"/> starts string keys with (internal to String).</summary>

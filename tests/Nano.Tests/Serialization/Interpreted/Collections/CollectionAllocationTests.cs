@@ -85,7 +85,7 @@ public class CollectionAllocationTests
     public void EnumElements_AreTypedWhereDynamicCodeIsSupported_EnumArraysAlsoWithout()
     {
         var model = Backends.Model(SerializerBackend.Interpreted);
-        var dynamic = System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported;
+        var dynamic = Backends.DynamicCode;
         var plan = InterpretedBackend.Instance.PlanOf(model, model.GetModel(typeof(Enums)));
         Assert.Equal(dynamic, plan.Fields[0].IsTyped); // List<Color>: a generic over the enum, only with dynamic code
         if (!dynamic)
