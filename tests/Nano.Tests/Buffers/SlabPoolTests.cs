@@ -261,6 +261,7 @@ public class SlabPoolTests
         Assert.Equal(0, pool.SlabsLive);
     }
 
+#if NET // counts bytes with .NET's allocation counters, which .NET Framework does not have
     [Fact]
     public void PooledLeavesCostNoAllocation()
     {
@@ -290,7 +291,9 @@ public class SlabPoolTests
         Assert.InRange(pooled - pooledEmptyLeaves, 0, 8);
         Assert.True(copied - pooled >= 100 * 50, $"copies {copied} B, pooled {pooled} B");
     }
+#endif
 
+#if NET // Mono's GC scans stacks conservatively: a dropped object may stay reachable from a stale stack slot
     [Theory, MemberData(nameof(Backend))]
     public void AForgottenLeaseLeaksNothing(SerializerBackend b)
     {
@@ -303,6 +306,7 @@ public class SlabPoolTests
         Assert.False(slab.TryGetTarget(out _), "the slab of an undisposed lease is collected once nothing references it");
         Assert.Equal(1, pool.SlabsLive); // never returned to the array pool: counted live, but only the GC has it
     }
+#endif
 
     [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
     private static WeakReference<Slab> DeserializeAndForget(RuntimeTypeModel model, SlabPool pool)

@@ -24,6 +24,7 @@ public class ReadmeTests
         global using System.Threading.Tasks;
         """;
 
+#if NET // the quick start is a .NET program, compiled against the runtime's TRUSTED_PLATFORM_ASSEMBLIES
     [Fact]
     public void TheQuickStartCompilesWithoutWarningsAndRuns()
     {
@@ -39,6 +40,7 @@ public class ReadmeTests
         // The README quotes the first line; it must be what the program prints.
         Assert.Contains($"`dotnet run` prints `{lines[0]}`", File.ReadAllText(Path.Combine(RepoRoot, "README.md")));
     }
+#endif
 
     [Fact]
     public void TheSampleIsTheQuickStart()

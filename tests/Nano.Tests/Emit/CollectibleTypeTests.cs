@@ -19,7 +19,9 @@ public class CollectibleTypeTests
         if (!Backends.EmitAvailable)
             return;
         var type = GenerateMessage();
+#if NET // .NET Framework's Assembly has no IsCollectible
         Assert.True(type.Assembly.IsCollectible);
+#endif
         var model = Backends.Model(SerializerBackend.Emit);
         Assert.False(model.CollectibleCode);
 
@@ -35,7 +37,9 @@ public class CollectibleTypeTests
 
         var serializer = Generic(nameof(RuntimeTypeModel.GetSerializer), type).Invoke(model, null)!;
         var delegates = (MessageDelegates)serializer.GetType().GetProperty("Delegates", BindingFlags.NonPublic | BindingFlags.Instance)!.GetValue(serializer)!;
+#if NET // Mono's Delegate.Method shows a DynamicMethod as a RuntimeMethodInfo (all emitted code is one there)
         Assert.All(delegates.Current(), d => Assert.IsType<DynamicMethod>(d.Method, exactMatch: false));
+#endif
     }
 
     private static MethodInfo Generic(string name, Type type, Type? parameter = null) =>

@@ -138,8 +138,10 @@ public class LeafFusionTests
         Equivalence.AssertEqual(value, model.Deserialize<N2.GoogleMessage1>(expected));
 
         Assert.Equal([0, 0, 0], Counts(Holder<N2.GoogleMessage1SubMessage>(model))); // fused into GoogleMessage1's methods
+#if NET // Write is split into parts only as tiered methods, which .NET Framework and Mono do not have
         var writeCallees = EmittedCallees.Of(Holder<N2.GoogleMessage1>(model).Write).Select(m => m.Name).ToList();
         Assert.Contains($"Nano.Write.2<{typeof(N2.GoogleMessage1).FullName}>", writeCallees);
+#endif
     }
 
     /// <summary>

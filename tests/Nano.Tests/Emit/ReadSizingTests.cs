@@ -28,6 +28,7 @@ public class ReadSizingTests
         }
     }
 
+#if NET // counts bytes with .NET's allocation counters, which .NET Framework does not have
     [Fact]
     public void ArraysReadFromContiguousInputAreNotCopied()
     {
@@ -43,6 +44,7 @@ public class ReadSizingTests
         const long arrays = 24 + 4 * 10_000 + 24 + 8 * 10_000;
         Assert.True(allocated < arrays + 1024, $"{allocated} bytes allocated; the arrays take {arrays}");
     }
+#endif
 
     [Fact]
     public void ListsReadFromSegmentsGrowByLessThanDoubling()

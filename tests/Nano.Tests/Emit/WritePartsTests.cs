@@ -145,9 +145,11 @@ public class WritePartsTests
             Assert.Equal(expected.Length, model.Measure(value));
             Equivalence.AssertEqual(value, model.Deserialize<Long>(expected));
 
+#if NET // Write is split into parts only as tiered methods, which .NET Framework and Mono do not have
             // Write calls its parts directly: the second part is among the callees recorded for the tiered method.
             var parts = EmittedCallees.Of(WriteOf(model)).Where(m => m.Name.StartsWith("Nano.Write.", StringComparison.Ordinal)).Select(m => m.Name).ToList();
             Assert.Contains($"Nano.Write.2<{typeof(Long).FullName}>", parts);
+#endif
         }
     }
 

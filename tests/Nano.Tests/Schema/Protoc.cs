@@ -37,6 +37,7 @@ public static class Protoc
                 File.WriteAllText(Path.Combine(folder.FullName, name), text);
             var start = new ProcessStartInfo(Executable)
             {
+                UseShellExecute = false, // .NET's default, not .NET Framework's: redirection needs it
                 RedirectStandardError = true,
                 RedirectStandardOutput = true,
                 WorkingDirectory = folder.FullName,

@@ -133,7 +133,8 @@ public class AsyncPipeTests
         var items = new List<Leaves>();
         var t = await Assert.ThrowsAsync<ProtoException>(async () =>
         {
-            await foreach (var item in model.DeserializeItemsAsync<Leaves>(PipeReader.Create(Segments.Split(framed[..^5], 1))))
+            var head = framed.AsSpan()[..^5].ToArray();
+            await foreach (var item in model.DeserializeItemsAsync<Leaves>(PipeReader.Create(Segments.Split(head, 1))))
                 items.Add(item);
         });
         Assert.Single(items);
@@ -178,26 +179,34 @@ public class AsyncPipeTests
         var pipe = new Pipe();
         Completed(pipe.Writer.WriteAsync(claim));
 
+#if NET // the allocation bounds are counted with .NET's allocation counter, which .NET Framework does not have
         var before = GC.GetAllocatedBytesForCurrentThread();
+#endif
         var items = model.DeserializeItemsAsync<Leaves>(pipe.Reader, maxLength: 1 << 20).GetAsyncEnumerator();
         var next = items.MoveNextAsync();
         Assert.True(next.IsCompleted, "the limit is checked on the bytes already there, without waiting");
         var e = Assert.Throws<MessageTooLargeException>(() => Completed(next));
+#if NET
         var allocated = GC.GetAllocatedBytesForCurrentThread() - before;
+        Assert.True(allocated < 16 * 1024, $"{allocated} bytes allocated for a rejected claim");
+#endif
         Assert.Equal((1L << 28) - 1, e.Length);
         Assert.Equal(1 << 20, e.Limit);
         Assert.Equal(0, e.Offset);
-        Assert.True(allocated < 16 * 1024, $"{allocated} bytes allocated for a rejected claim");
 
         // Without a limit, the same claim waits for bytes that never come and allocates only what arrived.
         var open = new Pipe();
         Completed(open.Writer.WriteAsync(claim));
         open.Writer.Complete();
+#if NET
         before = GC.GetAllocatedBytesForCurrentThread();
+#endif
         var truncated = Assert.Throws<ProtoException>(() => Completed(model.DeserializeItemsAsync<Leaves>(open.Reader).GetAsyncEnumerator().MoveNextAsync()));
+#if NET
         allocated = GC.GetAllocatedBytesForCurrentThread() - before;
-        Assert.Equal("Truncated message: the prefix claims 268435455 bytes but the stream ends after 10", truncated.Reason);
         Assert.True(allocated < 16 * 1024, $"{allocated} bytes allocated for an unfulfilled claim");
+#endif
+        Assert.Equal("Truncated message: the prefix claims 268435455 bytes but the stream ends after 10", truncated.Reason);
     }
 
     [Fact]

@@ -24,7 +24,7 @@ public class FacadeTests
 
         var span = new byte[expected.Length + 10];
         Assert.Equal(expected.Length, model.Serialize(span.AsSpan(), value));
-        Assert.Equal(expected, span[..expected.Length]);
+        Assert.Equal(expected, span.AsSpan()[..expected.Length].ToArray());
 
         using var stream = new MemoryStream();
         model.Serialize(stream, value);

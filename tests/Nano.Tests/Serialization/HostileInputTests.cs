@@ -115,11 +115,14 @@ public partial class HostileInputTests
         {
             var model = Backends.Model(backend);
             model.Deserialize<IntMap>(bytes); // warm up
+#if NET // the allocation bound is counted with .NET's allocation counter, which .NET Framework does not have
             var before = GC.GetAllocatedBytesForCurrentThread();
+#endif
             var map = model.Deserialize<IntMap>(bytes).Map!;
-            var allocated = GC.GetAllocatedBytesForCurrentThread() - before;
+#if NET
+            Assert.InRange(GC.GetAllocatedBytesForCurrentThread() - before, 0, 64 * 1024);
+#endif
             Assert.Equal(new Dictionary<int, int> { [7] = Count - 1 }, map);
-            Assert.InRange(allocated, 0, 64 * 1024);
 
             // The same entries as the immutable field (3): each entry's tag byte becomes 1A.
             var immutable = bytes.ToArray();
@@ -162,10 +165,14 @@ public partial class HostileInputTests
             foreach (var input in inputs)
             {
                 Assert.Throws<ProtoException>(() => model.Deserialize<Collections>(input)); // warm up
+#if NET // the allocation bound is counted with .NET's allocation counter, which .NET Framework does not have
                 var before = GC.GetAllocatedBytesForCurrentThread();
+#endif
                 var e = Assert.Throws<ProtoException>(() => model.Deserialize<Collections>(input));
                 var split = Assert.Throws<ProtoException>(() => model.Deserialize<Collections>(Segments.Split(input, 1)));
+#if NET
                 Assert.InRange(GC.GetAllocatedBytesForCurrentThread() - before, 0, 64 * 1024);
+#endif
                 Assert.Equal(e.Message, split.Message);
                 texts.Add(e.Message);
             }

@@ -116,7 +116,8 @@ public class PooledDeserializeTests
         for (var cut = 1; cut < bytes.Length; cut += 37)
         {
             Assert.Throws<ProtoException>(() => model.DeserializePooled<Leaves>(bytes.AsSpan(0, bytes.Length - cut)));
-            Assert.Throws<ProtoException>(() => model.DeserializePooled<Leaves>(Segments.Split(bytes[..^cut], 5)));
+            Assert.Throws<ProtoException>(() =>
+                model.DeserializePooled<Leaves>(Segments.Split(bytes.AsSpan()[..^cut].ToArray(), 5)));
         }
         pool.ReleaseThreadSlab();
         Assert.True(pool.SlabsRented > 0);

@@ -46,7 +46,7 @@ public class SerializerLookupTests
                 Assert.Equal(expected, writer.WrittenSpan.ToArray());
                 var span = new byte[16];
                 Assert.Equal(expected.Length, model.Serialize(span.AsSpan(), value));
-                Assert.Equal(expected, span[..expected.Length]);
+                Assert.Equal(expected, span.AsSpan()[..expected.Length].ToArray());
 
                 var read = model.Deserialize<Pair>(expected);
                 Assert.Equal((150, "hi"), (read.A, read.B));

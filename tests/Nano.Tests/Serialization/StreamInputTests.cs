@@ -50,6 +50,7 @@ public class StreamInputTests
         public override void Write(byte[] buffer, int offset, int count) => throw new NotSupportedException();
     }
 
+#if NET // counts bytes with .NET's allocation counters, which .NET Framework does not have
     private static long AllocatedBy(Action action)
     {
         action(); // warm up: JIT, serializer creation, pool buckets
@@ -57,6 +58,7 @@ public class StreamInputTests
         action();
         return GC.GetAllocatedBytesForCurrentThread() - before;
     }
+#endif
 
     [Theory, MemberData(nameof(Backend))]
     public void AStreamClaimingOnePointFiveGigabytesCostsWhatItHolds(SerializerBackend b)
@@ -64,12 +66,19 @@ public class StreamInputTests
         var model = Backends.Model(b);
         var bytes = model.SerializeToArray(new Blob { Id = 7, Data = [1, 2, 3] });
         Blob? read = null;
+#if NET
         var allocated = AllocatedBy(() => read = model.Deserialize<Blob>(new LyingStream(bytes, 1_500_000_000L)));
+#else // no allocation counter on .NET Framework: the read must still succeed, without taking the stream's word
+        read = model.Deserialize<Blob>(new LyingStream(bytes, 1_500_000_000L));
+#endif
         Assert.Equal(7, read!.Id);
         Assert.Equal([1, 2, 3], read.Data);
+#if NET
         Assert.True(allocated < 64 * 1024, $"allocated {allocated} bytes");
+#endif
     }
 
+#if NET // counts bytes with .NET's allocation counters, which .NET Framework does not have
     [Theory, MemberData(nameof(Backend))]
     public void A64MegabyteNonSeekableStreamIsNotCopiedAround(SerializerBackend b)
     {
@@ -83,6 +92,7 @@ public class StreamInputTests
         // The result's own 64 MB array, plus pooled segments the pool may not keep: well under 5x (the old cost).
         Assert.True(allocated < 2.5 * bytes.Length, $"allocated {allocated / (1 << 20)} MB for a {bytes.Length >> 20} MB message");
     }
+#endif
 
     [Theory, MemberData(nameof(Backend))]
     public void AMultiSegmentStreamReadsLikeAnArray(SerializerBackend b)

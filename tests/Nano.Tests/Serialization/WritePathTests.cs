@@ -217,7 +217,7 @@ public class WritePathTests
                 var e = Assert.Throws<ArgumentException>(() => model.Serialize(backing.AsSpan(0, size), value));
                 Assert.Equal("destination", e.ParamName);
                 Assert.Contains(expected.Length.ToString(), e.Message); // says how much was needed
-                Assert.All(backing[size..], x => Assert.Equal(0xAB, x));
+                Assert.All(backing.AsSpan()[size..].ToArray(), x => Assert.Equal(0xAB, x));
             }
         }
     }

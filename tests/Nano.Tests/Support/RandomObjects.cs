@@ -15,7 +15,8 @@ public sealed class RandomObjects(int seed)
 
     public object Create(Type type, int depth = 0)
     {
-        if (type.GetConstructor(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic, Type.EmptyTypes) is { } constructor)
+        const BindingFlags Instance = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic;
+        if (type.GetConstructor(Instance, null, Type.EmptyTypes, null) is { } constructor)
         {
             var instance = constructor.Invoke(null);
             Fill(instance, depth);

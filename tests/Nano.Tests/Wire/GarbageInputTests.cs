@@ -219,9 +219,13 @@ public class GarbageInputTests
         {
             var bytes = new List<byte>(RandomGarbage(random));
             bytes.InsertRange(random.Next(bytes.Count + 1), [0x12, 0xFF, 0xFF, 0xFF, 0xFF, 0x07]);
+#if NET // the bound is counted with .NET's allocation counter, which .NET Framework does not have
             long before = GC.GetAllocatedBytesForCurrentThread();
+#endif
             AssertOnlyProtoException(bytes.ToArray(), InterpretLoop, random);
+#if NET
             Assert.True(GC.GetAllocatedBytesForCurrentThread() - before < 1_000_000);
+#endif
         }
     }
 }

@@ -38,7 +38,7 @@ public class ProtoWriterStringTests
             byte[] payload = Encoding.UTF8.GetBytes(s); // Encoding.UTF8 also replaces with U+FFFD
             Assert.Equal(180, payload.Length);
             Assert.Equal("B401", Hex.Of(written.AsSpan(0, 2)));
-            Assert.Equal(payload, written[2..]);
+            Assert.Equal(payload, written.AsSpan()[2..].ToArray());
         }
     }
 
@@ -61,7 +61,7 @@ public class ProtoWriterStringTests
         byte[] prefix = Hex.Bytes(prefixHex);
         byte[] written = WriterHarness.Write((ref ProtoWriter w) => w.WriteString(s));
         Assert.Equal(prefix.Length + count * bytesPerChar, written.Length);
-        Assert.Equal(prefix, written[..prefix.Length]);
+        Assert.Equal(prefix, written.AsSpan()[..prefix.Length].ToArray());
         Assert.Equal(s, Encoding.UTF8.GetString(written, prefix.Length, written.Length - prefix.Length));
     }
 
@@ -74,7 +74,7 @@ public class ProtoWriterStringTests
             byte[] written = WriterHarness.Write((ref ProtoWriter w) => w.WriteString(s));
             byte[] payload = Encoding.UTF8.GetBytes(s);
             int prefix = written.Length - payload.Length;
-            Assert.Equal(payload, written[prefix..]);
+            Assert.Equal(payload, written.AsSpan()[prefix..].ToArray());
             var reader = new ProtoReader(written);
             Assert.Equal(payload.Length, reader.ReadLength());
             Assert.Equal(prefix, reader.Position);
@@ -102,7 +102,7 @@ public class ProtoWriterStringTests
                     byte[] written = output.WrittenBytes;
                     byte[] payload = Encoding.UTF8.GetBytes(s);
                     Assert.Equal(filler + WireFormat.SizeOfLengthPrefixed(payload.Length), written.Length);
-                    Assert.Equal(payload, written[^payload.Length..]);
+                    Assert.Equal(payload, written.AsSpan()[^payload.Length..].ToArray());
                 }
             }
         }

@@ -25,7 +25,11 @@ internal static class PackedFixedRuns
         Copy(ref reader, CollectionsMarshal.AsSpan(list).Slice(old), width);
         return true;
 #else
-        return false; // no CollectionsMarshal: the element loop
+        // No CollectionsMarshal: the caller's element loop appends the run, into room reserved here for all of it (its
+        // own reservation is for varints only), so that the list still comes out sized for the run.
+        if (Applies(ref reader, width, out var n) && n > 0)
+            CollectionSizing.Reserve(list, n);
+        return false;
 #endif
     }
 
@@ -39,7 +43,11 @@ internal static class PackedFixedRuns
         Copy(ref reader, builder.AppendSpan(n), width);
         return true;
 #else
-        return false; // no span over T's bytes without MemoryMarshal.CreateSpan: the element loop
+        // No span over T's bytes without MemoryMarshal.CreateSpan: the caller's element loop appends the run, into room
+        // reserved here for all of it, as AppendSpan would.
+        if (Applies(ref reader, width, out var n))
+            builder.Reserve(n);
+        return false;
 #endif
     }
 

@@ -50,7 +50,10 @@ public static class MessageDiff
 
     /// <summary>A MapField's entries in its (insertion) order.</summary>
     private static List<(object? Key, object? Value)> Entries(object map) =>
-        ((IEnumerable)map).Cast<object>().Select(e => (e.GetType().GetProperty("Key")!.GetValue(e), e.GetType().GetProperty("Value")!.GetValue(e))).ToList();
+        ((IEnumerable)map).Cast<object>()
+            .Select(e => ((object?)e.GetType().GetProperty("Key")!.GetValue(e),
+                (object?)e.GetType().GetProperty("Value")!.GetValue(e)))
+            .ToList();
 
     private static string? Differs(object? a, object? b, string path) => (a, b) switch
     {

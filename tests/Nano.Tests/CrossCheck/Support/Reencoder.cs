@@ -62,15 +62,15 @@ public sealed class Reencoder(Random random)
                 return new Raw(number, wireType, ReadVarint(data, ref pos), []);
             case WireFixed64:
                 pos += 8;
-                return new Raw(number, wireType, 0, data[(pos - 8)..pos]);
+                return new Raw(number, wireType, 0, data.AsSpan()[(pos - 8)..pos].ToArray());
             case WireFixed32:
                 pos += 4;
-                return new Raw(number, wireType, 0, data[(pos - 4)..pos]);
+                return new Raw(number, wireType, 0, data.AsSpan()[(pos - 4)..pos].ToArray());
             case WireLengthDelimited:
                 {
                     var length = (int)ReadVarint(data, ref pos);
                     pos += length;
-                    return new Raw(number, wireType, 0, data[(pos - length)..pos]);
+                    return new Raw(number, wireType, 0, data.AsSpan()[(pos - length)..pos].ToArray());
                 }
             case WireStartGroup:
                 {
@@ -80,7 +80,7 @@ public sealed class Reencoder(Random random)
                         var before = pos;
                         ParseField(data, ref pos, out var end);
                         if (end)
-                            return new Raw(number, wireType, 0, data[start..before]);
+                            return new Raw(number, wireType, 0, data.AsSpan()[start..before].ToArray());
                     }
                 }
             case WireEndGroup:
@@ -216,7 +216,7 @@ public sealed class Reencoder(Random random)
                 ReadVarint(raw.Payload, ref pos);
             else
                 pos += elementWireType == WireFixed32 ? 4 : 8;
-            yield return raw.Payload[start..pos];
+            yield return raw.Payload.AsSpan()[start..pos].ToArray();
         }
     }
 

@@ -60,7 +60,8 @@ public sealed class Secret
 
     public int Value { get; }
 
-    public static readonly ConstructorInfo Ctor = typeof(Secret).GetConstructor(BindingFlags.Instance | BindingFlags.NonPublic, [typeof(int)])!;
+    public static readonly ConstructorInfo Ctor =
+        typeof(Secret).GetConstructor(BindingFlags.Instance | BindingFlags.NonPublic, null, [typeof(int)], null)!;
 }
 
 public struct Point

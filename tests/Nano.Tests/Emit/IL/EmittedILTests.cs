@@ -13,15 +13,14 @@ public class EmittedILTests
             .Select(f => (OpCode)f.GetValue(null)!)
             .ToDictionary(o => o.Value);
 
-    /// <summary>Decodes the IL stream of the emitter's ILGenerator (runtime internals: m_ILStream / m_length).</summary>
+    /// <summary>Decodes the IL stream of the emitter's ILGenerator (runtime internals: m_ILStream / m_length on .NET
+    /// and .NET Framework, code / code_len on Mono).</summary>
     private static List<(int Offset, OpCode OpCode)> Decode(VerifyingEmitter emitter)
     {
         var il = (ILGenerator)typeof(VerifyingEmitter).GetField("_il", BindingFlags.Instance | BindingFlags.NonPublic)!.GetValue(emitter)!;
-        Type? t = il.GetType();
-        while (t is not null && t.GetField("m_ILStream", BindingFlags.Instance | BindingFlags.NonPublic) is null) t = t.BaseType;
-        Assert.NotNull(t); // if the runtime renames its fields, this test has to learn the new names
-        byte[] bytes = (byte[])t.GetField("m_ILStream", BindingFlags.Instance | BindingFlags.NonPublic)!.GetValue(il)!;
-        int length = (int)t.GetField("m_length", BindingFlags.Instance | BindingFlags.NonPublic)!.GetValue(il)!;
+        var stream = ILStream(il, "m_ILStream", "m_length") ?? ILStream(il, "code", "code_len");
+        Assert.NotNull(stream); // if the runtime renames its fields, this test has to learn the new names
+        var (bytes, length) = stream.Value;
 
         var result = new List<(int, OpCode)>();
         for (int pos = 0; pos < length;)
@@ -42,6 +41,16 @@ public class EmittedILTests
             result.Add((start, op));
         }
         return result;
+    }
+
+    /// <summary>An ILGenerator's IL bytes and how many are written, from its two fields of these names.</summary>
+    private static (byte[] Bytes, int Length)? ILStream(ILGenerator il, string bytesField, string lengthField)
+    {
+        const BindingFlags Instance = BindingFlags.Instance | BindingFlags.NonPublic;
+        for (Type? t = il.GetType(); t is not null; t = t.BaseType)
+            if (t.GetField(bytesField, Instance) is { } bytes && t.GetField(lengthField, Instance) is { } length)
+                return ((byte[])bytes.GetValue(il)!, (int)length.GetValue(il)!);
+        return null;
     }
 
     [Fact]

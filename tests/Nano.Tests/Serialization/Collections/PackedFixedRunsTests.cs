@@ -12,6 +12,7 @@ public sealed class PackedFixedRunsTests
     // A packed run of two fixed32 values, 1 and 2, behind its length.
     private static readonly byte[] TwoValues = [0x08, 1, 0, 0, 0, 2, 0, 0, 0];
 
+#if NET // the bulk copy needs CollectionsMarshal and MemoryMarshal.CreateSpan, which .NET Framework lacks
     [Fact]
     public void AWholeRunIsAppendedToAList()
     {
@@ -39,6 +40,28 @@ public sealed class PackedFixedRunsTests
             Assert.Equal([7u, 1u, 2u], builder.ToArray());
         reader.EndLengthDelimited(token);
     }
+#else
+    /// <summary>No bulk copy on .NET Framework: a whole run is left to the element loop, unread, in a list or builder
+    /// given room for all of it, so that the loop fills it without growing.</summary>
+    [Fact]
+    public void AWholeRunIsLeftToTheElementLoopWithRoomForIt()
+    {
+        var reader = new ProtoReader(TwoValues);
+        reader.BeginPacked();
+        var position = reader.Position;
+        var list = new List<int>(1) { 7 };
+        var builder = new ArrayBuilder<uint>();
+        builder.Add(7);
+        Assert.False(PackedFixedRuns.TryRead(ref reader, list, 4));
+        Assert.False(PackedFixedRuns.TryRead(ref reader, builder, 4));
+        Assert.Equal(position, reader.Position);
+        Assert.Equal([7], list);
+        Assert.Equal(1, builder.Count);
+        var room = BitConverter.IsLittleEndian ? 1 + 2 : 1; // for the run's two values (big-endian: no run, no room)
+        Assert.Equal(room, list.Capacity);
+        Assert.Equal(room, builder.Capacity);
+    }
+#endif
 
     /// <summary>Width 0 (not a fixed-width element), or a length that is not a multiple of the width (a truncated
     /// value, which the element loop reports): nothing is read.</summary>

@@ -27,7 +27,7 @@ public sealed class MapEntryTests
         var measured = new ProtoWriter(output, 1, maxDepth: 100);
         entry.WriteField(ref measured, Field3, typeof(string));
         measured.Flush();
-        Assert.Equal(span[..(int)open.Position], output.WrittenBytes);
+        Assert.Equal(span.AsSpan()[..(int)open.Position].ToArray(), output.WrittenBytes);
         return output.WrittenBytes;
     }
 

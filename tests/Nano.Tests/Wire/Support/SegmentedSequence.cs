@@ -24,10 +24,10 @@ internal static class SegmentedSequence
         int start = 0;
         foreach (int cut in cuts)
         {
-            chunks.Add(data[start..cut]);
+            chunks.Add(data.AsSpan()[start..cut].ToArray());
             start = cut;
         }
-        chunks.Add(data[start..]);
+        chunks.Add(data.AsSpan()[start..].ToArray());
         return FromChunks(chunks.ToArray());
     }
 

@@ -1,4 +1,3 @@
-using System.Runtime.CompilerServices;
 using Nano.Model;
 using Nano.Serialization.Interpreted;
 using Nano.Tests.Support;
@@ -17,7 +16,7 @@ namespace Nano.Tests.Serialization.Interpreted.Collections;
 public class AotCollectionFieldsTests
 {
     /// <summary>The fields of <see cref="CollectionKindTests.Kinds"/> on the boxed collection handler, in field-number order.</summary>
-    private static string ExpectedBoxed => RuntimeFeature.IsDynamicCodeSupported
+    private static string ExpectedBoxed => Backends.DynamicCode
         ? "StringToColor, Points"
         : "Colors, StringToColor, GetOnlyMap, ColorList, Times, Points, IntToTime, ImmutableStrings, Memories, SBytes, UIntToBytes";
 
@@ -40,7 +39,7 @@ public class AotCollectionFieldsTests
         var reasons = plan.Fields.Where(f => !f.IsTyped).ToDictionary(f => f.Model.Name, f => f.FallbackReason!);
         Assert.All(reasons.Values, reason => Assert.StartsWith("boxed collection handler: ", reason));
         Assert.Contains("struct Point (a struct message)", reasons["Points"]);
-        if (RuntimeFeature.IsDynamicCodeSupported)
+        if (Backends.DynamicCode)
         {
             Assert.Contains("values of enum Color", reasons["StringToColor"]);
             return;
