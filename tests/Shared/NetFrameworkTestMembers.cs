@@ -6,7 +6,7 @@ using System.Runtime.InteropServices;
 
 // In the global namespace, so that every test namespace sees them.
 // The .NET members the test suites call that .NET Framework lacks, so that a suite compiles unchanged for net472. Test
-// code only: the shipped libraries' stand-ins are in src/Nano.Core/Polyfills (Nano.ProtobufNet.Tests links
+// code only: the shipped libraries' stand-ins are in src/Nano.Core/Polyfills (Nano.ProtobufNetOracle.Tests links
 // ArrayBufferWriter from there; Nano.Tests, which needs all of .NET's, links NetFrameworkArrayBufferWriter.cs).
 internal static class NetFrameworkTestMembers
 {

@@ -7,7 +7,7 @@ namespace Nano.Tests.Serialization;
 /// <summary>
 /// Serialization callbacks named with <see cref="MessageRegistration.SetCallbacks"/>, on every backend this process can
 /// run (the interpreted one alone where dynamic code is off): when each runs, on which instance, and that a struct's
-/// callback changes the struct itself. protobuf-net's attributes are checked against protobuf-net in Nano.ProtobufNet.Tests.
+/// callback changes the struct itself. protobuf-net's attributes are checked against protobuf-net in Nano.ProtobufNetOracle.Tests.
 /// </summary>
 public class CallbackRegistrationTests
 {

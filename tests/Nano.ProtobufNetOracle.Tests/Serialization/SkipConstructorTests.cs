@@ -1,7 +1,7 @@
-using Nano.ProtobufNet.Tests.Support;
+using Nano.ProtobufNetOracle.Tests.Support;
 using ProtobufNetSamples;
 
-namespace Nano.ProtobufNet.Tests.Serialization;
+namespace Nano.ProtobufNetOracle.Tests.Serialization;
 
 /// <summary>
 /// <c>SkipConstructor</c>: no constructor and no field initializer runs on read, on both backends, exactly as in

@@ -1,8 +1,8 @@
-using Nano.ProtobufNet.Tests.Support;
+using Nano.ProtobufNetOracle.Tests.Support;
 using Nano.Wire;
 using ProtobufNetSamples;
 
-namespace Nano.ProtobufNet.Tests.Serialization;
+namespace Nano.ProtobufNetOracle.Tests.Serialization;
 
 /// <summary>Length-prefixed streams in each <see cref="PrefixStyle"/>, against protobuf-net's, in both directions.</summary>
 public class LengthPrefixTests

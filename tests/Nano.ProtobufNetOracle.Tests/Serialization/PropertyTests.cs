@@ -1,9 +1,9 @@
 using FsCheck;
 using FsCheck.Fluent;
-using Nano.ProtobufNet.Tests.Support;
+using Nano.ProtobufNetOracle.Tests.Support;
 using ProtobufNetSamples;
 
-namespace Nano.ProtobufNet.Tests.Serialization;
+namespace Nano.ProtobufNetOracle.Tests.Serialization;
 
 /// <summary>
 /// Property-based round trips (FsCheck, fixed seed) over a few contract shapes: for random values, Nano writes

@@ -1,4 +1,4 @@
-namespace Nano.ProtobufNet.Tests.Support;
+namespace Nano.ProtobufNetOracle.Tests.Support;
 
 /// <summary>The oracle check of one value on one Nano backend, as the broad sample counts it.</summary>
 public static class DropIn

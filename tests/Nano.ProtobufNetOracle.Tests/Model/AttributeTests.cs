@@ -1,7 +1,7 @@
 using Nano.Model;
 using ProtobufNetSamples;
 
-namespace Nano.ProtobufNet.Tests.Model;
+namespace Nano.ProtobufNetOracle.Tests.Model;
 
 /// <summary>protobuf-net's attributes, recognized by name, give the model protobuf-net's meaning.</summary>
 public class AttributeTests

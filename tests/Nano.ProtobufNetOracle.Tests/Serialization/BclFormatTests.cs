@@ -1,8 +1,8 @@
-using Nano.ProtobufNet.Tests.Support;
+using Nano.ProtobufNetOracle.Tests.Support;
 using Nano.Wire;
 using ProtobufNetSamples;
 
-namespace Nano.ProtobufNet.Tests.Serialization;
+namespace Nano.ProtobufNetOracle.Tests.Serialization;
 
 /// <summary>
 /// protobuf-net's DateTime, TimeSpan, decimal and Guid formats: the values that used to be misread silently now read

@@ -1,7 +1,7 @@
 using System.Text;
-using Nano.ProtobufNet.Tests.Support;
+using Nano.ProtobufNetOracle.Tests.Support;
 
-namespace Nano.ProtobufNet.Tests.Serialization;
+namespace Nano.ProtobufNetOracle.Tests.Serialization;
 
 /// <summary>
 /// The drop-in target: over a broad sample of protobuf-net contract types (<see cref="Samples.All"/> and

@@ -2,7 +2,7 @@ using System.Collections.Immutable;
 using System.Collections.ObjectModel;
 using ProtobufNetSamples.Broad;
 
-namespace Nano.ProtobufNet.Tests.Support;
+namespace Nano.ProtobufNetOracle.Tests.Support;
 
 /// <summary>
 /// The broad sample's instances beyond <see cref="Samples.All"/>: one or more values of each contract type in

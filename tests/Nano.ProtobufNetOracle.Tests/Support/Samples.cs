@@ -1,6 +1,6 @@
 using ProtobufNetSamples;
 
-namespace Nano.ProtobufNet.Tests.Support;
+namespace Nano.ProtobufNetOracle.Tests.Support;
 
 /// <summary>The sample instances: each contract type with its default, typical and edge values.</summary>
 public static class Samples

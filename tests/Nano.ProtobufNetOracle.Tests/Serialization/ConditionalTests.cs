@@ -1,7 +1,7 @@
-using Nano.ProtobufNet.Tests.Support;
+using Nano.ProtobufNetOracle.Tests.Support;
 using ProtobufNetSamples;
 
-namespace Nano.ProtobufNet.Tests.Serialization;
+namespace Nano.ProtobufNetOracle.Tests.Serialization;
 
 /// <summary>
 /// Conditional serialization (<c>ShouldSerializeX()</c>, <c>XSpecified</c>) on both backends, against protobuf-net 3.4.40:

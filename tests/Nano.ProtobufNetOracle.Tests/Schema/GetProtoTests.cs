@@ -1,7 +1,7 @@
 using System.Text.RegularExpressions;
 using ProtobufNetSamples;
 
-namespace Nano.ProtobufNet.Tests.Schema;
+namespace Nano.ProtobufNetOracle.Tests.Schema;
 
 /// <summary>
 /// Nano's <c>GetProto</c> of a protobuf-net contract describes the bytes protobuf-net writes: compared with protobuf-net's

@@ -39,7 +39,7 @@ public class ImplicitWithExplicit
 
 [ProtoContract]
 [ProtoInclude(5, "ProtobufNetSamples.Broad.NamedChild")]
-[ProtoInclude(6, "ProtobufNetSamples.Broad.OtherNamedChild, Nano.ProtobufNet.Tests")]
+[ProtoInclude(6, "ProtobufNetSamples.Broad.OtherNamedChild, Nano.ProtobufNetOracle.Tests")]
 public class NamedBase
 {
     [ProtoMember(1)] public int Id;

@@ -1,7 +1,7 @@
-using Nano.ProtobufNet.Tests.Support;
+using Nano.ProtobufNetOracle.Tests.Support;
 using ProtobufNetSamples;
 
-namespace Nano.ProtobufNet.Tests.Serialization;
+namespace Nano.ProtobufNetOracle.Tests.Serialization;
 
 /// <summary>The non-generic calls protobuf-net code makes (<c>Serializer.NonGeneric</c>), on both backends.</summary>
 public class NonGenericTests

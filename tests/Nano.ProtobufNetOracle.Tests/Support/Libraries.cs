@@ -1,6 +1,6 @@
 using System.Reflection;
 
-namespace Nano.ProtobufNet.Tests.Support;
+namespace Nano.ProtobufNetOracle.Tests.Support;
 
 /// <summary>Each library's serialize and deserialize by runtime type (protobuf-net is the oracle).</summary>
 public static class Libraries

@@ -1,7 +1,7 @@
-using Nano.ProtobufNet.Tests.Support;
+using Nano.ProtobufNetOracle.Tests.Support;
 using ProtobufNetSamples;
 
-namespace Nano.ProtobufNet.Tests.Serialization;
+namespace Nano.ProtobufNetOracle.Tests.Serialization;
 
 /// <summary>
 /// Surrogates (<c>[ProtoContract(Surrogate = ...)]</c>, and <c>SetSurrogate</c> on a registration) on both backends
@@ -116,7 +116,7 @@ public class SurrogateTests
         model.Add(typeof(Coordinates), false).SetSurrogate(typeof(NullingSurrogate));
         var e = Assert.Throws<InvalidOperationException>(() => model.SerializeToArray(new Trip { From = new Coordinates(1, 2) }));
         Assert.Equal("ProtobufNetSamples.Serialization.NullingSurrogate.op_Implicit returned null for a ProtobufNetSamples.Coordinates: " +
-            "a value written as surrogate ProtobufNetSamples.Serialization.NullingSurrogate must convert to one.", e.Message.Replace("Nano.ProtobufNet.Tests.Serialization", "ProtobufNetSamples.Serialization"));
+            "a value written as surrogate ProtobufNetSamples.Serialization.NullingSurrogate must convert to one.", e.Message.Replace("Nano.ProtobufNetOracle.Tests.Serialization", "ProtobufNetSamples.Serialization"));
     }
 
     private static byte[] Serialize(ProtoBuf.Meta.TypeModel model, object value)

@@ -1,7 +1,7 @@
-using Nano.ProtobufNet.Tests.Support;
+using Nano.ProtobufNetOracle.Tests.Support;
 using ProtobufNetSamples;
 
-namespace Nano.ProtobufNet.Tests.Serialization;
+namespace Nano.ProtobufNetOracle.Tests.Serialization;
 
 /// <summary>
 /// <c>OverwriteList</c>, on both backends, against protobuf-net 3.4.40 reading the same bytes: a run of the field's

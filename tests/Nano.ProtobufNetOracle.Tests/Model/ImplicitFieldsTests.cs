@@ -1,6 +1,6 @@
 using ProtobufNetSamples.Broad;
 
-namespace Nano.ProtobufNet.Tests.Model;
+namespace Nano.ProtobufNetOracle.Tests.Model;
 
 /// <summary>protobuf-net's inferred field numbers (ImplicitFields) and sub-types named by string, against protobuf-net's own model.</summary>
 public class ImplicitFieldsTests

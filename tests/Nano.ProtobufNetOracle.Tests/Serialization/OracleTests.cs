@@ -1,6 +1,6 @@
-using Nano.ProtobufNet.Tests.Support;
+using Nano.ProtobufNetOracle.Tests.Support;
 
-namespace Nano.ProtobufNet.Tests.Serialization;
+namespace Nano.ProtobufNetOracle.Tests.Serialization;
 
 /// <summary>
 /// Every sample, on both Nano backends: the bytes are protobuf-net 3.4.40's, Nano reads protobuf-net's bytes to an

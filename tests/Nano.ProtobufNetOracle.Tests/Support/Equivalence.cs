@@ -1,7 +1,7 @@
 using System.Collections;
 using System.Reflection;
 
-namespace Nano.ProtobufNet.Tests.Support;
+namespace Nano.ProtobufNetOracle.Tests.Support;
 
 /// <summary>
 /// Structural equality of two object graphs: the same runtime types, and equal public and private instance fields

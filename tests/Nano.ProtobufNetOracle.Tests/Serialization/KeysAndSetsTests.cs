@@ -1,8 +1,8 @@
 using System.Collections.Immutable;
-using Nano.ProtobufNet.Tests.Support;
+using Nano.ProtobufNetOracle.Tests.Support;
 using ProtobufNetSamples;
 
-namespace Nano.ProtobufNet.Tests.Serialization;
+namespace Nano.ProtobufNetOracle.Tests.Serialization;
 
 /// <summary>
 /// Enum and Guid map keys (protobuf-net accepts them, outside the protobuf rule: an enum as its number, a Guid in its

@@ -1,8 +1,8 @@
 using System.Buffers;
-using Nano.ProtobufNet.Tests.Support;
+using Nano.ProtobufNetOracle.Tests.Support;
 using ProtobufNetSamples;
 
-namespace Nano.ProtobufNet.Tests.Serialization;
+namespace Nano.ProtobufNetOracle.Tests.Serialization;
 
 /// <summary>
 /// Serialization callbacks on both backends, against protobuf-net 3.4.40 running the same contracts: which callbacks
