@@ -1,9 +1,9 @@
-namespace Nano.Emit.Runtime;
+namespace Nano.Serialization.Collections;
 
 /// <summary>
-/// Thrown by a compiled helper that finds a value protobuf cannot encode but does not know its field;
-/// <see cref="EmitSerializer{T}"/> replaces it with the backend-independent error (<c>GraphErrors</c>) naming type,
-/// member and field.
+/// Thrown by a compiled helper that finds a value protobuf cannot encode but does not know its field; the root
+/// serializer (emit's or the generated backend's) replaces it with the backend-independent error (<c>GraphErrors</c>)
+/// naming type, member and field.
 /// </summary>
 internal abstract class UnnamedGraphException(string message) : InvalidOperationException(message);
 
