@@ -33,7 +33,12 @@ internal static class GeneratedParity
 
     private static string? Mismatch(FieldModel field, GeneratedField generated)
     {
-        if (field.Member.Name != generated.Member || field.Getter != field.Member || field.Setter != field.Member)
+        // Generated code reads and assigns the member itself: the model must do the same (not a backing field, not
+        // a constructor parameter).
+        var direct = field.Member is PropertyInfo property
+            ? field.Getter == property.GetMethod && field.Setter == property.SetMethod
+            : field.Getter == field.Member && field.Setter == field.Member;
+        if (field.Member.Name != generated.Member || !direct)
             return $"the model binds member {field.Member.Name} through other accessors";
         if (field.Shape != generated.Shape || field.Value.ProtoType != generated.ProtoType || field.Value.Type != generated.ValueType
             || field.Value.WellKnown != WellKnownKind.None)
