@@ -33,7 +33,7 @@ internal sealed class GeneratedProtoSerializer<T>(GeneratedSerializer<T> generat
         }
         catch (UnnamedGraphException e)
         {
-            throw NameError(value, e);
+            throw UnnamedGraphException.Name(model, message, value, e);
         }
     }
 
@@ -45,7 +45,7 @@ internal sealed class GeneratedProtoSerializer<T>(GeneratedSerializer<T> generat
         }
         catch (UnnamedGraphException e)
         {
-            throw NameError(value, e);
+            throw UnnamedGraphException.Name(model, message, value, e);
         }
     }
 
@@ -55,20 +55,5 @@ internal sealed class GeneratedProtoSerializer<T>(GeneratedSerializer<T> generat
         if (reader.Required is not null && reader.Depth == 0)
             RequiredFields.ThrowIfIncomplete(ref reader); // the root message is complete: nothing may stay incomplete
         return value;
-    }
-
-    /// <summary>Error path only: the shared repeated-field helpers know a null element's index, not its field, so the
-    /// interpreted plan walks the same graph to throw the backend-independent error naming type, member and field.</summary>
-    private Exception NameError(T value, UnnamedGraphException original)
-    {
-        try
-        {
-            Interpreted.InterpretedBackend.Instance.Create<T>(model, message).Measure(value, model.MaxDepth);
-        }
-        catch (InvalidOperationException e) when (e.Data.Contains(GraphErrors.NullElementKey) || e.Data.Contains(GraphErrors.NullMapValueKey))
-        {
-            return e;
-        }
-        return original;
     }
 }
