@@ -11,8 +11,6 @@ namespace Nano.Generators;
 /// </summary>
 internal sealed class ContractReader(Compilation compilation)
 {
-    private const int MaxFieldNumber = (1 << 29) - 1;
-
     private static readonly ImmutableHashSet<string> CallbackAttributes = ImmutableHashSet.Create(
         "ProtoBuf.ProtoBeforeSerializationAttribute", "ProtoBuf.ProtoAfterSerializationAttribute",
         "ProtoBuf.ProtoBeforeDeserializationAttribute", "ProtoBuf.ProtoAfterDeserializationAttribute",
@@ -34,44 +32,23 @@ internal sealed class ContractReader(Compilation compilation)
         if (TypeReason(type, contract) is { } typeReason)
             return NotGenerated(diagnostics, where, name, typeReason);
 
+        // Members are read as the analyzer reads them (ContractMembers); a type with a numbering mistake gets no code
+        // and no diagnostic here: ContractAnalyzer reports it, and the runtime model refuses it.
         var fields = new List<FieldSpec>();
-        var byNumber = new Dictionary<int, string>();
-        string? reason = null;
-        var mistakes = false;
-        foreach (var member in type.GetMembers())
+        var numbers = new HashSet<int>();
+        foreach (var (_, number, _) in ContractMembers.Numbered(type))
         {
-            if (member.IsStatic || member is not (IFieldSymbol or IPropertySymbol) || member.IsImplicitlyDeclared)
-                continue;
-            var attribute = FindAttribute(member, "Nano.ProtoMemberAttribute");
-            if (attribute is null || FindAttribute(member, "Nano.ProtoIgnoreAttribute") is not null)
-                continue;
-            if (attribute.ConstructorArguments.Length != 1 || attribute.ConstructorArguments[0].Value is not int number)
-                return null; // the compiler reports the malformed attribute
-            var memberWhere = member.Locations.FirstOrDefault() ?? where;
-            if (number is < 1 or > MaxFieldNumber or (>= 19000 and <= 19999))
-            {
-                diagnostics.Add(Info(Diagnostics.InvalidFieldNumber, memberWhere, name, member.Name, number.ToString(System.Globalization.CultureInfo.InvariantCulture)));
-                mistakes = true;
-                continue;
-            }
-            if (byNumber.TryGetValue(number, out var other))
-            {
-                diagnostics.Add(Info(Diagnostics.DuplicateFieldNumber, memberWhere, number.ToString(System.Globalization.CultureInfo.InvariantCulture), name, other, member.Name));
-                mistakes = true;
-                continue;
-            }
-            byNumber.Add(number, member.Name);
-            if (reason is null)
-            {
-                var field = ReadField(member, number, attribute, out reason);
-                if (field is not null)
-                    fields.Add(field);
-            }
+            if (!ContractMembers.IsValidNumber(number) || !numbers.Add(number))
+                return null;
         }
-        if (mistakes)
-            return null; // the runtime model refuses the type too
-        if (reason is not null)
-            return NotGenerated(diagnostics, where, name, reason);
+        foreach (var (member, number, _) in ContractMembers.Numbered(type))
+        {
+            var attribute = member.GetAttributes().First(a => a.AttributeClass?.ToDisplayString() is "Nano.ProtoMemberAttribute" or "ProtoBuf.ProtoMemberAttribute");
+            var field = ReadField(member, number, attribute, out var reason);
+            if (field is null)
+                return NotGenerated(diagnostics, where, name, reason!);
+            fields.Add(field);
+        }
         fields.Sort((a, b) => a.Number.CompareTo(b.Number));
         return new MessageSpec(FullName(type), id, new EquatableArray<FieldSpec>([.. fields]));
     }

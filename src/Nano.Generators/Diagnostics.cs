@@ -3,8 +3,8 @@ using Microsoft.CodeAnalysis;
 namespace Nano.Generators;
 
 /// <summary>
-/// The diagnostics of Nano's generator, documented in docs/diagnostics.md. NANO00xx are contract mistakes that the
-/// runtime model would refuse with a ProtoModelException; NANO01xx concern the generator itself.
+/// The diagnostics of Nano's generator and analyzer, documented in docs/diagnostics.md. NANO00xx are contract mistakes
+/// that the runtime model would refuse with a ProtoModelException (ContractAnalyzer); NANO01xx concern the generator.
 /// </summary>
 internal static class Diagnostics
 {
@@ -20,6 +20,11 @@ internal static class Diagnostics
     public static readonly DiagnosticDescriptor InvalidFieldNumber = new(
         "NANO0002", "Invalid field number",
         "{0}.{1} has field number {2}; protobuf field numbers are 1 to 536870911, except 19000 to 19999 (reserved by protobuf)",
+        Contracts, DiagnosticSeverity.Error, isEnabledByDefault: true, helpLinkUri: Help);
+
+    public static readonly DiagnosticDescriptor UnsupportedMemberType = new(
+        "NANO0003", "Member type cannot be serialized",
+        "{0}.{1} has type {2}, which protobuf cannot encode",
         Contracts, DiagnosticSeverity.Error, isEnabledByDefault: true, helpLinkUri: Help);
 
     public static readonly DiagnosticDescriptor NotGenerated = new(
