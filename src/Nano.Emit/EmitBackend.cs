@@ -59,7 +59,7 @@ internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTy
         }
         catch (UnnamedGraphException e)
         {
-            throw NameNullElement(value, e);
+            throw UnnamedGraphException.Name(model, message, value, e);
         }
     }
 
@@ -71,26 +71,8 @@ internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTy
         }
         catch (UnnamedGraphException e)
         {
-            throw NameNullElement(value, e);
+            throw UnnamedGraphException.Name(model, message, value, e);
         }
-    }
-
-    /// <summary>
-    /// Error path only: the compiled repeated-field and map helpers see a null element or map value but not its field,
-    /// so the interpreted plan walks the same graph to find it and throws the backend-independent error naming type,
-    /// member and field. Falls back to the helper's own exception if the graph changed in between.
-    /// </summary>
-    private Exception NameNullElement(T value, UnnamedGraphException original)
-    {
-        try
-        {
-            Serialization.Interpreted.InterpretedBackend.Instance.Create<T>(model, message).Measure(value, model.MaxDepth);
-        }
-        catch (InvalidOperationException e) when (e.Data.Contains(GraphErrors.NullElementKey) || e.Data.Contains(GraphErrors.NullMapValueKey))
-        {
-            return e;
-        }
-        return original;
     }
 
     public override T Read(ref ProtoReader reader, T? existing)

@@ -255,11 +255,14 @@ public sealed partial class RuntimeTypeModel
             interpreted.Prepare(this, GetModel(type));
     }
 
-    /// <summary>The name of the backend that <see cref="Backend"/> resolves to in this process ("emit" or "interpreted").</summary>
-    public string ResolvedBackendName => ResolveBackend().Name;
+    /// <summary>The name of the backend that <see cref="Backend"/> resolves to in this process for types without a
+    /// generated serializer ("emit" or "interpreted"), or "generated" when <see cref="Backend"/> is
+    /// <see cref="SerializerBackend.Generated"/>.</summary>
+    public string ResolvedBackendName => _backend == SerializerBackend.Generated ? "generated" : ResolveBackend().Name;
 
     /// <summary>
-    /// Which backend serves <typeparamref name="T"/>: <see cref="SerializerBackend.Emit"/> when its serializer is compiled
+    /// Which backend serves <typeparamref name="T"/>: <see cref="SerializerBackend.Generated"/> when a serializer written by
+    /// Nano's source generator matches its model, <see cref="SerializerBackend.Emit"/> when its serializer is compiled
     /// IL, <see cref="SerializerBackend.Interpreted"/> when it runs on the interpreted backend (chosen, or under
     /// <see cref="SerializerBackend.Auto"/> because dynamic code or Nano.Emit is unavailable, or because the emit compiler
     /// hands the type over). Creates the serializer if it does not exist yet. Each nested type is reported on its own.
@@ -321,13 +324,21 @@ public sealed partial class RuntimeTypeModel
         if (_serializers.TryGetValue(typeof(T), out var existing))
             return (ProtoSerializer<T>)existing;
         var model = GetModel(typeof(T));
-        ISerializerBackend backend;
+        SerializerBackend setting;
         lock (_sync)
         {
-            backend = ResolveBackend();
+            setting = _backend;
             _serializersCreated = true;
         }
-        var created = backend.Create<T>(this, model);
+        // A generated serializer first (when the model agrees with it), then the backend the setting resolves to.
+        ProtoSerializer<T>? created = null;
+        if (setting is SerializerBackend.Auto or SerializerBackend.Generated)
+        {
+            created = Serialization.Generated.GeneratedBackend.TryCreate<T>(this, model, out var reason);
+            if (created is null && setting == SerializerBackend.Generated)
+                throw new NotSupportedException($"The generated backend was requested but cannot serve {typeof(T).FullName}: {reason}.");
+        }
+        created ??= ResolveBackend().Create<T>(this, model);
         var serializer = (ProtoSerializer<T>)_serializers.GetOrAdd(typeof(T), created);
         StoreSlot(SerializerCache<T>.Index, serializer);
         return serializer;

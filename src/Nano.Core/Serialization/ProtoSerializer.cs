@@ -20,11 +20,16 @@ internal abstract class ProtoSerializer<T> : IServedBy, IBoxedSerializer
 
     private int _sizeHint = 256;
 
-    /// <summary>Which backend serves the type: "emit", or "interpreted" (also for a type the emit backend hands back).</summary>
+    /// <summary>Which backend serves the type: "generated", "emit", or "interpreted" (also for a type the emit backend hands back).</summary>
     public abstract string Origin { get; }
 
     /// <inheritdoc/>
-    public SerializerBackend ServedBy => Origin == "emit" ? SerializerBackend.Emit : SerializerBackend.Interpreted;
+    public SerializerBackend ServedBy => Origin switch
+    {
+        "emit" => SerializerBackend.Emit,
+        "generated" => SerializerBackend.Generated,
+        _ => SerializerBackend.Interpreted,
+    };
 
     /// <summary>The exact encoded size of <paramref name="value"/>'s fields: pure arithmetic, nothing is cached or written.</summary>
     /// <param name="value">The message; not null.</param>
@@ -64,7 +69,7 @@ internal abstract class ProtoSerializer<T> : IServedBy, IBoxedSerializer
 /// <summary>Which backend actually runs a type, without knowing its type argument (see <see cref="RuntimeTypeModel.GetBackend(Type)"/>).</summary>
 internal interface IServedBy
 {
-    /// <summary><see cref="SerializerBackend.Emit"/> or <see cref="SerializerBackend.Interpreted"/>.</summary>
+    /// <summary><see cref="SerializerBackend.Generated"/>, <see cref="SerializerBackend.Emit"/> or <see cref="SerializerBackend.Interpreted"/>.</summary>
     SerializerBackend ServedBy { get; }
 }
 

@@ -3,6 +3,7 @@ using Nano.Emit.IL;
 using Nano.Emit.Runtime;
 using Nano.Model;
 using Nano.Serialization.Codecs;
+using Nano.Serialization.Collections;
 
 namespace Nano.Tests.Emit.Runtime;
 

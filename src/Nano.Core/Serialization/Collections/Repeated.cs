@@ -1,7 +1,9 @@
-namespace Nano.Emit.Runtime;
+using Nano.Serialization.Codecs;
+
+namespace Nano.Serialization.Collections;
 
 /// <summary>
-/// Repeated fields for emitted code, written once in C# and specialized by the JIT per element codec.
+/// Repeated fields for emitted and generated code, written once in C# and specialized by the JIT per element codec.
 /// Arrays, lists and immutable arrays are walked as spans; other collections through their enumerator.
 /// </summary>
 internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>

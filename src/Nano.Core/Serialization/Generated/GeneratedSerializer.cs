@@ -1,0 +1,84 @@
+using System.ComponentModel;
+
+namespace Nano.Serialization.Generated;
+
+/// <summary>
+/// The base of a serializer written by Nano's source generator for one message type, bound to one model. Generated
+/// code derives from it; applications never call it: <see cref="Serializer"/> and <see cref="RuntimeTypeModel"/> use
+/// it when the model built by reflection for the type matches the field table registered with it
+/// (<see cref="GeneratedSerializers.Register{T}"/>).
+/// </summary>
+/// <typeparam name="T">The message type.</typeparam>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public abstract class GeneratedSerializer<T>
+{
+    /// <summary>Creates a serializer bound to <paramref name="model"/>.</summary>
+    /// <param name="model">The model whose serializers write the nested messages.</param>
+    protected GeneratedSerializer(RuntimeTypeModel model) => Model = model;
+
+    /// <summary>The model the serializer belongs to.</summary>
+    protected RuntimeTypeModel Model { get; }
+
+    /// <summary>The exact encoded size of <paramref name="value"/>'s fields.</summary>
+    /// <param name="value">The message; not null.</param>
+    /// <param name="depthLeft">How many more levels of nested messages are allowed.</param>
+    /// <returns>The number of bytes <see cref="Write"/> produces.</returns>
+    public abstract long Measure(T value, int depthLeft);
+
+    /// <summary>Writes the fields of <paramref name="value"/>.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="value">The message; not null.</param>
+    public abstract void Write(ref ProtoWriter writer, T value);
+
+    /// <summary>Reads fields until the end of the current message, merging into <paramref name="existing"/> when given.</summary>
+    /// <param name="reader">The source.</param>
+    /// <param name="existing">An instance to merge into, or null.</param>
+    /// <returns>The merged or new instance.</returns>
+    public abstract T Read(ref ProtoReader reader, T? existing);
+}
+
+/// <summary>
+/// What the generator decided for one field, compared with the model's <see cref="FieldModel"/> before the generated
+/// serializer is used (see <see cref="GeneratedSerializers"/>).
+/// </summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public sealed class GeneratedField
+{
+    /// <summary>Describes one field the generated code writes and reads.</summary>
+    /// <param name="number">The field number.</param>
+    /// <param name="member">The property or field name.</param>
+    /// <param name="protoType">The encoding of one value.</param>
+    /// <param name="valueType">The .NET type of one value (the element type of a repeated field).</param>
+    /// <param name="shape">Single or repeated.</param>
+    /// <param name="packed">Whether a repeated field is written packed.</param>
+    public GeneratedField(int number, string member, ProtoType protoType, Type valueType, FieldShape shape, bool packed)
+    {
+        Number = number;
+        Member = member;
+        ProtoType = protoType;
+        ValueType = valueType;
+        Shape = shape;
+        IsPacked = packed;
+    }
+
+    /// <summary>The field number.</summary>
+    public int Number { get; }
+
+    /// <summary>The property or field name.</summary>
+    public string Member { get; }
+
+    /// <summary>The encoding of one value.</summary>
+    public ProtoType ProtoType { get; }
+
+    /// <summary>The .NET type of one value.</summary>
+    public Type ValueType { get; }
+
+    /// <summary>Single or repeated.</summary>
+    public FieldShape Shape { get; }
+
+    /// <summary>Whether a repeated field is written packed.</summary>
+    public bool IsPacked { get; }
+
+    /// <inheritdoc/>
+    public override string ToString() => $"{Member} = {Number} ({Shape} {ProtoType} {ValueType.Name}{(IsPacked ? ", packed" : "")})";
+}

@@ -1,0 +1,207 @@
+using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
+
+namespace Nano.Generators;
+
+/// <summary>
+/// Reads a contract type's attributes from Roslyn symbols and decides whether the generator can write its serializer.
+/// It accepts only shapes whose every model decision it can state exactly (below), and says why for any other; it
+/// does not reproduce the model builder's rules for the rest. Whatever it decides is also checked at run time against
+/// the model built by reflection (GeneratedParity in Nano.Core), so a decision that differs never writes bytes.
+/// </summary>
+internal sealed class ContractReader(Compilation compilation)
+{
+    private static readonly ImmutableHashSet<string> CallbackAttributes = ImmutableHashSet.Create(
+        "ProtoBuf.ProtoBeforeSerializationAttribute", "ProtoBuf.ProtoAfterSerializationAttribute",
+        "ProtoBuf.ProtoBeforeDeserializationAttribute", "ProtoBuf.ProtoAfterDeserializationAttribute",
+        "System.Runtime.Serialization.OnSerializingAttribute", "System.Runtime.Serialization.OnSerializedAttribute",
+        "System.Runtime.Serialization.OnDeserializingAttribute", "System.Runtime.Serialization.OnDeserializedAttribute");
+
+    /// <summary>The message's spec, or null after adding the diagnostic that says why none is generated.</summary>
+    public MessageSpec? Read(INamedTypeSymbol type, string id, Location? where, List<DiagnosticInfo> diagnostics)
+    {
+        var name = type.ToDisplayString();
+        var contract = FindAttribute(type, "Nano.ProtoContractAttribute");
+        if (contract is null)
+        {
+            if (FindAttribute(type, "ProtoBuf.ProtoContractAttribute") is not null)
+                return NotGenerated(diagnostics, where, name, "protobuf-net contracts are not generated yet");
+            diagnostics.Add(Info(Diagnostics.NotAContract, where, name));
+            return null;
+        }
+        if (TypeReason(type, contract) is { } typeReason)
+            return NotGenerated(diagnostics, where, name, typeReason);
+
+        // Members are read as the analyzer reads them (ContractMembers); a type with a numbering mistake gets no code
+        // and no diagnostic here: ContractAnalyzer reports it, and the runtime model refuses it.
+        var fields = new List<FieldSpec>();
+        var numbers = new HashSet<int>();
+        foreach (var (_, number, _) in ContractMembers.Numbered(type))
+        {
+            if (!ContractMembers.IsValidNumber(number) || !numbers.Add(number))
+                return null;
+        }
+        foreach (var (member, number, _) in ContractMembers.Numbered(type))
+        {
+            var attribute = member.GetAttributes().First(a => a.AttributeClass?.ToDisplayString() is "Nano.ProtoMemberAttribute" or "ProtoBuf.ProtoMemberAttribute");
+            var field = ReadField(member, number, attribute, out var reason);
+            if (field is null)
+                return NotGenerated(diagnostics, where, name, reason!);
+            fields.Add(field);
+        }
+        fields.Sort((a, b) => a.Number.CompareTo(b.Number));
+        return new MessageSpec(FullName(type), id, new EquatableArray<FieldSpec>([.. fields]));
+    }
+
+    private string? TypeReason(INamedTypeSymbol type, AttributeData contract)
+    {
+        if (contract.NamedArguments.Any(a => a.Key != "Name"))
+            return "[ProtoContract] options other than Name are not generated yet";
+        if (type.TypeKind != TypeKind.Class || type.IsAbstract || type.IsStatic)
+            return "only non-abstract classes are generated yet";
+        if (type.IsGenericType)
+            return "generic contracts are not generated yet";
+        if (type.BaseType is { SpecialType: not SpecialType.System_Object })
+            return "contracts with a base class are not generated yet";
+        if (FindAttribute(type, "Nano.ProtoIncludeAttribute") is not null)
+            return "[ProtoInclude] hierarchies are not generated yet";
+        if (!compilation.IsSymbolAccessibleWithin(type, compilation.Assembly))
+            return "the type is not accessible from this assembly";
+        if (!type.InstanceConstructors.Any(c => c.Parameters.Length == 0 && compilation.IsSymbolAccessibleWithin(c, compilation.Assembly)))
+            return "it has no accessible parameterless constructor";
+        foreach (var method in type.GetMembers().OfType<IMethodSymbol>())
+        {
+            if (method.GetAttributes().Any(a => a.AttributeClass is { } c && CallbackAttributes.Contains(c.ToDisplayString())))
+                return "serialization callbacks are not generated yet";
+        }
+        return null;
+    }
+
+    private FieldSpec? ReadField(ISymbol member, int number, AttributeData attribute, out string? reason)
+    {
+        var format = 0;
+        var packed = true;
+        foreach (var argument in attribute.NamedArguments)
+        {
+            switch (argument.Key)
+            {
+                case "Name":
+                    break; // the schema's name only
+                case "DataFormat" when argument.Value.Value is int formatValue:
+                    format = formatValue;
+                    break;
+                case "IsPacked" when argument.Value.Value is bool packedValue:
+                    packed = packedValue;
+                    break;
+                default:
+                    reason = $"[ProtoMember] {argument.Key} on {member.Name} is not generated yet";
+                    return null;
+            }
+        }
+        if (member.GetAttributes().Any(a => a.AttributeClass?.ToDisplayString() is "System.ComponentModel.DefaultValueAttribute" or "Nano.ProtoMapAttribute"))
+        {
+            reason = $"[DefaultValue] and [ProtoMap] on {member.Name} are not generated yet";
+            return null;
+        }
+        ITypeSymbol type;
+        if (member is IPropertySymbol property)
+        {
+            if (property.IsIndexer || property.GetMethod is null || property.SetMethod is null || property.SetMethod.IsInitOnly
+                || !compilation.IsSymbolAccessibleWithin(property.GetMethod, compilation.Assembly)
+                || !compilation.IsSymbolAccessibleWithin(property.SetMethod, compilation.Assembly))
+            {
+                reason = $"{member.Name} needs an accessible getter and setter (get-only, init-only and private members are not generated yet)";
+                return null;
+            }
+            type = property.Type;
+        }
+        else
+        {
+            var field = (IFieldSymbol)member;
+            if (field.IsReadOnly || field.IsConst || !compilation.IsSymbolAccessibleWithin(field, compilation.Assembly))
+            {
+                reason = $"{member.Name} must be an accessible, writable field (read-only and private fields are not generated yet)";
+                return null;
+            }
+            type = field.Type;
+        }
+
+        var repeated = false;
+        if (type is INamedTypeSymbol { IsGenericType: true } named
+            && named.OriginalDefinition.ToDisplayString() == "System.Collections.Generic.List<T>")
+        {
+            repeated = true;
+            type = named.TypeArguments[0];
+        }
+        var value = Classify(type, format);
+        if (value is null)
+        {
+            reason = $"{member.Name}: {(repeated ? "List<" + type.ToDisplayString() + ">" : type.ToDisplayString())}"
+                + (format == 0 ? "" : $" with DataFormat {format}") + " is not generated yet";
+            return null;
+        }
+        reason = null;
+        return new FieldSpec(number, member.Name, value, repeated, repeated && packed && value.IsPackable);
+    }
+
+    /// <summary>The model's encoding of a value type and DataFormat (Default 0, ZigZag 1, FixedSize 2), for the types the
+    /// generator writes; null for any other combination.</summary>
+    private static ValueSpec? Classify(ITypeSymbol type, int format)
+    {
+        var name = FullName(type);
+        switch (type.SpecialType)
+        {
+            case SpecialType.System_Int32:
+                return Scalar(format switch { 0 => "Int32", 1 => "SInt32", 2 => "SFixed32", _ => null }, name);
+            case SpecialType.System_Int64:
+                return Scalar(format switch { 0 => "Int64", 1 => "SInt64", 2 => "SFixed64", _ => null }, name);
+            case SpecialType.System_UInt32:
+                return Scalar(format switch { 0 => "UInt32", 2 => "Fixed32", _ => null }, name);
+            case SpecialType.System_UInt64:
+                return Scalar(format switch { 0 => "UInt64", 2 => "Fixed64", _ => null }, name);
+            case SpecialType.System_Single:
+                return Scalar(format is 0 or 2 ? "Float" : null, name);
+            case SpecialType.System_Double:
+                return Scalar(format is 0 or 2 ? "Double" : null, name);
+            case SpecialType.System_Boolean:
+                return Scalar(format == 0 ? "Bool" : null, name);
+            case SpecialType.System_String:
+                return Scalar(format == 0 ? "String" : null, name);
+        }
+        if (format != 0)
+            return null;
+        if (type is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte })
+            return Scalar("Bytes", name);
+        if (type is INamedTypeSymbol { TypeKind: TypeKind.Enum, EnumUnderlyingType.SpecialType: SpecialType.System_Int32 })
+            return new ValueSpec("Enum", name, 0, ValueKind.Enum);
+        if (type is INamedTypeSymbol { TypeKind: TypeKind.Class, IsGenericType: false } message
+            && FindAttribute(message, "Nano.ProtoContractAttribute") is not null)
+            return new ValueSpec("Message", name, 2, ValueKind.Message);
+        return null;
+    }
+
+    private static ValueSpec? Scalar(string? protoType, string typeName) => protoType switch
+    {
+        null => null,
+        "Double" or "Fixed64" or "SFixed64" => new ValueSpec(protoType, typeName, 1, ValueKind.Scalar),
+        "Float" or "Fixed32" or "SFixed32" => new ValueSpec(protoType, typeName, 5, ValueKind.Scalar),
+        "String" or "Bytes" => new ValueSpec(protoType, typeName, 2, ValueKind.Scalar),
+        _ => new ValueSpec(protoType, typeName, 0, ValueKind.Scalar),
+    };
+
+    private static AttributeData? FindAttribute(ISymbol symbol, string fullName) =>
+        symbol.GetAttributes().FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == fullName);
+
+    /// <summary>The type's name as generated code writes it (<c>global::</c>-qualified, no nullable annotation).</summary>
+    public static string FullName(ITypeSymbol type) =>
+        type.WithNullableAnnotation(NullableAnnotation.NotAnnotated).ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat);
+
+    private static MessageSpec? NotGenerated(List<DiagnosticInfo> diagnostics, Location? where, string type, string reason)
+    {
+        diagnostics.Add(Info(Diagnostics.NotGenerated, where, type, reason));
+        return null;
+    }
+
+    private static DiagnosticInfo Info(DiagnosticDescriptor descriptor, Location? where, params string[] arguments) =>
+        new(descriptor, where, new EquatableArray<string>([.. arguments]));
+}

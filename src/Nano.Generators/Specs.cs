@@ -1,0 +1,79 @@
+using System.Collections;
+using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
+
+namespace Nano.Generators;
+
+/// <summary>What one serializer context asks for, reduced to values so that the incremental pipeline can compare it
+/// with the previous run's and skip unchanged work.</summary>
+internal sealed record ContextSpec(
+    string? Namespace, string Name, bool HasModuleInitializer, EquatableArray<MessageSpec> Messages, EquatableArray<DiagnosticInfo> Diagnostics);
+
+/// <summary>A message the generator writes a serializer for: only shapes it can write exactly as the model describes them.</summary>
+/// <param name="TypeName">The fully qualified type name (<c>global::</c>).</param>
+/// <param name="Id">An identifier unique within the context.</param>
+/// <param name="Fields">Its fields in field-number order.</param>
+internal sealed record MessageSpec(string TypeName, string Id, EquatableArray<FieldSpec> Fields);
+
+/// <summary>One field of a generated message.</summary>
+/// <param name="Number">The field number.</param>
+/// <param name="Member">The property or field name.</param>
+/// <param name="Value">How one value is encoded.</param>
+/// <param name="Repeated">A <c>List&lt;T&gt;</c> member.</param>
+/// <param name="Packed">Repeated and written packed.</param>
+internal sealed record FieldSpec(int Number, string Member, ValueSpec Value, bool Repeated, bool Packed);
+
+/// <summary>How one value is encoded.</summary>
+/// <param name="ProtoType">The Nano.Model.ProtoType member the model gives it.</param>
+/// <param name="TypeName">The value's fully qualified .NET type.</param>
+/// <param name="WireType">Its wire type number.</param>
+/// <param name="Kind">Scalar (a format's <c>XField</c> class), enum or message.</param>
+internal sealed record ValueSpec(string ProtoType, string TypeName, int WireType, ValueKind Kind)
+{
+    /// <summary>Varint and fixed-width values can be packed.</summary>
+    public bool IsPackable => WireType is 0 or 1 or 5;
+}
+
+/// <summary>Which runtime helper class runs a value.</summary>
+internal enum ValueKind
+{
+    Scalar,
+    Enum,
+    Message,
+}
+
+/// <summary>A diagnostic to report, as values.</summary>
+internal sealed record DiagnosticInfo(DiagnosticDescriptor Descriptor, Location? Location, EquatableArray<string> Arguments)
+{
+    public Diagnostic ToDiagnostic() => Diagnostic.Create(Descriptor, Location, Arguments.ToArray());
+}
+
+/// <summary>An immutable array compared by its elements.</summary>
+internal readonly struct EquatableArray<T> : IEquatable<EquatableArray<T>>, IEnumerable<T>
+{
+    private readonly ImmutableArray<T> _items;
+
+    public EquatableArray(ImmutableArray<T> items) => _items = items;
+
+    public ImmutableArray<T> Items => _items.IsDefault ? ImmutableArray<T>.Empty : _items;
+
+    public int Length => Items.Length;
+
+    public T[] ToArray() => Items.ToArray();
+
+    public bool Equals(EquatableArray<T> other) => Items.SequenceEqual(other.Items);
+
+    public override bool Equals(object? obj) => obj is EquatableArray<T> other && Equals(other);
+
+    public override int GetHashCode()
+    {
+        var hash = 17;
+        foreach (var item in Items)
+            hash = (hash * 31) + (item?.GetHashCode() ?? 0);
+        return hash;
+    }
+
+    public IEnumerator<T> GetEnumerator() => ((IEnumerable<T>)Items).GetEnumerator();
+
+    IEnumerator IEnumerable.GetEnumerator() => GetEnumerator();
+}

@@ -1,0 +1,90 @@
+using System.Collections.Generic;
+
+namespace Nano.Generators.Contracts
+{
+    /// <summary>An open enum.</summary>
+    public enum Color
+    {
+        /// <summary>Zero.</summary>
+        None = 0,
+        /// <summary>One.</summary>
+        Red = 1,
+        /// <summary>Large.</summary>
+        Blue = 100000,
+    }
+
+    /// <summary>Every scalar format the generator writes, singular.</summary>
+    [ProtoContract]
+    public sealed class Scalars
+    {
+        [ProtoMember(1)] public int Int32 { get; set; }
+        [ProtoMember(2, DataFormat = DataFormat.ZigZag)] public int SInt32 { get; set; }
+        [ProtoMember(3, DataFormat = DataFormat.FixedSize)] public int SFixed32 { get; set; }
+        [ProtoMember(4)] public long Int64 { get; set; }
+        [ProtoMember(5, DataFormat = DataFormat.ZigZag)] public long SInt64 { get; set; }
+        [ProtoMember(6, DataFormat = DataFormat.FixedSize)] public long SFixed64 { get; set; }
+        [ProtoMember(7)] public uint UInt32 { get; set; }
+        [ProtoMember(8, DataFormat = DataFormat.FixedSize)] public uint Fixed32 { get; set; }
+        [ProtoMember(9)] public ulong UInt64 { get; set; }
+        [ProtoMember(10, DataFormat = DataFormat.FixedSize)] public ulong Fixed64 { get; set; }
+        [ProtoMember(11)] public bool Bool { get; set; }
+        [ProtoMember(12)] public float Float { get; set; }
+        [ProtoMember(13)] public double Double { get; set; }
+        [ProtoMember(14)] public string? String { get; set; }
+        [ProtoMember(15)] public byte[]? Bytes { get; set; }
+        [ProtoMember(16)] public Color Color { get; set; }
+        // A field, and a number with a two-byte tag.
+        [ProtoMember(2000)] public int Far;
+    }
+
+    /// <summary>Repeated fields: packed by default, unpacked on request, and the kinds that are never packed.</summary>
+    [ProtoContract]
+    public sealed class Lists
+    {
+        [ProtoMember(1)] public List<int>? Int32 { get; set; }
+        [ProtoMember(2, IsPacked = false)] public List<int>? Int32Unpacked { get; set; }
+        [ProtoMember(3, DataFormat = DataFormat.ZigZag)] public List<long>? SInt64 { get; set; }
+        [ProtoMember(4, DataFormat = DataFormat.FixedSize)] public List<uint>? Fixed32 { get; set; }
+        [ProtoMember(5)] public List<double>? Double { get; set; }
+        [ProtoMember(6)] public List<bool>? Bool { get; set; }
+        [ProtoMember(7)] public List<Color>? Colors { get; set; }
+        [ProtoMember(8)] public List<string>? Strings { get; set; }
+        [ProtoMember(9)] public List<byte[]>? Blobs { get; set; }
+        [ProtoMember(10)] public List<float>? Float { get; set; } = new List<float>();
+    }
+
+    /// <summary>A nested message.</summary>
+    [ProtoContract]
+    public sealed class Child
+    {
+        [ProtoMember(1)] public string? Name { get; set; }
+        [ProtoMember(2)] public int Value { get; set; }
+    }
+
+    /// <summary>Nested messages, single and repeated.</summary>
+    [ProtoContract]
+    public sealed class Parent
+    {
+        [ProtoMember(1)] public int Id { get; set; }
+        [ProtoMember(2)] public Child? Child { get; set; }
+        [ProtoMember(3)] public List<Child>? Children { get; set; }
+    }
+
+    /// <summary>A recursive message (depth limits).</summary>
+    [ProtoContract]
+    public sealed class Node
+    {
+        [ProtoMember(1)] public int Value { get; set; }
+        [ProtoMember(2)] public Node? Next { get; set; }
+    }
+
+    /// <summary>The serializers generated for the contracts above.</summary>
+    [NanoSerializable(typeof(Scalars))]
+    [NanoSerializable(typeof(Lists))]
+    [NanoSerializable(typeof(Child))]
+    [NanoSerializable(typeof(Parent))]
+    [NanoSerializable(typeof(Node))]
+    public partial class ContractsContext
+    {
+    }
+}

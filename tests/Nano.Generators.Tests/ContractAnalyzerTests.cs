@@ -1,0 +1,102 @@
+using System.Collections.Immutable;
+using System.Reflection;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Nano.Model;
+
+namespace Nano.Generators.Tests;
+
+/// <summary>
+/// ContractAnalyzer over small contracts, each also compiled, loaded and given to the runtime model builder: a
+/// contract the analyzer flags must be one the model refuses with a ProtoModelException, and a clean one must build.
+/// </summary>
+public sealed class ContractAnalyzerTests
+{
+    public static TheoryData<string, string> Mistakes => new()
+    {
+        { "NANO0001", "[ProtoMember(3)] public int A { get; set; } [ProtoMember(3)] public string B { get; set; }" },
+        { "NANO0001", "[ProtoMember(1)] public int A; [ProtoMember(1)] public int B;" },
+        { "NANO0002", "[ProtoMember(0)] public int A { get; set; }" },
+        { "NANO0002", "[ProtoMember(19000)] public int A { get; set; }" },
+        { "NANO0002", "[ProtoMember(19999)] public int A { get; set; }" },
+        { "NANO0002", "[ProtoMember(536870912)] public int A { get; set; }" },
+        { "NANO0003", "[ProtoMember(1)] public object A { get; set; }" },
+        { "NANO0003", "[ProtoMember(1)] public dynamic A { get; set; }" },
+        { "NANO0003", "[ProtoMember(1)] public System.Action A { get; set; }" },
+        { "NANO0003", "[ProtoMember(1)] public List<object> A { get; set; }" },
+        { "NANO0003", "[ProtoMember(1)] public object[] A { get; set; }" },
+        { "NANO0003", "[ProtoMember(1)] public System.Int128? A { get; set; }" },
+    };
+
+    [Theory]
+    [MemberData(nameof(Mistakes))]
+    public async Task AFlaggedContractIsOneTheModelRefuses(string id, string members)
+    {
+        var source = Contract(members);
+
+        var diagnostic = Assert.Single(await Analyze(source));
+        Assert.Equal(id, diagnostic.Id);
+        Assert.Equal(DiagnosticSeverity.Error, diagnostic.Severity);
+        Assert.Throws<ProtoModelException>(() => RuntimeTypeModel.Create().GetModel(Load(source)));
+    }
+
+    [Theory]
+    [InlineData("[ProtoMember(1)] public int A { get; set; } [ProtoMember(2)] public string B { get; set; }")]
+    [InlineData("[ProtoMember(1)] public int A { get; set; } [ProtoMember(1), ProtoIgnore] public int B { get; set; }")]
+    [InlineData("[ProtoMember(18999)] public int A; [ProtoMember(20000)] public int B; [ProtoMember(536870911)] public int C;")]
+    [InlineData("[ProtoMember(1)] public List<Dictionary<string, int>> A { get; set; }")] // a nested collection: left to the model
+    public async Task WhatTheAnalyzerCannotJudgeOrIsCleanIsNotFlagged(string members) => Assert.Empty(await Analyze(Contract(members)));
+
+    [Fact]
+    public async Task AProtobufNetContractIsCheckedToo()
+    {
+        var diagnostics = await Analyze("""
+            namespace ProtoBuf
+            {
+                public sealed class ProtoContractAttribute : System.Attribute { }
+                public sealed class ProtoMemberAttribute : System.Attribute { public ProtoMemberAttribute(int tag) { } }
+            }
+
+            [ProtoBuf.ProtoContract]
+            public class Legacy
+            {
+                [ProtoBuf.ProtoMember(2)] public int A { get; set; }
+                [ProtoBuf.ProtoMember(2)] public int B { get; set; }
+            }
+            """);
+
+        Assert.Equal("NANO0001", Assert.Single(diagnostics).Id);
+    }
+
+    [Fact]
+    public async Task TheMessageNamesTypeAndMembers()
+    {
+        var diagnostic = Assert.Single(await Analyze(Contract("[ProtoMember(4)] public int First { get; set; } [ProtoMember(4)] public int Second { get; set; }")));
+
+        Assert.Equal("Field number 4 is used by both Shape.First and Shape.Second", diagnostic.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
+        Assert.Contains("Second", diagnostic.Location.SourceTree!.ToString().Substring(diagnostic.Location.SourceSpan.Start, diagnostic.Location.SourceSpan.Length), StringComparison.Ordinal);
+    }
+
+    private static string Contract(string members) => $$"""
+        using System.Collections.Generic;
+        using Nano;
+
+        [ProtoContract]
+        public class Shape
+        {
+            {{members}}
+        }
+        """;
+
+    private static Task<ImmutableArray<Diagnostic>> Analyze(string source) =>
+        GeneratorTests.Compile(source).WithAnalyzers([new ContractAnalyzer()]).GetAnalyzerDiagnosticsAsync();
+
+    /// <summary>The contract compiled and loaded, for the runtime model.</summary>
+    private static Type Load(string source)
+    {
+        using var image = new MemoryStream();
+        var result = GeneratorTests.Compile(source).Emit(image);
+        Assert.True(result.Success, string.Join("\n", result.Diagnostics));
+        return Assembly.Load(image.ToArray()).GetType("Shape", throwOnError: true)!;
+    }
+}

@@ -1,0 +1,218 @@
+using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+
+namespace Nano.Generators.Tests;
+
+/// <summary>
+/// The generator driven in-process over small sources (C# 9, as the oldest projects it supports compile): what it
+/// generates compiles without a diagnostic, and every shape it cannot write gets its diagnostic instead of code.
+/// </summary>
+public sealed class GeneratorTests
+{
+    private const string Supported = """
+        using System.Collections.Generic;
+        using Nano;
+
+        namespace App
+        {
+            public enum Kind { A, B }
+
+            [ProtoContract]
+            public class Item
+            {
+                [ProtoMember(1)] public string Name { get; set; }
+                [ProtoMember(2, DataFormat = DataFormat.ZigZag)] public List<long> Deltas { get; set; }
+                [ProtoMember(3)] public Kind Kind { get; set; }
+                [ProtoMember(4)] public Item Next { get; set; }
+                [ProtoMember(5)] internal byte[] Data;
+            }
+
+            [NanoSerializable(typeof(Item))]
+            internal partial class AppContext { }
+        }
+        """;
+
+    [Fact]
+    public void GeneratedCodeCompilesAsCSharp9WithoutDiagnostics()
+    {
+        var (compilation, diagnostics) = Run(Supported);
+
+        Assert.Empty(diagnostics);
+        var generated = Assert.Single(compilation.SyntaxTrees, t => t.FilePath.EndsWith("App.AppContext.Nano.g.cs", StringComparison.Ordinal));
+        Assert.Contains("GeneratedSerializer<global::App.Item>", generated.ToString(), StringComparison.Ordinal);
+        Assert.Contains("[global::System.Runtime.CompilerServices.ModuleInitializer]", generated.ToString(), StringComparison.Ordinal);
+        Assert.Empty(compilation.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
+    [Fact]
+    public void ATypeOutsideTheGeneratedShapesGetsNano0100AndNoCode()
+    {
+        var (compilation, diagnostics) = Run("""
+            using System.Collections.Generic;
+            using Nano;
+
+            [ProtoContract]
+            public class Prices
+            {
+                [ProtoMember(1)] public Dictionary<string, double> ByName { get; set; }
+            }
+
+            [ProtoContract]
+            public class Plain
+            {
+                [ProtoMember(1)] public int Id { get; set; }
+            }
+
+            [NanoSerializable(typeof(Prices))]
+            [NanoSerializable(typeof(Plain))]
+            public partial class Context { }
+            """);
+
+        var diagnostic = Assert.Single(diagnostics);
+        Assert.Equal("NANO0100", diagnostic.Id);
+        Assert.Equal(DiagnosticSeverity.Warning, diagnostic.Severity);
+        Assert.Contains("Prices", diagnostic.GetMessage(), StringComparison.Ordinal);
+        Assert.Contains("ByName", diagnostic.GetMessage(), StringComparison.Ordinal);
+        var generated = compilation.SyntaxTrees.Last().ToString();
+        Assert.DoesNotContain("GeneratedSerializer<global::Prices>", generated, StringComparison.Ordinal);
+        Assert.Contains("GeneratedSerializer<global::Plain>", generated, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("[ProtoMember(1)] public int? Maybe { get; set; }")]
+    [InlineData("[ProtoMember(1)] public int[] Array { get; set; }")]
+    [InlineData("[ProtoMember(1)] public short Narrow { get; set; }")]
+    [InlineData("[ProtoMember(1)] public System.DateTime When { get; set; }")]
+    [InlineData("[ProtoMember(1)] public int GetOnly { get; }")]
+    [InlineData("[ProtoMember(1)] private int Hidden { get; set; }")]
+    [InlineData("[ProtoMember(1, IsRequired = true)] public int Required { get; set; }")]
+    [InlineData("[ProtoMember(1, OneOf = \"x\")] public string Choice { get; set; }")]
+    [InlineData("[ProtoMember(1), System.ComponentModel.DefaultValue(3)] public int Three { get; set; }")]
+    [InlineData("[ProtoMember(1, DataFormat = DataFormat.ZigZag)] public uint Unsigned { get; set; }")]
+    [InlineData("public Shape(int x) { } [ProtoMember(1)] public int X { get; set; }")]
+    public void EachShapeNotGeneratedYetGetsNano0100(string members)
+    {
+        var (_, diagnostics) = Run($$"""
+            using Nano;
+
+            [ProtoContract]
+            public class Shape
+            {
+                {{members}}
+            }
+
+            [NanoSerializable(typeof(Shape))]
+            public partial class Context { }
+            """);
+
+        Assert.Equal("NANO0100", Assert.Single(diagnostics).Id);
+    }
+
+    [Fact]
+    public void ATypeWithANumberingMistakeGetsNoCodeAndNoGeneratorDiagnostic()
+    {
+        var (compilation, diagnostics) = Run("""
+            using Nano;
+
+            [ProtoContract]
+            public class Twice
+            {
+                [ProtoMember(3)] public int A { get; set; }
+                [ProtoMember(3)] public int B { get; set; }
+            }
+
+            [NanoSerializable(typeof(Twice))]
+            public partial class Context { }
+            """);
+
+        Assert.Empty(diagnostics); // ContractAnalyzer reports it (ContractAnalyzerTests)
+        Assert.DoesNotContain("GeneratedSerializer<global::Twice>", compilation.SyntaxTrees.Last().ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void AContextThatIsNotPartialIsNano0101()
+    {
+        var (_, diagnostics) = Run("""
+            using Nano;
+
+            [ProtoContract]
+            public class Plain { [ProtoMember(1)] public int Id { get; set; } }
+
+            [NanoSerializable(typeof(Plain))]
+            public class Context { }
+            """);
+
+        Assert.Equal("NANO0101", Assert.Single(diagnostics).Id);
+    }
+
+    [Fact]
+    public void AListedTypeThatIsNotAContractIsNano0102()
+    {
+        var (_, diagnostics) = Run("""
+            using Nano;
+
+            public class NotAContract { public int Id { get; set; } }
+
+            [NanoSerializable(typeof(NotAContract))]
+            public partial class Context { }
+            """);
+
+        Assert.Equal("NANO0102", Assert.Single(diagnostics).Id);
+    }
+
+    [Fact]
+    public void AProtobufNetContractIsNotGeneratedYet()
+    {
+        var (_, diagnostics) = Run("""
+            namespace ProtoBuf
+            {
+                public sealed class ProtoContractAttribute : System.Attribute { }
+            }
+
+            [ProtoBuf.ProtoContract]
+            public class Legacy { }
+
+            [Nano.NanoSerializable(typeof(Legacy))]
+            public partial class Context { }
+            """);
+
+        var diagnostic = Assert.Single(diagnostics);
+        Assert.Equal("NANO0100", diagnostic.Id);
+        Assert.Contains("protobuf-net", diagnostic.GetMessage(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void AnUnchangedContextIsNotRegenerated()
+    {
+        var compilation = Compile(Supported);
+        GeneratorDriver driver = CSharpGeneratorDriver.Create(
+            [new SerializerGenerator().AsSourceGenerator()], parseOptions: ParseOptions,
+            driverOptions: new GeneratorDriverOptions(IncrementalGeneratorOutputKind.None, trackIncrementalGeneratorSteps: true));
+        driver = driver.RunGenerators(compilation);
+        // An edit elsewhere in the project: the context's spec compares equal, so its source is not written again.
+        driver = driver.RunGenerators(compilation.AddSyntaxTrees(CSharpSyntaxTree.ParseText("class Unrelated { }", ParseOptions)));
+
+        var outputs = driver.GetRunResult().Results.Single().TrackedOutputSteps.SelectMany(s => s.Value).SelectMany(s => s.Outputs);
+        Assert.All(outputs, o => Assert.Equal(IncrementalStepRunReason.Cached, o.Reason));
+    }
+
+    internal static readonly CSharpParseOptions ParseOptions = new(LanguageVersion.CSharp9);
+
+    private static (Compilation Output, ImmutableArray<Diagnostic> Diagnostics) Run(string source)
+    {
+        GeneratorDriver driver = CSharpGeneratorDriver.Create([new SerializerGenerator().AsSourceGenerator()], parseOptions: ParseOptions);
+        driver.RunGeneratorsAndUpdateCompilation(Compile(source), out var output, out var diagnostics);
+        return (output, diagnostics);
+    }
+
+    internal static CSharpCompilation Compile(string source)
+    {
+        var references = ((string)AppContext.GetData("TRUSTED_PLATFORM_ASSEMBLIES")!)
+            .Split(Path.PathSeparator)
+            .Select(path => MetadataReference.CreateFromFile(path))
+            .Append(MetadataReference.CreateFromFile(typeof(RuntimeTypeModel).Assembly.Location));
+        return CSharpCompilation.Create("App", [CSharpSyntaxTree.ParseText(source, ParseOptions)], references,
+            new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Disable));
+    }
+}
