@@ -95,7 +95,7 @@ public sealed partial class RuntimeTypeModel
     }
 
     /// <summary>Reads one item's header (a field header when <paramref name="hasHeader"/>) and length; false at a clean end of stream.</summary>
-    private static bool TryReadPrefix(Stream stream, PrefixStyle style, bool hasHeader, ref long offset, out int length, out int fieldNumber)
+    internal static bool TryReadPrefix(Stream stream, PrefixStyle style, bool hasHeader, ref long offset, out int length, out int fieldNumber)
     {
         fieldNumber = 0;
         if (style == PrefixStyle.Base128)

@@ -24,6 +24,7 @@ internal static class ProtobufNetAttributes
     private const string Include = "ProtoBuf.ProtoIncludeAttribute";
     private const string Map = "ProtoBuf.ProtoMapAttribute";
     private const string Partial = "ProtoBuf.ProtoPartialMemberAttribute";
+    private const string PartialIgnore = "ProtoBuf.ProtoPartialIgnoreAttribute";
     private const string Level = "ProtoBuf.CompatibilityLevelAttribute";
     private const string DataContract = "System.Runtime.Serialization.DataContractAttribute";
     private const string DataMember = "System.Runtime.Serialization.DataMemberAttribute";
@@ -52,6 +53,7 @@ internal static class ProtobufNetAttributes
         var isDataContract = false;
         var partials = new List<(int Tag, string MemberName, CustomAttributeData Data)>();
         var implicitFields = new ImplicitFields(0, 1);
+        var partialIgnores = new HashSet<string>(StringComparer.Ordinal);
         foreach (var data in type.GetCustomAttributesData())
         {
             switch (data.AttributeType.FullName)
@@ -69,6 +71,9 @@ internal static class ProtobufNetAttributes
                 case Include:
                     registration.SubTypes.Add(ReadInclude(type, data));
                     break;
+                case PartialIgnore when data.ConstructorArguments[0].Value is string ignoredName:
+                    partialIgnores.Add(ignoredName); // the type-level [ProtoIgnore] of a member declared elsewhere
+                    break;
                 case Partial:
                     partials.Add(((int)data.ConstructorArguments[0].Value!, (string)data.ConstructorArguments[1].Value!, data));
                     break;
@@ -79,10 +84,10 @@ internal static class ProtobufNetAttributes
         var implicitMembers = new List<MemberInfo>();
         // Only the type's own members: protobuf-net ignores the attributes of a base that is not a contract.
         foreach (var field in type.GetFields(flags))
-            if (!AddMember(registration, field, level, isDataContract, partials) && implicitFields.Takes(field))
+            if (!partialIgnores.Contains(field.Name) && !AddMember(registration, field, level, isDataContract, partials) && implicitFields.Takes(field))
                 implicitMembers.Add(field);
         foreach (var property in type.GetProperties(flags))
-            if (property.GetIndexParameters().Length == 0)
+            if (property.GetIndexParameters().Length == 0 && !partialIgnores.Contains(property.Name))
                 if (!AddMember(registration, property, level, isDataContract, partials) && implicitFields.Takes(property))
                     implicitMembers.Add(property);
         // protobuf-net numbers the implicit members of the type itself (not of a base) in the ordinal order of their names,
