@@ -57,6 +57,13 @@ public sealed class ProtoContractAttribute : Attribute
     /// <summary>The type that stands in for this one on the wire (conversion operators between the two).</summary>
     public Type? Surrogate { get; set; }
 
+    /// <summary>The <c>.proto</c> file that defines the type (schema metadata; it does not change the bytes).</summary>
+    public string? Origin { get; set; }
+
+    /// <summary>The type is a scalar written by a custom serializer: not carried by Nano (setting true is refused when
+    /// the model is built).</summary>
+    public bool IsScalar { get; set; }
+
     /// <summary>A custom serializer type: not carried by Nano (refused when the model is built).</summary>
     public Type? Serializer { get; set; }
 }

@@ -119,6 +119,25 @@ public sealed class ProtoEnumAttribute : Attribute
 {
     /// <summary>The value's name in a <c>.proto</c> schema.</summary>
     public string? Name { get; set; }
+
+    /// <summary>A number to write instead of the member's own: a value map, which protobuf-net 3 no longer supports
+    /// either. A value other than the member's own number is refused when the model is built.</summary>
+    public int Value
+    {
+        get => _value;
+        set
+        {
+            _value = value;
+            _hasValue = true;
+        }
+    }
+
+    private int _value;
+    private bool _hasValue;
+
+    /// <summary>Whether <see cref="Value"/> was set.</summary>
+    /// <returns>True when a value was set.</returns>
+    public bool HasValue() => _hasValue;
 }
 
 /// <summary>The formats of <see cref="DateTime"/>, <see cref="TimeSpan"/>, <see cref="decimal"/> and <see cref="Guid"/>

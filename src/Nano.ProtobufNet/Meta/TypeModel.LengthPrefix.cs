@@ -18,7 +18,7 @@ public abstract partial class TypeModel
     {
         if (value is null)
             throw new ArgumentNullException(nameof(value));
-        Dispatch.Invoke<object?>(s_serializePrefixedAs, type ?? value.GetType(), this, destination, value, style, fieldNumber);
+        Dispatch.Invoke<object?>(s_serializePrefixedAs, type ?? RootOf(value.GetType()), this, destination, value, style, fieldNumber);
     }
 
     private object? SerializePrefixedAs<T>(Stream destination, object value, PrefixStyle style, int fieldNumber)

@@ -34,8 +34,12 @@ public abstract partial class TypeModel
     /// <param name="userState">Must be null (Nano's callbacks get no caller state).</param>
     public void Serialize<T>(Stream destination, T value, object? userState = null)
     {
+        if (destination is null)
+            throw new ArgumentNullException(nameof(destination));
         Errors.RefuseUserState(userState, nameof(Serialize));
-        NanoModel.Serialize(destination, value);
+        using var buffer = new PooledWriter();
+        NanoModel.Serialize(buffer, value);
+        buffer.CopyTo(destination);
     }
 
     /// <summary>Writes <paramref name="value"/> to <paramref name="destination"/>.</summary>
@@ -52,7 +56,24 @@ public abstract partial class TypeModel
     /// <summary>Writes <paramref name="value"/> as its runtime type.</summary>
     /// <param name="destination">A writable stream.</param>
     /// <param name="value">The message; not null.</param>
-    public void Serialize(Stream destination, object value) => NanoModel.Serialize(destination, value);
+    public void Serialize(Stream destination, object value)
+    {
+        if (value is null)
+            throw new ArgumentNullException(nameof(value));
+        Dispatch.Invoke<object?>(s_serializeAs, RootOf(value.GetType()), this, destination, value);
+    }
+
+    /// <summary>The type a value is written as: the root of its <c>[ProtoInclude]</c> hierarchy, as protobuf-net writes a
+    /// sub-type.</summary>
+    internal Type RootOf(Type type) => NanoModel.GetModel(type).Root.Type;
+
+    private static readonly System.Reflection.MethodInfo s_serializeAs = Dispatch.Method<TypeModel>(nameof(SerializeAs));
+
+    private object? SerializeAs<T>(Stream destination, object value)
+    {
+        Serialize(destination, (T)value);
+        return null;
+    }
 
     /// <summary>Reads a <typeparamref name="T"/>, merging into <paramref name="value"/> when it is not null.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
@@ -181,7 +202,7 @@ public abstract partial class TypeModel
     /// <summary>A copy of <paramref name="value"/> as its runtime type, made by writing and reading it.</summary>
     /// <param name="value">The message, or null.</param>
     /// <returns>The copy, or null.</returns>
-    public object? DeepClone(object? value) => value is null ? null : Dispatch.Invoke<object>(s_deepCloneAs, value.GetType(), this, value);
+    public object? DeepClone(object? value) => value is null ? null : Dispatch.Invoke<object>(s_deepCloneAs, RootOf(value.GetType()), this, value);
 
     /// <summary>The <c>.proto</c> schema of <paramref name="type"/> and the types it reaches.</summary>
     /// <param name="type">The root type.</param>

@@ -1,4 +1,5 @@
 using System.ComponentModel;
+using System.Globalization;
 
 namespace Nano.Model.Building;
 
@@ -126,8 +127,8 @@ internal static class ProtobufNetAttributes
                 case "ImplicitFirstTag" when (int)value! >= 1: firstTag = (int)value!; break;
                 case "Surrogate" when value is Type surrogate: registration.Surrogate = surrogate; break;
                 // Arguments that do not change the bytes or the objects Nano builds.
-                case "EnumPassthru" or "UseProtoMembersOnly" or "IgnoreUnknownSubTypes" or "IsGroup":
-                case "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" when value is false:
+                case "EnumPassthru" or "UseProtoMembersOnly" or "IgnoreUnknownSubTypes" or "IsGroup" or "Origin":
+                case "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" or "IsScalar" when value is false:
                 case "Surrogate" when value is null:
                 case "DataMemberOffset" when value is 0:
                     break;
@@ -373,6 +374,32 @@ internal static class ProtobufNetAttributes
             if (argument.MemberName == name)
                 return argument.TypedValue.Value as string;
         return null;
+    }
+
+    /// <summary>
+    /// Refuses a <c>[ProtoEnum(Value = n)]</c> that maps an enum member to another number than its own: protobuf-net 3
+    /// refuses such value maps too (every enum travels as its numbers), and writing either number would be a guess.
+    /// </summary>
+    [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "An enum's public static fields are its members, which the trimmer keeps with the enum.")]
+    public static void RefuseEnumValueMaps(Type enumType)
+    {
+        if (enumType.Assembly == typeof(object).Assembly)
+            return;
+        foreach (var field in enumType.GetFields(BindingFlags.Public | BindingFlags.Static))
+        {
+            foreach (var data in field.GetCustomAttributesData())
+            {
+                if (data.AttributeType.FullName != "ProtoBuf.ProtoEnumAttribute")
+                    continue;
+                foreach (var argument in data.NamedArguments)
+                {
+                    if (argument.MemberName == "Value" && Convert.ToInt64(argument.TypedValue.Value, CultureInfo.InvariantCulture)
+                        != Convert.ToInt64(field.GetRawConstantValue(), CultureInfo.InvariantCulture))
+                        throw NotSupported($"{enumType.FullName}.{field.Name}", $"[ProtoEnum(Value = {argument.TypedValue.Value})]",
+                            "enums travel as their own numbers (protobuf-net 3 refuses value maps too); map the value in a shadow property");
+                }
+            }
+        }
     }
 
     private static ProtoModelException NotSupported(string where, string what, string instead) =>
