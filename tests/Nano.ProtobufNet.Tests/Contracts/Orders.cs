@@ -122,7 +122,8 @@ public class WithCallbacks
 public class Keyed
 {
     [ProtoMember(1)] public int Id { get; set; }
-    [ProtoMember(2)][ProtoMap(KeyFormat = DataFormat.ZigZag, ValueFormat = DataFormat.FixedSize)] public Dictionary<int, long> Map { get; set; } = [];
+    [ProtoMember(2), ProtoMap(KeyFormat = DataFormat.ZigZag, ValueFormat = DataFormat.FixedSize)]
+    public Dictionary<int, long> Map { get; set; } = [];
 }
 
 /// <summary>The same first field as <see cref="Line"/>: the target of <c>ChangeType</c>.</summary>
