@@ -28,8 +28,16 @@ public abstract partial class TypeModel
     }
 
     /// <summary>The generic form, for <see cref="Serializer.SerializeWithLengthPrefix{T}(Stream, T, PrefixStyle, int)"/>.</summary>
-    internal void SerializeWithLengthPrefix<T>(Stream destination, T value, PrefixStyle style, int fieldNumber) =>
-        NanoModel.SerializeWithLengthPrefix(destination, value, (Nano.PrefixStyle)style, fieldNumber);
+    internal void SerializeWithLengthPrefix<T>(Stream destination, T value, PrefixStyle style, int fieldNumber)
+    {
+        if (destination is null)
+            throw new ArgumentNullException(nameof(destination));
+        NanoModel.CheckPrefix((Nano.PrefixStyle)style, fieldNumber);
+        // Written once into a buffer, then framed: each serialization callback runs once, as in protobuf-net.
+        using var buffer = new PooledWriter();
+        NanoModel.Serialize(buffer, value);
+        NanoModel.WritePrefixed(destination, buffer.WrittenSpan, (Nano.PrefixStyle)style, fieldNumber);
+    }
 
     /// <summary>Reads one length-prefixed message (skipping items under other field numbers), merging into
     /// <paramref name="value"/>; null when the stream ends first.</summary>

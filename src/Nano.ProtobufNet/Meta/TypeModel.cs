@@ -196,7 +196,12 @@ public abstract partial class TypeModel
     public T DeepClone<T>(T value, object? userState = null)
     {
         Errors.RefuseUserState(userState, nameof(DeepClone));
-        return value is null ? value : NanoModel.DeepClone(value);
+        if (value is null)
+            return value;
+        // Written once into a buffer, then read: each serialization callback runs once, as in protobuf-net.
+        using var buffer = new PooledWriter();
+        NanoModel.Serialize(buffer, value);
+        return NanoModel.Merge<T>(buffer.WrittenSpan, default);
     }
 
     /// <summary>A copy of <paramref name="value"/> as its runtime type, made by writing and reading it.</summary>
@@ -224,7 +229,7 @@ public abstract partial class TypeModel
     private object DeserializeAs<T>(Stream source, object? value, long length) =>
         Deserialize(source, value is null ? default! : (T)value, null, length)!;
 
-    private object DeepCloneAs<T>(object value) => NanoModel.DeepClone((T)value)!;
+    private object DeepCloneAs<T>(object value) => DeepClone((T)value)!;
 
     /// <summary>The stream overload with protobuf-net's <c>length</c>: -1 reads to the end of the stream.</summary>
     internal T Deserialize<T>(Stream source, T value, object? userState, long length)

@@ -90,6 +90,38 @@ public class AttributeReadingTests
         Assert.Equal(1, read.Value);
     }
 
+    public static TheoryData<string> Writes => new() { "stream", "buffer-writer", "length-prefix", "non-generic", "deep-clone" };
+
+    /// <summary>Each write runs each serialization callback once, as protobuf-net runs them (it finds the callback
+    /// attributes by name, so the same contract gives its log).</summary>
+    [Theory]
+    [MemberData(nameof(Writes))]
+    public void Every_write_runs_each_callback_once_as_protobuf_net_does(string write)
+    {
+        List<string> Run(bool protobufNet)
+        {
+            var value = new WithCallbacks { Value = 1 };
+            var stream = new MemoryStream();
+            switch (write)
+            {
+                case "stream" when protobufNet: pbnet::ProtoBuf.Serializer.Serialize(stream, value); break;
+                case "stream": ProtoBuf.Serializer.Serialize(stream, value); break;
+                case "buffer-writer" when protobufNet: pbnet::ProtoBuf.Serializer.Serialize(new System.Buffers.ArrayBufferWriter<byte>(), value); break;
+                case "buffer-writer": ProtoBuf.Serializer.Serialize(new System.Buffers.ArrayBufferWriter<byte>(), value); break;
+                case "length-prefix" when protobufNet: pbnet::ProtoBuf.Serializer.SerializeWithLengthPrefix(stream, value, pbnet::ProtoBuf.PrefixStyle.Base128, 1); break;
+                case "length-prefix": ProtoBuf.Serializer.SerializeWithLengthPrefix(stream, value, ProtoBuf.PrefixStyle.Base128, 1); break;
+                case "non-generic" when protobufNet: pbnet::ProtoBuf.Serializer.NonGeneric.Serialize(stream, value); break;
+                case "non-generic": ProtoBuf.Serializer.NonGeneric.Serialize(stream, value); break;
+                case "deep-clone" when protobufNet: return [.. value.Log, .. pbnet::ProtoBuf.Serializer.DeepClone(value).Log];
+                case "deep-clone": return [.. value.Log, .. ProtoBuf.Serializer.DeepClone(value).Log];
+            }
+            return value.Log;
+        }
+        var expected = Run(protobufNet: true);
+        Assert.Contains("before-write", expected); // protobuf-net did find the callbacks
+        Assert.Equal(expected, Run(protobufNet: false));
+    }
+
     private static byte[] Write(object value, Type type, bool protobufNet, ProtoBuf.Meta.TypeModel model)
     {
         var stream = new MemoryStream();
