@@ -8,13 +8,16 @@
 #   Net472App:   the same on net472 (an SDK-style project, as README's install table says), run under Mono (emit);
 #   AotStyleApp: `dotnet new console` + Nano.Core only (must run on the interpreted backend);
 #   WebApp:      `dotnet new web` + Nano.AspNetCore, README's minimal API as Program.cs, started on 127.0.0.1 and sent
-#                one good and one bad request (must run on the emit backend); Net8WebApp: the same on net8.0.
+#                one good and one bad request (must run on the emit backend); Net8WebApp: the same on net8.0;
+#   SwapApp:     an app written for protobuf-net (.ci/ProtobufNetApp.cs), run on protobuf-net 3.4.40, then with that
+#                package reference swapped for Nano.ProtobufNet and no source change: the same output on the emit
+#                backend; with both references the build must stop on Nano.ProtobufNet's NANOPBN001, not CS0433.
 # It also checks each package's metadata, symbols and docs, and that Nano.Core and Nano.Emit carry ReadyToRun code
 # (.ci/ReadyToRunCheck.cs).
 set -euo pipefail
 
 # Every shipped package (src/<id>). Add one here and to README's pack line; a new app below if it needs its own.
-PACKAGES=(Nano.Core Nano.Emit Nano.AspNetCore Nano.Grpc)
+PACKAGES=(Nano.Core Nano.Emit Nano.AspNetCore Nano.Grpc Nano.ProtobufNet)
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 export DOTNET_CLI_TELEMETRY_OPTOUT=1 DOTNET_NOLOGO=1 DOTNET_SKIP_FIRST_TIME_EXPERIENCE=1
@@ -54,7 +57,7 @@ echo "pack-test: README step 2"
 # The target frameworks each package ships (README's install table lists the same).
 frameworks() {
     case "$1" in
-        Nano.Core | Nano.Emit) echo net10.0 net8.0 netstandard2.0 ;;
+        Nano.Core | Nano.Emit | Nano.ProtobufNet) echo net10.0 net8.0 netstandard2.0 ;;
         Nano.AspNetCore | Nano.Grpc) echo net10.0 net8.0 ;;
         *) fail "no frameworks listed for $1" ;;
     esac
@@ -96,6 +99,13 @@ depends Nano.Grpc Nano.Core "[$version]"
 depends Nano.AspNetCore Nano.Core "$version"
 depends Nano.AspNetCore Nano.Emit "$version"   # web apps run emit under the JIT
 depends Nano.Grpc Nano.Emit "[$version]"       # gRPC services and clients too (exactly: Nano.Grpc pins its Nano references)
+depends Nano.ProtobufNet Nano.Core "[$version]" # uses Nano.Core's internals (MetaType's protobuf-net field defaults)
+depends Nano.ProtobufNet Nano.Emit "[$version]" # protobuf-net apps run under a JIT
+# The build check that refuses protobuf-net beside Nano.ProtobufNet, for direct and transitive references alike.
+pbnet_files="$(unzip -Z1 "$feed/Nano.ProtobufNet.$version.nupkg")"
+for expected in build/Nano.ProtobufNet.targets buildTransitive/Nano.ProtobufNet.targets; do
+    grep -qx "$expected" <<<"$pbnet_files" || fail "Nano.ProtobufNet package lacks $expected"
+done
 
 # --- the README quick start: the first ```csharp block under "## Quick start"; the expected output is the next
 # fenced block when it is a ```text block (before the next heading).
@@ -242,6 +252,41 @@ run_web_app() { # name[, net8.0: run self-contained on the ASP.NET Core 8 runtim
     echo "pack-test: $name (Nano.AspNetCore $version${framework:+, $framework}) served a good and a bad order on the emit backend"
 }
 
+# An app written for protobuf-net: its output on protobuf-net 3.4.40 is the reference; then the package reference is
+# swapped for Nano.ProtobufNet (README step 3 with that name) and the unchanged source must print the same, on emit.
+run_swap_app() {
+    local app="$work/SwapApp"
+    mkdir -p "$app"
+    cat > "$app/SwapApp.csproj" <<'XML'
+<Project Sdk="Microsoft.NET.Sdk">
+  <PropertyGroup>
+    <OutputType>Exe</OutputType>
+    <TargetFramework>net10.0</TargetFramework>
+    <Nullable>enable</Nullable>
+    <ImplicitUsings>enable</ImplicitUsings>
+  </PropertyGroup>
+</Project>
+XML
+    cp "$repo/.ci/ProtobufNetApp.cs" "$app/Program.cs"
+    (cd "$app" && dotnet add package protobuf-net --version 3.4.40 >"$work/SwapApp.pbnet.log" 2>&1) || { cat "$work/SwapApp.pbnet.log"; fail "SwapApp: protobuf-net 3.4.40 did not restore"; }
+    local reference swapped
+    reference="$(cd "$app" && dotnet run -c Release 2>&1)" || { echo "$reference" >&2; fail "SwapApp did not run on protobuf-net"; }
+    # Both packages at once: Nano.ProtobufNet's build check must stop the build with its own message.
+    add_package "$app" Nano.ProtobufNet
+    local both
+    if both="$(cd "$app" && dotnet build -c Release -nologo 2>&1)"; then
+        fail "SwapApp built with both protobuf-net and Nano.ProtobufNet referenced"
+    fi
+    grep -q 'NANOPBN001' <<<"$both" || { echo "$both" >&2; fail "SwapApp: the conflict was not reported as NANOPBN001"; }
+    grep -q 'error CS0433' <<<"$both" && fail "SwapApp: the conflict reached the compiler (CS0433)"
+    (cd "$app" && dotnet remove package protobuf-net >/dev/null) || fail "SwapApp: could not remove protobuf-net"
+    probe "$app"
+    swapped="$(cd "$app" && dotnet run -c Release 2>&1)" || { echo "$swapped" >&2; fail "SwapApp did not build or run on Nano.ProtobufNet"; }
+    [ "$(tail -n 1 <<<"$swapped")" = "pack-test backend: emit" ] || { echo "$swapped" >&2; fail "SwapApp: Nano.ProtobufNet did not run on the emit backend"; }
+    diff <(printf '%s\n' "$reference") <(sed '$d' <<<"$swapped") >&2 || fail "SwapApp: Nano.ProtobufNet's output differs from protobuf-net's"
+    echo "pack-test: SwapApp (protobuf-net 3.4.40, then Nano.ProtobufNet $version, no source change) printed the same bytes"
+}
+
 command -v mono >/dev/null || fail "mono is required (.ci/run installs mono-complete)"
 run_app JitApp Nano.Emit emit
 run_app Net8App Nano.Emit emit net8.0
@@ -249,4 +294,5 @@ run_framework_app
 run_app AotStyleApp Nano.Core interpreted
 run_web_app WebApp
 run_web_app Net8WebApp net8.0
+run_swap_app
 echo "pack-test: OK"

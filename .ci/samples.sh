@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs each sample under samples/ that is not run elsewhere (samples/Nano.QuickStart: .ci/aot-smoke.sh) and checks
-# what it prints: Nano.MinimalApi, Nano.ProtobufNetMigration, Nano.GrpcService. Each is built first (no time limit: on a
+# what it prints: Nano.MinimalApi, Nano.ProtobufNetMigration, Nano.ProtobufNetSwap, Nano.GrpcService. Each is built first (no time limit: on a
 # fresh clone that builds Nano), then runs in seconds under a 120 s limit.
 #   aot    also publishes samples/Nano.MinimalApi with NativeAOT (zero trim/AOT warnings) and runs the native binary,
 #          which must print the same on the interpreted backend. Not in CI by default: compiling ASP.NET Core natively
@@ -76,6 +76,17 @@ expect "$output" \
     "length-prefixed items read by Nano: Document 1, Invoice 7, Document 3" \
     "length-prefixed items written back by Nano, identical: True" \
     "Backend: Emit"
+echo "$output"
+
+echo "samples: samples/Nano.ProtobufNetSwap (a protobuf-net program on Nano.ProtobufNet, no source change)"
+run_sample Nano.ProtobufNetSwap
+# What protobuf-net 3.4.40 prints for the same program and stored/orders.bin (which it wrote), but for the last line.
+expect "$output" \
+    "Order 1 for Ada: 2 x tea, 1 x cake (-1); total 10.50, Web, placed 2026-03-01 09:30, ref 6f9619ff-8b86-d011-b42d-00c04fc964ff, notes door=side" \
+    'GiftOrder 2 for Grace: 1 x flowers; total 25, Phone, placed 2026-03-02 00:00, ref 00000000-0000-0000-0000-000000000000; gift message "Happy birthday"' \
+    "Order 3 for : ; total 0, Shop, placed 0001-01-01 00:00, ref 00000000-0000-0000-0000-000000000000" \
+    "written back byte for byte: True (148 bytes)" \
+    "serializer: Nano.ProtobufNet"
 echo "$output"
 
 echo "samples: samples/Nano.GrpcService (code-first gRPC service and client over HTTP/2)"

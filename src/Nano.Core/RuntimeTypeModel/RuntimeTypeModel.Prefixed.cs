@@ -20,31 +20,37 @@ public sealed partial class RuntimeTypeModel
         CheckPrefix(style, fieldNumber);
         WithPooledBytes(value, (destination, style, fieldNumber), static (bytes, state) =>
         {
-            var (stream, style, fieldNumber) = state;
-            Span<byte> prefix = stackalloc byte[10];
-            var length = 0;
-            switch (style)
-            {
-                case PrefixStyle.Base128:
-                    var writer = new ProtoWriter(prefix);
-                    if (fieldNumber > 0)
-                        writer.WriteTag(fieldNumber, WireType.LengthDelimited);
-                    writer.WriteLength(bytes.Length);
-                    length = (int)writer.Position;
-                    break;
-                case PrefixStyle.Fixed32:
-                    BinaryPrimitives.WriteInt32LittleEndian(prefix, bytes.Length);
-                    length = 4;
-                    break;
-                case PrefixStyle.Fixed32BigEndian:
-                    BinaryPrimitives.WriteInt32BigEndian(prefix, bytes.Length);
-                    length = 4;
-                    break;
-            }
-            stream.Write(prefix[..length]);
-            stream.Write(bytes);
+            WritePrefixed(state.destination, bytes, state.style, state.fieldNumber);
             return true;
         });
+    }
+
+    /// <summary>Writes one message's bytes after the prefix <paramref name="style"/> gives them (the field header first
+    /// with <see cref="PrefixStyle.Base128"/> and a field number above 0). The caller has checked the arguments.</summary>
+    internal static void WritePrefixed(Stream stream, ReadOnlySpan<byte> bytes, PrefixStyle style, int fieldNumber)
+    {
+        Span<byte> prefix = stackalloc byte[10];
+        var length = 0;
+        switch (style)
+        {
+            case PrefixStyle.Base128:
+                var writer = new ProtoWriter(prefix);
+                if (fieldNumber > 0)
+                    writer.WriteTag(fieldNumber, WireType.LengthDelimited);
+                writer.WriteLength(bytes.Length);
+                length = (int)writer.Position;
+                break;
+            case PrefixStyle.Fixed32:
+                BinaryPrimitives.WriteInt32LittleEndian(prefix, bytes.Length);
+                length = 4;
+                break;
+            case PrefixStyle.Fixed32BigEndian:
+                BinaryPrimitives.WriteInt32BigEndian(prefix, bytes.Length);
+                length = 4;
+                break;
+        }
+        stream.Write(prefix[..length]);
+        stream.Write(bytes);
     }
 
     /// <summary>
@@ -95,7 +101,7 @@ public sealed partial class RuntimeTypeModel
     }
 
     /// <summary>Reads one item's header (a field header when <paramref name="hasHeader"/>) and length; false at a clean end of stream.</summary>
-    private static bool TryReadPrefix(Stream stream, PrefixStyle style, bool hasHeader, ref long offset, out int length, out int fieldNumber)
+    internal static bool TryReadPrefix(Stream stream, PrefixStyle style, bool hasHeader, ref long offset, out int length, out int fieldNumber)
     {
         fieldNumber = 0;
         if (style == PrefixStyle.Base128)
@@ -134,7 +140,7 @@ public sealed partial class RuntimeTypeModel
         return true;
     }
 
-    private static void CheckPrefix(PrefixStyle style, int fieldNumber)
+    internal static void CheckPrefix(PrefixStyle style, int fieldNumber)
     {
         if (style is < PrefixStyle.None or > PrefixStyle.Fixed32BigEndian)
             throw new ArgumentOutOfRangeException(nameof(style), style, "Not a PrefixStyle.");

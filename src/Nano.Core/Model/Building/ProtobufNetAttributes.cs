@@ -1,4 +1,5 @@
 using System.ComponentModel;
+using System.Globalization;
 
 namespace Nano.Model.Building;
 
@@ -24,6 +25,7 @@ internal static class ProtobufNetAttributes
     private const string Include = "ProtoBuf.ProtoIncludeAttribute";
     private const string Map = "ProtoBuf.ProtoMapAttribute";
     private const string Partial = "ProtoBuf.ProtoPartialMemberAttribute";
+    private const string PartialIgnore = "ProtoBuf.ProtoPartialIgnoreAttribute";
     private const string Level = "ProtoBuf.CompatibilityLevelAttribute";
     private const string DataContract = "System.Runtime.Serialization.DataContractAttribute";
     private const string DataMember = "System.Runtime.Serialization.DataMemberAttribute";
@@ -52,6 +54,7 @@ internal static class ProtobufNetAttributes
         var isDataContract = false;
         var partials = new List<(int Tag, string MemberName, CustomAttributeData Data)>();
         var implicitFields = new ImplicitFields(0, 1);
+        var partialIgnores = new HashSet<string>(StringComparer.Ordinal);
         foreach (var data in type.GetCustomAttributesData())
         {
             switch (data.AttributeType.FullName)
@@ -69,6 +72,9 @@ internal static class ProtobufNetAttributes
                 case Include:
                     registration.SubTypes.Add(ReadInclude(type, data));
                     break;
+                case PartialIgnore when data.ConstructorArguments[0].Value is string ignoredName:
+                    partialIgnores.Add(ignoredName); // the type-level [ProtoIgnore] of a member declared elsewhere
+                    break;
                 case Partial:
                     partials.Add(((int)data.ConstructorArguments[0].Value!, (string)data.ConstructorArguments[1].Value!, data));
                     break;
@@ -79,10 +85,10 @@ internal static class ProtobufNetAttributes
         var implicitMembers = new List<MemberInfo>();
         // Only the type's own members: protobuf-net ignores the attributes of a base that is not a contract.
         foreach (var field in type.GetFields(flags))
-            if (!AddMember(registration, field, level, isDataContract, partials) && implicitFields.Takes(field))
+            if (!partialIgnores.Contains(field.Name) && !AddMember(registration, field, level, isDataContract, partials) && implicitFields.Takes(field))
                 implicitMembers.Add(field);
         foreach (var property in type.GetProperties(flags))
-            if (property.GetIndexParameters().Length == 0)
+            if (property.GetIndexParameters().Length == 0 && !partialIgnores.Contains(property.Name))
                 if (!AddMember(registration, property, level, isDataContract, partials) && implicitFields.Takes(property))
                     implicitMembers.Add(property);
         // protobuf-net numbers the implicit members of the type itself (not of a base) in the ordinal order of their names,
@@ -121,8 +127,8 @@ internal static class ProtobufNetAttributes
                 case "ImplicitFirstTag" when (int)value! >= 1: firstTag = (int)value!; break;
                 case "Surrogate" when value is Type surrogate: registration.Surrogate = surrogate; break;
                 // Arguments that do not change the bytes or the objects Nano builds.
-                case "EnumPassthru" or "UseProtoMembersOnly" or "IgnoreUnknownSubTypes" or "IsGroup":
-                case "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" when value is false:
+                case "EnumPassthru" or "UseProtoMembersOnly" or "IgnoreUnknownSubTypes" or "IsGroup" or "Origin":
+                case "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" or "IsScalar" when value is false:
                 case "Surrogate" when value is null:
                 case "DataMemberOffset" when value is 0:
                     break;
@@ -368,6 +374,32 @@ internal static class ProtobufNetAttributes
             if (argument.MemberName == name)
                 return argument.TypedValue.Value as string;
         return null;
+    }
+
+    /// <summary>
+    /// Refuses a <c>[ProtoEnum(Value = n)]</c> that maps an enum member to another number than its own: protobuf-net 3
+    /// refuses such value maps too (every enum travels as its numbers), and writing either number would be a guess.
+    /// </summary>
+    [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "An enum's public static fields are its members, which the trimmer keeps with the enum.")]
+    public static void RefuseEnumValueMaps(Type enumType)
+    {
+        if (enumType.Assembly == typeof(object).Assembly)
+            return;
+        foreach (var field in enumType.GetFields(BindingFlags.Public | BindingFlags.Static))
+        {
+            foreach (var data in field.GetCustomAttributesData())
+            {
+                if (data.AttributeType.FullName != "ProtoBuf.ProtoEnumAttribute")
+                    continue;
+                foreach (var argument in data.NamedArguments)
+                {
+                    if (argument.MemberName == "Value" && Convert.ToInt64(argument.TypedValue.Value, CultureInfo.InvariantCulture)
+                        != Convert.ToInt64(field.GetRawConstantValue(), CultureInfo.InvariantCulture))
+                        throw NotSupported($"{enumType.FullName}.{field.Name}", $"[ProtoEnum(Value = {argument.TypedValue.Value})]",
+                            "enums travel as their own numbers (protobuf-net 3 refuses value maps too); map the value in a shadow property");
+                }
+            }
+        }
     }
 
     private static ProtoModelException NotSupported(string where, string what, string instead) =>

@@ -16,7 +16,11 @@ internal static class ValueClassifier
     public static ValueModel? TryScalar(Type type, DataFormat format, Func<string> where, int protobufNetLevel = 0)
     {
         if (type.IsEnum)
+        {
+            if (protobufNetLevel != 0)
+                ProtobufNetAttributes.RefuseEnumValueMaps(type);
             return DefaultOnly(new ValueModel(type, ProtoType.Enum) { KeepsEmptyInMapEntry = protobufNetLevel != 0 }, format, where);
+        }
 
         var code = Type.GetTypeCode(type);
         switch (code)
