@@ -244,14 +244,18 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         if (options.OneOf is not null && valueType.IsValueType && !field.IsNullable)
             throw new ProtoModelException($"{Where()}: members of oneof '{options.OneOf}' need explicit presence; declare it as {valueType.Name}? (Nullable).");
         if (options.DefaultValue is not null)
-            field.DefaultValue = ConvertDefault(options.DefaultValue, field, Where);
+        {
+            field.DefaultValue = level != 0 && ProtobufNetDefaults.Decides(field)
+                ? ProtobufNetDefaults.Convert(options.DefaultValue, field, Where)
+                : ConvertDefault(options.DefaultValue, field, Where, appliedOnRead: level == 0);
+        }
         if (options.IsClosedEnum)
         {
             if (!valueType.IsEnum)
                 throw new ProtoModelException($"{Where()}: IsClosedEnum applies to enum members; {Describe(valueType)} is not an enum.");
             field.CloseEnum();
         }
-        field.Omission = field.Presence switch
+        field.Omission = (level != 0 ? ProtobufNetDefaults.Omission(field) : null) ?? field.Presence switch
         {
             Presence.Required => Omission.Never,
             Presence.Explicit => Omission.WhenNull,
@@ -308,11 +312,17 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         return new ValueModel(type, format == DataFormat.Group ? ProtoType.Group : ProtoType.Message) { Message = message };
     }
 
-    private static object ConvertDefault(object value, FieldModel field, Func<string> where)
+    /// <summary>A proto2 default converted to the field's value type.</summary>
+    /// <param name="value">The declared default.</param>
+    /// <param name="field">The field, its value and presence decided.</param>
+    /// <param name="where">Names the member, for errors.</param>
+    /// <param name="appliedOnRead">True when an absent field takes the default (Nano's proto2 rule), false when the
+    /// member keeps what the constructor set (protobuf-net's, see <see cref="ProtobufNetDefaults"/>).</param>
+    private static object ConvertDefault(object value, FieldModel field, Func<string> where, bool appliedOnRead)
     {
         if (field.Presence == Presence.Required || field.Value.IsMessage)
             throw new ProtoModelException($"{where()}: a default value applies only to a non-required scalar, string or bytes field.");
-        if (field.Presence == Presence.Implicit && field.Member.DeclaringType is { IsValueType: true } owner)
+        if (appliedOnRead && field.Presence == Presence.Implicit && field.Member.DeclaringType is { IsValueType: true } owner)
             throw new ProtoModelException($"{where()}: a default value on a member of struct {owner.Name} cannot be read back (a struct being read cannot be told from one being merged into, so an absent field cannot take its default); use a class, or make the member Nullable.");
         var type = field.Value.Type;
         try
@@ -340,7 +350,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
                 continue;
             if (field.DefaultValue is not null)
             {
-                field.Absent = AbsentValue.Default;
+                // protobuf-net never gives an absent field its default: the member keeps what the constructor set.
+                field.Absent = field.ProtobufNetLevel != 0 ? AbsentValue.AsConstructed : AbsentValue.Default;
                 continue;
             }
             // An unwritten DateTime is the zero instant; it reads back as UTC like every other (structs cannot tell a

@@ -1,0 +1,58 @@
+// These contracts are the shapes protobuf-net's analyzer warns about (a default with IsRequired, a default the
+// initialiser disagrees with, or one the analyzer does not read for DateTime, TimeSpan and Guid): they are legal, and
+// protobuf-net's behaviour on them is what the tests pin.
+#pragma warning disable PBN0021, PBN0022, PBN0025
+
+using System.ComponentModel;
+using ProtoBuf;
+
+namespace ProtobufNetSamples.Shapes;
+
+public enum Shade { None = 0, Light = 1, Dark = 2 }
+
+public enum OtherShade { Zero = 0, One = 1, Two = 2 }
+
+/// <summary>[DefaultValue] on the BCL value types, given as strings the attribute converts.</summary>
+[ProtoContract]
+public class DefaultTimes
+{
+    [ProtoMember(1), DefaultValue(typeof(DateTime), "2000-01-01")] public DateTime When = new(2000, 1, 1);
+    [ProtoMember(2), DefaultValue(typeof(TimeSpan), "00:01:00")] public TimeSpan For = TimeSpan.FromMinutes(1);
+    [ProtoMember(3), DefaultValue(typeof(Guid), "00112233-4455-6677-8899-aabbccddeeff")] public Guid Id = new("00112233-4455-6677-8899-aabbccddeeff");
+}
+
+/// <summary>A required member that also declares a default.</summary>
+[ProtoContract]
+public class RequiredWithDefault
+{
+    [ProtoMember(1, IsRequired = true), DefaultValue(5)] public int Five = 5;
+    [ProtoMember(2, IsRequired = true), DefaultValue("x")] public string Text = "x";
+    [ProtoMember(3, IsRequired = true), DefaultValue(Shade.Light)] public Shade Shade = Shade.Light;
+}
+
+/// <summary>Enum members whose default is given as another enum's value or another integer type.</summary>
+[ProtoContract]
+public class ForeignEnumDefaults
+{
+    [ProtoMember(1), DefaultValue(OtherShade.Two)] public Shade FromOtherEnum = Shade.Dark;
+    [ProtoMember(2), DefaultValue(1L)] public Shade FromLong = Shade.Light;
+    [ProtoMember(3), DefaultValue((byte)2)] public Shade FromByte = Shade.Dark;
+}
+
+/// <summary>A nullable enum with a default.</summary>
+[ProtoContract]
+public class NullableEnumDefault
+{
+    [ProtoMember(1), DefaultValue(Shade.Light)] public Shade? Maybe;
+    [ProtoMember(2), DefaultValue(3)] public int? MaybeNumber;
+}
+
+/// <summary>A default the constructor does not set: an absent field keeps what the constructor gave.</summary>
+[ProtoContract]
+public class DefaultNotInitialised
+{
+    [ProtoMember(1), DefaultValue(7)] public int Seven;
+    [ProtoMember(2), DefaultValue(4)] public int Other = 9;
+    [ProtoMember(3, DataFormat = DataFormat.ZigZag), DefaultValue(-3)] public int ZigZag = -3;
+    [ProtoMember(4, DataFormat = DataFormat.ZigZag), DefaultValue(-3)] public long ZigZagUnset;
+}
