@@ -302,7 +302,8 @@ internal sealed partial class MessageCompiler
         : RepeatedHelper(field);
 
     private static Type MapHelper(FieldModel field) =>
-        typeof(Maps<,,,>).MakeGenericType(field.Key!.Type, field.Value.Type, CodecSelector.CodecType(field.Key)!, CodecSelector.CodecType(field.Value)!);
+        typeof(Maps<,,,,>).MakeGenericType(field.Key!.Type, field.Value.Type, CodecSelector.CodecType(field.Key)!, CodecSelector.CodecType(field.Value)!,
+            field.Value.MapEntryLeavesOutNull ? typeof(NullLeftOut) : typeof(NullWrittenEmpty));
 
     /// <summary>
     /// Loads a singular member and jumps to <paramref name="skip"/> when it is not written (presence rules);

@@ -56,3 +56,18 @@ public class DefaultNotInitialised
     [ProtoMember(3, DataFormat = DataFormat.ZigZag), DefaultValue(-3)] public int ZigZag = -3;
     [ProtoMember(4, DataFormat = DataFormat.ZigZag), DefaultValue(-3)] public long ZigZagUnset;
 }
+
+/// <summary>Maps holding null values.</summary>
+[ProtoContract]
+public class NullMapValues
+{
+    [ProtoMember(1)] public Dictionary<string, string?>? Texts;
+    [ProtoMember(2)] public Dictionary<int, MapItem?>? Items;
+    [ProtoMember(3)] public Dictionary<int, byte[]?>? Blobs;
+}
+
+[ProtoContract]
+public class MapItem
+{
+    [ProtoMember(1)] public int Id;
+}

@@ -309,7 +309,11 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         var message = Resolve(type, where);
         if (message is null)
             return null;
-        return new ValueModel(type, format == DataFormat.Group ? ProtoType.Group : ProtoType.Message) { Message = message };
+        return new ValueModel(type, format == DataFormat.Group ? ProtoType.Group : ProtoType.Message)
+        {
+            Message = message,
+            MapEntryLeavesOutNull = level != 0 && !type.IsValueType,
+        };
     }
 
     /// <summary>A proto2 default converted to the field's value type.</summary>

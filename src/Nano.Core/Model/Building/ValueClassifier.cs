@@ -42,7 +42,7 @@ internal static class ValueClassifier
             case TypeCode.Double:
                 return new ValueModel(type, DefaultOrFixed(format, ProtoType.Double, ProtoType.Double, type, where));
             case TypeCode.String:
-                return DefaultOnly(new ValueModel(type, ProtoType.String) { KeepsEmptyInMapEntry = protobufNetLevel != 0 }, format, where);
+                return DefaultOnly(new ValueModel(type, ProtoType.String) { KeepsEmptyInMapEntry = protobufNetLevel != 0, MapEntryLeavesOutNull = protobufNetLevel != 0 }, format, where);
             case TypeCode.Decimal:
                 return DefaultOnly(protobufNetLevel is > 0 and < 300
                     ? new ValueModel(type, ProtoType.Message, WellKnownKind.BclDecimal)
@@ -65,7 +65,11 @@ internal static class ValueClassifier
             return DefaultOnly(new ValueModel(type, ProtoType.Float), format, where);
 #endif
         if (type == typeof(byte[]) || type == typeof(ReadOnlyMemory<byte>) || type == typeof(Memory<byte>))
-            return DefaultOnly(new ValueModel(type, ProtoType.Bytes) { KeepsEmptyInMapEntry = protobufNetLevel != 0 }, format, where);
+            return DefaultOnly(new ValueModel(type, ProtoType.Bytes)
+            {
+                KeepsEmptyInMapEntry = protobufNetLevel != 0,
+                MapEntryLeavesOutNull = protobufNetLevel != 0 && type == typeof(byte[]),
+            }, format, where);
         if (type == typeof(DateTimeOffset))
             return DefaultOnly(new ValueModel(type, ProtoType.Message, WellKnownKind.DateTimeOffset), format, where);
         if (type == typeof(TimeSpan))
