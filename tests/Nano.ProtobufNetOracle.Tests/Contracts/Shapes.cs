@@ -71,3 +71,29 @@ public class MapItem
 {
     [ProtoMember(1)] public int Id;
 }
+
+/// <summary>A positional record with no attributes: protobuf-net 3.4 serializes it by its constructor.</summary>
+public record PlainPoint(int X, string? Name, double Weight);
+
+[ProtoContract]
+public class HoldsPlainPoint
+{
+    [ProtoMember(1)] public PlainPoint? Point;
+    [ProtoMember(2)] public List<PlainPoint>? Points;
+}
+
+/// <summary>[ProtoMember(n, Options = ...)], the flags' other spelling.</summary>
+[ProtoContract]
+public class WithMemberOptions
+{
+    [ProtoMember(1, Options = MemberSerializationOptions.Packed)] public List<int>? Packed;
+    [ProtoMember(2, Options = MemberSerializationOptions.Required)] public int Required;
+    [ProtoMember(3, Options = MemberSerializationOptions.OverwriteList)] public List<int>? Overwritten = [1, 2];
+    [ProtoMember(4, Options = MemberSerializationOptions.Packed | MemberSerializationOptions.OverwriteList)] public List<int>? Both;
+}
+
+[ProtoContract]
+public class WithReferenceOption
+{
+    [ProtoMember(1, Options = MemberSerializationOptions.AsReference)] public MapItem? Item;
+}

@@ -29,6 +29,8 @@ public class ShapeTests
         ["NullMapValues/string"] = () => new NullMapValues { Texts = new() { ["a"] = null, ["b"] = "", ["c"] = "c" } },
         ["NullMapValues/message"] = () => new NullMapValues { Items = new() { [1] = null, [2] = new MapItem(), [3] = new MapItem { Id = 3 } } },
         ["NullMapValues/bytes"] = () => new NullMapValues { Blobs = new() { [1] = null, [2] = [], [3] = [3] } },
+        ["WithMemberOptions/default"] = () => new WithMemberOptions(),
+        ["WithMemberOptions/set"] = () => new WithMemberOptions { Packed = [1, 2, 300], Required = 0, Overwritten = [7], Both = [-1, 5] },
     };
 
     public static TheoryData<string, string> DefaultValueCases => DropIn.Cases(
@@ -48,4 +50,20 @@ public class ShapeTests
     [Theory]
     [MemberData(nameof(NullMapValueCases))]
     public void A_null_map_value_is_an_entry_without_a_value(string name, string backend) => DropIn.AssertDropIn(s_values[name](), backend);
+
+    public static TheoryData<string, string> OptionsCases => DropIn.Cases("WithMemberOptions/default", "WithMemberOptions/set");
+
+    [Theory]
+    [MemberData(nameof(OptionsCases))]
+    public void Member_options_are_drop_in(string name, string backend) => DropIn.AssertDropIn(s_values[name](), backend);
+
+    [Theory]
+    [InlineData("emit")]
+    [InlineData("interpreted")]
+    public void A_reference_tracking_option_is_refused_naming_the_member(string backend)
+    {
+        var e = Assert.Throws<ProtoModelException>(() => Libraries.Nano(backend).SerializeToArray(new WithReferenceOption { Item = new MapItem() }));
+        Assert.Equal("ProtobufNetSamples.Shapes.WithReferenceOption.Item: protobuf-net's [ProtoMember(1, Options = 4)] is not supported by Nano; "
+            + "use only MemberSerializationOptions.Packed, Required and OverwriteList (AsReference and DynamicType are legacy in protobuf-net).", e.Message);
+    }
 }
