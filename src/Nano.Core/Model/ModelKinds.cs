@@ -72,6 +72,8 @@ public enum WellKnownKind : byte
     /// converted), read as UTC, each value whole.
     /// </summary>
     TimestampOfTicks,
+    /// <summary><see cref="System.Uri"/> as <c>string</c>: its original text, as protobuf-net writes it.</summary>
+    UriString,
 }
 
 /// <summary>How many values a field holds.</summary>

@@ -70,7 +70,7 @@ public sealed class ValueModel
     public bool KeepsEmptyInMapEntry { get; internal init; }
 
     /// <summary>
-    /// As a map value of a protobuf-net contract (a string, bytes or message): a null value is left out of its entry,
+    /// As a map value of a protobuf-net contract (a string, bytes, Uri or message): a null value is left out of its entry,
     /// which is written with its key alone (and reads back as the empty value), as protobuf-net writes it. False for
     /// Nano's own maps, where a null string or bytes value is written empty and a null message is an error.
     /// </summary>

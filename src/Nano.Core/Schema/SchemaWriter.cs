@@ -192,6 +192,7 @@ internal sealed class SchemaWriter
         WellKnownKind.Guid => " // Guid: 16 bytes, RFC 4122 (big-endian) order",
         WellKnownKind.Decimal => " // decimal: invariant-culture text, e.g. \"-12.50\"",
         WellKnownKind.DateTimeOffset => " // DateTimeOffset: the UTC instant (the offset is not kept)",
+        WellKnownKind.UriString => " // Uri: its original text",
         _ => "",
     };
 

@@ -97,3 +97,12 @@ public class WithReferenceOption
 {
     [ProtoMember(1, Options = MemberSerializationOptions.AsReference)] public MapItem? Item;
 }
+
+/// <summary>Uri members, single, in a list and as a map value.</summary>
+[ProtoContract]
+public class Links
+{
+    [ProtoMember(1)] public Uri? Home;
+    [ProtoMember(2)] public List<Uri>? All;
+    [ProtoMember(3)] public Dictionary<string, Uri?>? ByName;
+}

@@ -74,6 +74,8 @@ internal static class ValueClassifier
             return DefaultOnly(new ValueModel(type, ProtoType.Message, WellKnownKind.DateTimeOffset), format, where);
         if (type == typeof(TimeSpan))
             return DefaultOnly(new ValueModel(type, ProtoType.Message, protobufNetLevel is > 0 and < 240 ? WellKnownKind.BclTimeSpan : WellKnownKind.TimeSpan), format, where);
+        if (type == typeof(Uri) && protobufNetLevel != 0)
+            return DefaultOnly(new ValueModel(type, ProtoType.String, WellKnownKind.UriString) { MapEntryLeavesOutNull = true }, format, where);
         if (type == typeof(Guid))
         {
             // protobuf-net's Level300 with DataFormat.FixedSize: the 16 bytes in RFC 4122 order, Nano's own Guid format.

@@ -224,3 +224,29 @@ internal readonly struct GuidStringCodec : IValueCodec<Guid>
         }
     }
 }
+
+/// <summary><see cref="Uri"/> as its original text, as protobuf-net writes it; read back relative or absolute as the
+/// text says, and an empty text as null, as protobuf-net reads it.</summary>
+internal readonly struct UriStringCodec : IValueCodec<Uri>
+{
+    public WireType WireType => WireType.LengthDelimited;
+    public bool IsDefault(Uri v) => v is null;
+    public long Measure(Uri value, int depthLeft) => WireFormat.SizeOfString(value.OriginalString);
+    public void Write(ref ProtoWriter writer, Uri value) => writer.WriteString(value.OriginalString);
+
+    public Uri Read(ref ProtoReader reader, Uri existing)
+    {
+        var start = reader.Position;
+        var text = reader.ReadString();
+        if (text.Length == 0)
+            return null!; // protobuf-net reads an empty text as no Uri
+        try
+        {
+            return new Uri(text, UriKind.RelativeOrAbsolute);
+        }
+        catch (UriFormatException e)
+        {
+            throw new ProtoException($"The text is not a Uri: {e.Message}", start, reader.FieldNumber);
+        }
+    }
+}
