@@ -193,6 +193,7 @@ internal sealed class SchemaWriter
         WellKnownKind.Decimal => " // decimal: invariant-culture text, e.g. \"-12.50\"",
         WellKnownKind.DateTimeOffset => " // DateTimeOffset: the UTC instant (the offset is not kept)",
         WellKnownKind.UriString => " // Uri: its original text",
+        WellKnownKind.DateTimeFixedTicks => " // DateTime: ticks (100 ns) since 1970-01-01",
         _ => "",
     };
 

@@ -106,3 +106,18 @@ public class Links
     [ProtoMember(2)] public List<Uri>? All;
     [ProtoMember(3)] public Dictionary<string, Uri?>? ByName;
 }
+
+/// <summary>DateTime written fixed-size: its ticks since 1970 as a fixed64.</summary>
+[ProtoContract]
+public class FixedDates
+{
+    [ProtoMember(1, DataFormat = DataFormat.FixedSize)] public DateTime When;
+    [ProtoMember(2, DataFormat = DataFormat.FixedSize)] public DateTime? Maybe;
+}
+
+/// <summary>A list of fixed-size DateTimes, which protobuf-net fails to write.</summary>
+[ProtoContract]
+public class FixedDateList
+{
+    [ProtoMember(1, DataFormat = DataFormat.FixedSize)] public List<DateTime>? History;
+}

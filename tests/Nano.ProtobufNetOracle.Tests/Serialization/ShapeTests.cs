@@ -38,6 +38,13 @@ public class ShapeTests
             All = [new Uri("relative/path", UriKind.Relative), new Uri("", UriKind.Relative), new Uri("http://EXAMPLE.com:80/")],
             ByName = new() { ["a"] = new Uri("mailto:a@b.c") },
         },
+        ["FixedDates/zero"] = () => new FixedDates(),
+        ["FixedDates/set"] = () => new FixedDates
+        {
+            When = new DateTime(2008, 1, 1),
+            Maybe = DateTime.UnixEpoch.AddTicks(-1),
+        },
+        ["FixedDates/extremes"] = () => new FixedDates { When = DateTime.MaxValue, Maybe = DateTime.MinValue },
     };
 
     public static TheoryData<string, string> DefaultValueCases => DropIn.Cases(
@@ -92,5 +99,25 @@ public class ShapeTests
     {
         var value = new Links { ByName = new() { ["n"] = null } };
         Assert.Equal(Convert.ToHexString(Libraries.ProtobufNetWrite(value)), Convert.ToHexString(Libraries.Nano(backend).SerializeToArray(value)));
+    }
+
+    public static TheoryData<string, string> FixedDateCases => DropIn.Cases("FixedDates/zero", "FixedDates/set", "FixedDates/extremes");
+
+    /// <summary>protobuf-net writes a DataFormat.FixedSize DateTime as a fixed64 of its ticks since 1970.</summary>
+    [Theory]
+    [MemberData(nameof(FixedDateCases))]
+    public void Fixed_size_DateTime_is_drop_in(string name, string backend) => DropIn.AssertDropIn(s_values[name](), backend);
+
+    /// <summary>protobuf-net throws writing a list of fixed-size DateTimes; Nano refuses the member when it builds the model.</summary>
+    [Theory]
+    [InlineData("emit")]
+    [InlineData("interpreted")]
+    public void A_list_of_fixed_size_DateTimes_is_refused_as_protobuf_net_fails_on_it(string backend)
+    {
+        var value = new FixedDateList { History = [DateTime.UnixEpoch] };
+        Assert.Throws<ProtoBuf.ProtoException>(() => Libraries.ProtobufNetWrite(value));
+        var e = Assert.Throws<ProtoModelException>(() => Libraries.Nano(backend).SerializeToArray(value));
+        Assert.Equal("ProtobufNetSamples.Shapes.FixedDateList.History (field 1): DataFormat.FixedSize DateTime is supported as a "
+            + "single value only (protobuf-net fails writing a list of them); use DataFormat.Default in a collection.", e.Message);
     }
 }

@@ -279,8 +279,11 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             throw new ProtoModelException($"{where()}: a {role} cannot be Nullable ({Describe(type)}): protobuf has no null inside repeated fields or maps.");
         if (type != typeof(byte[]) && type != typeof(string) && CollectionClassifier.Classify(type, settable: true) is not null)
             throw new ProtoModelException($"{where()}: a {role} cannot itself be a collection ({Describe(type)}); wrap it in a message.");
-        return Value(type, format, where, level)
+        var value = Value(type, format, where, level)
             ?? throw new ProtoModelException($"{where()}: {role} type {Describe(type)} is not supported.");
+        if (value.WellKnown == WellKnownKind.DateTimeFixedTicks)
+            throw new ProtoModelException($"{where()}: DataFormat.FixedSize DateTime is supported as a single value only (protobuf-net fails writing a list of them); use DataFormat.Default in a collection.");
+        return value;
     }
 
     private static ValueModel MapKey(Type type, DataFormat format, Func<string> where, int level)

@@ -47,6 +47,9 @@ internal static class ValueClassifier
                 return DefaultOnly(protobufNetLevel is > 0 and < 300
                     ? new ValueModel(type, ProtoType.Message, WellKnownKind.BclDecimal)
                     : new ValueModel(type, ProtoType.String, WellKnownKind.Decimal), format, where);
+            // protobuf-net's DataFormat.FixedSize at its default level: the ticks since 1970 as a fixed64.
+            case TypeCode.DateTime when format == DataFormat.FixedSize && protobufNetLevel is > 0 and < 240:
+                return new ValueModel(type, ProtoType.SFixed64, WellKnownKind.DateTimeFixedTicks);
             case TypeCode.DateTime:
                 return DefaultOnly(new ValueModel(type, ProtoType.Message, protobufNetLevel switch
                 {

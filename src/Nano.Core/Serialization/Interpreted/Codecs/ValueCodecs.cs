@@ -31,6 +31,7 @@ internal static class ValueCodecs
         WellKnownKind.BclGuid => new ValueCodecAdapter<Guid, BclGuidCodec>(),
         WellKnownKind.GuidString => new ValueCodecAdapter<Guid, GuidStringCodec>(),
         WellKnownKind.TimestampOfTicks => new ValueCodecAdapter<DateTime, TimestampOfTicksCodec>(),
+        WellKnownKind.DateTimeFixedTicks => new ValueCodecAdapter<DateTime, DateTimeFixedTicksCodec>(),
         WellKnownKind.UriString => new ReferenceCodecAdapter<Uri, UriStringCodec>(EmptyUri),
         _ => new ValueCodecAdapter<decimal, DecimalCodec>(),
     };
