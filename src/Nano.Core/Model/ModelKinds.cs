@@ -72,6 +72,10 @@ public enum WellKnownKind : byte
     /// converted), read as UTC, each value whole.
     /// </summary>
     TimestampOfTicks,
+    /// <summary><see cref="System.Uri"/> as <c>string</c>: its original text, as protobuf-net writes it.</summary>
+    UriString,
+    /// <summary><see cref="System.DateTime"/> as <c>sfixed64</c>: its ticks since the Unix epoch, as protobuf-net writes it with <c>DataFormat.FixedSize</c>.</summary>
+    DateTimeFixedTicks,
 }
 
 /// <summary>How many values a field holds.</summary>

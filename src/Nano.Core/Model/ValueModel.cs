@@ -69,6 +69,13 @@ public sealed class ValueModel
     /// </summary>
     public bool KeepsEmptyInMapEntry { get; internal init; }
 
+    /// <summary>
+    /// As a map value of a protobuf-net contract (a string, bytes, Uri or message): a null value is left out of its entry,
+    /// which is written with its key alone (and reads back as the empty value), as protobuf-net writes it. False for
+    /// Nano's own maps, where a null string or bytes value is written empty and a null message is an error.
+    /// </summary>
+    public bool MapEntryLeavesOutNull { get; internal init; }
+
     /// <summary>True when the value is a nested message or group of a contract type.</summary>
     public bool IsMessage => Message is not null;
 

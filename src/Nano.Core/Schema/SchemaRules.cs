@@ -10,8 +10,13 @@ internal static class SchemaRules
     /// closed enum (proto3's enums are open; in proto2 every enum is closed, so the file's other enums are declared
     /// closed too: .proto has no per-field choice short of editions).</summary>
     public static bool NeedsProto2(FieldModel field) =>
-        field.Presence == Presence.Required || field.DefaultValue is not null || field.Value.ProtoType == ProtoType.Group
+        field.Presence == Presence.Required || HasDefaultOption(field) || field.Value.ProtoType == ProtoType.Group
         || field.IsClosedEnum;
+
+    /// <summary>True when the field's default is stated as <c>[default = …]</c>; a message-typed value (protobuf-net's
+    /// <c>bcl.DateTime</c>, <c>bcl.TimeSpan</c>, <c>bcl.Guid</c>) cannot have one, so its default is a comment.</summary>
+    public static bool HasDefaultOption(FieldModel field) =>
+        field.DefaultValue is not null && field.Value.ProtoType is not (ProtoType.Message or ProtoType.Group);
 
     /// <summary>Rejects fields that protobuf cannot declare.</summary>
     /// <exception cref="ProtoModelException">The field has no .proto form.</exception>

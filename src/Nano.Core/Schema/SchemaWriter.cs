@@ -138,11 +138,14 @@ internal sealed class SchemaWriter
             else if (!_plan.IsProto2 && !field.IsPacked)
                 options.Add("packed = false");
         }
-        if (field.DefaultValue is not null)
+        if (SchemaRules.HasDefaultOption(field))
             options.Add("default = " + (ProtoLiterals.Default(field, _plan)
                 ?? throw SchemaRules.Inexpressible(owner, field, $"its default value {field.DefaultValue} has no .proto literal")));
         var suffix = options.Count == 0 ? "" : $" [{string.Join(", ", options)}]";
-        Line(depth, $"{label}{type} {name} = {field.Number}{suffix};{Comment(field.Key)}{Comment(field.Value)}");
+        var defaultComment = field.DefaultValue is not null && !SchemaRules.HasDefaultOption(field)
+            ? $" // default (not written): {DefaultText(field.DefaultValue)}"
+            : "";
+        Line(depth, $"{label}{type} {name} = {field.Number}{suffix};{Comment(field.Key)}{Comment(field.Value)}{defaultComment}");
     }
 
     private string Label(FieldModel field, bool inOneOf)
@@ -174,6 +177,14 @@ internal sealed class SchemaWriter
         },
     };
 
+    private static string DefaultText(object value) => value switch
+    {
+        DateTime moment => moment.ToString("o", System.Globalization.CultureInfo.InvariantCulture),
+        TimeSpan span => span.ToString("c", System.Globalization.CultureInfo.InvariantCulture),
+        IFormattable formattable => formattable.ToString(null, System.Globalization.CultureInfo.InvariantCulture),
+        _ => value.ToString() ?? "",
+    };
+
     private static string Comment(ValueModel? value) => value?.WellKnown switch
     {
         WellKnownKind.None when value.ProtoType == ProtoType.Enum && EnumCarrier.Of(value.Type) is { } carrier =>
@@ -181,6 +192,8 @@ internal sealed class SchemaWriter
         WellKnownKind.Guid => " // Guid: 16 bytes, RFC 4122 (big-endian) order",
         WellKnownKind.Decimal => " // decimal: invariant-culture text, e.g. \"-12.50\"",
         WellKnownKind.DateTimeOffset => " // DateTimeOffset: the UTC instant (the offset is not kept)",
+        WellKnownKind.UriString => " // Uri: its original text",
+        WellKnownKind.DateTimeFixedTicks => " // DateTime: ticks (100 ns) since 1970-01-01",
         _ => "",
     };
 

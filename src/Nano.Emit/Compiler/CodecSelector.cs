@@ -21,6 +21,8 @@ internal static class CodecSelector
             case WellKnownKind.BclGuid: return typeof(BclGuidCodec);
             case WellKnownKind.GuidString: return typeof(GuidStringCodec);
             case WellKnownKind.TimestampOfTicks: return typeof(TimestampOfTicksCodec);
+            case WellKnownKind.UriString: return typeof(UriStringCodec);
+            case WellKnownKind.DateTimeFixedTicks: return typeof(DateTimeFixedTicksCodec);
         }
         if (t.IsEnum)
             return (value.KeepsEmptyInMapEntry ? typeof(KeptEnumCodec<>) : typeof(EnumCodec<>)).MakeGenericType(t);

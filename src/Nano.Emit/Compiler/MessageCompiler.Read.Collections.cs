@@ -179,7 +179,7 @@ internal sealed partial class MessageCompiler
             il.LoadLocal(accumulator);
             if (field.Shape == FieldShape.Map)
             {
-                il.LoadConstant((int)field.KeyHashing).Call(MapHelper(field).GetMethod(nameof(Maps<int, int, Int32Codec, Int32Codec>.ToImmutable))!);
+                il.LoadConstant((int)field.KeyHashing).Call(MapHelper(field).GetMethod(nameof(Maps<int, int, Int32Codec, Int32Codec, NullWrittenEmpty>.ToImmutable))!);
             }
             else
             {

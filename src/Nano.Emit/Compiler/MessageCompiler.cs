@@ -302,7 +302,8 @@ internal sealed partial class MessageCompiler
         : RepeatedHelper(field);
 
     private static Type MapHelper(FieldModel field) =>
-        typeof(Maps<,,,>).MakeGenericType(field.Key!.Type, field.Value.Type, CodecSelector.CodecType(field.Key)!, CodecSelector.CodecType(field.Value)!);
+        typeof(Maps<,,,,>).MakeGenericType(field.Key!.Type, field.Value.Type, CodecSelector.CodecType(field.Key)!, CodecSelector.CodecType(field.Value)!,
+            field.Value.MapEntryLeavesOutNull ? typeof(NullLeftOut) : typeof(NullWrittenEmpty));
 
     /// <summary>
     /// Loads a singular member and jumps to <paramref name="skip"/> when it is not written (presence rules);
@@ -328,6 +329,8 @@ internal sealed partial class MessageCompiler
                 il.BranchIfFalse(skip);
             var inner = il.ScratchLocal(field.Value.Type);
             il.LoadLocalAddress(member).Call(field.MemberType.GetMethod("GetValueOrDefault", Type.EmptyTypes)!).StoreLocal(inner);
+            if (field.Omission == Omission.WhenDefault)
+                EmitSkipIfProto2Default(il, layout, index, inner, field.Value.Type, skip);
             return inner;
         }
         // The rule is the model's (FieldModel.Omission); this only executes it.
@@ -342,7 +345,7 @@ internal sealed partial class MessageCompiler
             il.LoadLocal(member).BranchIfFalse(skip);
         }
         if (field.Omission == Omission.WhenDefault)
-            EmitSkipIfProto2Default(il, layout, index, member, skip);
+            EmitSkipIfProto2Default(il, layout, index, member, field.MemberType, skip);
         else if (field.Omission == Omission.WhenZero)
         {
             // The codec's own zero test, as the interpreted backend runs it (a message has none: it is left out when null).
@@ -364,10 +367,10 @@ internal sealed partial class MessageCompiler
     }
 
     /// <summary>A proto2 <c>[DefaultValue]</c>: the value equal to it is the one not written.</summary>
-    private static void EmitSkipIfProto2Default(VerifyingEmitter il, Layout layout, int index, EmitLocal member, EmitLabel skip)
+    private static void EmitSkipIfProto2Default(VerifyingEmitter il, Layout layout, int index, EmitLocal value, Type type, EmitLabel skip)
     {
-        il.LoadLocal(member).LoadArgument(0).LoadField(ConstantsField).LoadConstant(layout.Constants[index]).LoadElement(typeof(object))
-          .Call(typeof(Defaults).GetMethod(nameof(Defaults.Equal))!.MakeGenericMethod(layout.Fields[index].MemberType)).BranchIfTrue(skip);
+        il.LoadLocal(value).LoadArgument(0).LoadField(ConstantsField).LoadConstant(layout.Constants[index]).LoadElement(typeof(object))
+          .Call(typeof(Defaults).GetMethod(nameof(Defaults.Equal))!.MakeGenericMethod(type)).BranchIfTrue(skip);
     }
 
     /// <summary>Throws when two members of a oneof group are set (in Measure and in Write: a write to an output measures nothing).</summary>

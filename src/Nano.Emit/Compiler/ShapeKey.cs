@@ -123,7 +123,8 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
     private static void AppendValue(StringBuilder text, List<object?> references, ValueModel value, List<MessageModel> order, Dictionary<MessageModel, string> index)
     {
         Reference(text, references, value.Type);
-        text.Append((int)value.ProtoType).Append('|').Append((int)value.WellKnown).Append(value.KeepsEmptyInMapEntry ? "|keep" : "");
+        text.Append((int)value.ProtoType).Append('|').Append((int)value.WellKnown).Append(value.KeepsEmptyInMapEntry ? "|keep" : "")
+            .Append(value.MapEntryLeavesOutNull ? "|nullout" : "");
         if (value.Message is { } message)
             text.Append("|msg ").Append(Name(message, order, index));
     }

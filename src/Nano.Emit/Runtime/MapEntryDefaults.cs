@@ -2,7 +2,7 @@ namespace Nano.Emit.Runtime;
 
 /// <summary>
 /// Map-entry defaults in emitted maps: the rule is the model's (<see cref="Nano.Model.ValueModel.MapEntryOmitsDefault"/>),
-/// executed by the shared <see cref="Nano.Serialization.MapEntries"/>, which <see cref="Maps{TKey, TValue, TKeyCodec, TValueCodec}"/>
+/// executed by the shared <see cref="Nano.Serialization.MapEntries"/>, which <see cref="Maps{TKey, TValue, TKeyCodec, TValueCodec, TNulls}"/>
 /// calls for every key and value unless the codec keeps empty values; <see cref="Executes"/> checks, when a map is
 /// compiled, that this agrees with the model.
 /// </summary>

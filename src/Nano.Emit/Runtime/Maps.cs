@@ -5,10 +5,18 @@ namespace Nano.Emit.Runtime;
 /// back-patched length prefix like any nested message (measured only when the writer cannot keep the prefix open).
 /// A default key or scalar value is left out, as Google.Protobuf does (see <see cref="MapEntries"/>).
 /// </summary>
-internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
+/// <typeparam name="TKey">The key type.</typeparam>
+/// <typeparam name="TValue">The value type.</typeparam>
+/// <typeparam name="TKeyCodec">The key codec.</typeparam>
+/// <typeparam name="TValueCodec">The value codec.</typeparam>
+/// <typeparam name="TNulls"><see cref="NullLeftOut"/> when the model leaves a null value out of its entry
+/// (<see cref="Nano.Model.ValueModel.MapEntryLeavesOutNull"/>), else <see cref="NullWrittenEmpty"/>: a type, so that the
+/// test is a constant in every instantiation.</typeparam>
+internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec, TNulls>
     where TKey : notnull
     where TKeyCodec : struct, IValueCodec<TKey>
     where TValueCodec : struct, IValueCodec<TValue>
+    where TNulls : struct
 {
     private static readonly uint KeyTag = WireFormat.MakeTag(1, default(TKeyCodec).WireType);
     private static readonly uint ValueTag = WireFormat.MakeTag(2, default(TValueCodec).WireType);
@@ -20,10 +28,11 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
     private static MapEntry<TKey, TValue, TKeyCodec, TValueCodec> Entry(TKey key, TValue value, TKeyCodec keys, TValueCodec values) =>
         new(key, Present(value), keys, values, keys is not IKeepsEmptyInMapEntry, values is not IKeepsEmptyInMapEntry);
 
-    /// <summary>Maps cannot carry null: a null string or bytes value is written empty; a null message is an error.</summary>
+    /// <summary>A null value is left out of its entry (protobuf-net's maps), or else, as maps cannot carry null, a null
+    /// string or bytes value is written empty and a null message is an error.</summary>
     private static TValue Present(TValue value)
     {
-        if (value is not null)
+        if (value is not null || typeof(TNulls) == typeof(NullLeftOut))
             return value;
         if (typeof(TValue) == typeof(string))
             return (TValue)(object)"";
@@ -161,3 +170,9 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec>
         return builder.ToImmutable();
     }
 }
+
+/// <summary>A null map value is left out of its entry (see <see cref="Maps{TKey, TValue, TKeyCodec, TValueCodec, TNulls}"/>).</summary>
+internal readonly struct NullLeftOut;
+
+/// <summary>A null string or bytes map value is written empty, a null message is an error (see <see cref="Maps{TKey, TValue, TKeyCodec, TValueCodec, TNulls}"/>).</summary>
+internal readonly struct NullWrittenEmpty;

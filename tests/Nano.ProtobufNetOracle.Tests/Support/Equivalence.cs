@@ -7,7 +7,7 @@ namespace Nano.ProtobufNetOracle.Tests.Support;
 /// Structural equality of two object graphs: the same runtime types, and equal public and private instance fields
 /// (properties are backed by fields), collections element by element and dictionaries entry by entry. A null
 /// collection equals an empty one: protobuf has no way to tell them apart. DateTimes compare by ticks (their kind is
-/// checked by its own tests, as protobuf-net keeps it only in some formats).
+/// checked by its own tests, as protobuf-net keeps it only in some formats), and Uris by their text and kind.
 /// </summary>
 public static class Equivalence
 {
@@ -28,6 +28,10 @@ public static class Equivalence
         {
             case DateTime moment:
                 Assert.True(moment.Ticks == ((DateTime)actual).Ticks, $"{path}: expected {moment:o}, got {(DateTime)actual:o}");
+                return;
+            case Uri uri: // by its text and kind (its private fields include caches filled as it is used)
+                Assert.True(uri.OriginalString == ((Uri)actual).OriginalString && uri.IsAbsoluteUri == ((Uri)actual).IsAbsoluteUri,
+                    $"{path}: expected {uri.OriginalString}, got {((Uri)actual).OriginalString}");
                 return;
             case string or decimal or Guid or TimeSpan or Enum:
                 Assert.True(expected.Equals(actual), $"{path}: expected {Show(expected)}, got {Show(actual)}");

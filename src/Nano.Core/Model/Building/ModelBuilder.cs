@@ -236,22 +236,27 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             throw new ProtoModelException($"{Where()}: a field cannot be both required and optional.");
         if (options.IsOptional && memberType.IsValueType && !field.IsNullable)
             throw new ProtoModelException($"{Where()}: an optional field needs a member that can hold 'not set'; declare it as {Describe(valueType)}? (Nullable).");
-        // protobuf-net writes a string or byte[] whenever it is not null, "" and an empty array included, unless it has a
-        // [DefaultValue] (then it leaves out that value, as for every other type).
-        var protobufNetText = level != 0 && (valueType == typeof(string) || valueType == typeof(byte[])) && options.DefaultValue is null;
+        // protobuf-net writes a string, byte[] or Uri whenever it is not null, "" and an empty array included, unless it
+        // has a [DefaultValue] (then it leaves out that value, as for every other type).
+        var protobufNetText = level != 0 && (valueType == typeof(string) || valueType == typeof(byte[]) || valueType == typeof(Uri))
+            && options.DefaultValue is null;
         var explicitPresence = field.IsNullable || (field.Value.IsMessage && !valueType.IsValueType) || options.OneOf is not null || options.IsOptional || protobufNetText;
         field.Presence = options.IsRequired ? Presence.Required : explicitPresence ? Presence.Explicit : Presence.Implicit;
         if (options.OneOf is not null && valueType.IsValueType && !field.IsNullable)
             throw new ProtoModelException($"{Where()}: members of oneof '{options.OneOf}' need explicit presence; declare it as {valueType.Name}? (Nullable).");
         if (options.DefaultValue is not null)
-            field.DefaultValue = ConvertDefault(options.DefaultValue, field, Where);
+        {
+            field.DefaultValue = level != 0 && ProtobufNetDefaults.Decides(field)
+                ? ProtobufNetDefaults.Convert(options.DefaultValue, field, Where)
+                : ConvertDefault(options.DefaultValue, field, Where, appliedOnRead: level == 0);
+        }
         if (options.IsClosedEnum)
         {
             if (!valueType.IsEnum)
                 throw new ProtoModelException($"{Where()}: IsClosedEnum applies to enum members; {Describe(valueType)} is not an enum.");
             field.CloseEnum();
         }
-        field.Omission = field.Presence switch
+        field.Omission = (level != 0 ? ProtobufNetDefaults.Omission(field) : null) ?? field.Presence switch
         {
             Presence.Required => Omission.Never,
             Presence.Explicit => Omission.WhenNull,
@@ -274,8 +279,11 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             throw new ProtoModelException($"{where()}: a {role} cannot be Nullable ({Describe(type)}): protobuf has no null inside repeated fields or maps.");
         if (type != typeof(byte[]) && type != typeof(string) && CollectionClassifier.Classify(type, settable: true) is not null)
             throw new ProtoModelException($"{where()}: a {role} cannot itself be a collection ({Describe(type)}); wrap it in a message.");
-        return Value(type, format, where, level)
+        var value = Value(type, format, where, level)
             ?? throw new ProtoModelException($"{where()}: {role} type {Describe(type)} is not supported.");
+        if (value.WellKnown == WellKnownKind.DateTimeFixedTicks)
+            throw new ProtoModelException($"{where()}: DataFormat.FixedSize DateTime is supported as a single value only (protobuf-net fails writing a list of them); use DataFormat.Default in a collection.");
+        return value;
     }
 
     private static ValueModel MapKey(Type type, DataFormat format, Func<string> where, int level)
@@ -305,14 +313,24 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         var message = Resolve(type, where);
         if (message is null)
             return null;
-        return new ValueModel(type, format == DataFormat.Group ? ProtoType.Group : ProtoType.Message) { Message = message };
+        return new ValueModel(type, format == DataFormat.Group ? ProtoType.Group : ProtoType.Message)
+        {
+            Message = message,
+            MapEntryLeavesOutNull = level != 0 && !type.IsValueType,
+        };
     }
 
-    private static object ConvertDefault(object value, FieldModel field, Func<string> where)
+    /// <summary>A proto2 default converted to the field's value type.</summary>
+    /// <param name="value">The declared default.</param>
+    /// <param name="field">The field, its value and presence decided.</param>
+    /// <param name="where">Names the member, for errors.</param>
+    /// <param name="appliedOnRead">True when an absent field takes the default (Nano's proto2 rule), false when the
+    /// member keeps what the constructor set (protobuf-net's, see <see cref="ProtobufNetDefaults"/>).</param>
+    private static object ConvertDefault(object value, FieldModel field, Func<string> where, bool appliedOnRead)
     {
         if (field.Presence == Presence.Required || field.Value.IsMessage)
             throw new ProtoModelException($"{where()}: a default value applies only to a non-required scalar, string or bytes field.");
-        if (field.Presence == Presence.Implicit && field.Member.DeclaringType is { IsValueType: true } owner)
+        if (appliedOnRead && field.Presence == Presence.Implicit && field.Member.DeclaringType is { IsValueType: true } owner)
             throw new ProtoModelException($"{where()}: a default value on a member of struct {owner.Name} cannot be read back (a struct being read cannot be told from one being merged into, so an absent field cannot take its default); use a class, or make the member Nullable.");
         var type = field.Value.Type;
         try
@@ -340,7 +358,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
                 continue;
             if (field.DefaultValue is not null)
             {
-                field.Absent = AbsentValue.Default;
+                // protobuf-net never gives an absent field its default: the member keeps what the constructor set.
+                field.Absent = field.ProtobufNetLevel != 0 ? AbsentValue.AsConstructed : AbsentValue.Default;
                 continue;
             }
             // An unwritten DateTime is the zero instant; it reads back as UTC like every other (structs cannot tell a

@@ -251,14 +251,20 @@ internal static class ProtobufNetAttributes
                     case "IsPacked": isPacked = (bool)value!; break;
                     case "IsRequired": isRequired = (bool)value!; break;
                     case "OverwriteList": overwriteList = (bool)value!; break;
+                    case "Options" when ((int)value! & ~OptionsCarried) == 0:
+                        // MemberSerializationOptions is another spelling of the flags above.
+                        isPacked |= ((int)value! & OptionPacked) != 0;
+                        isRequired |= ((int)value! & OptionRequired) != 0;
+                        overwriteList |= ((int)value! & OptionOverwriteList) != 0;
+                        break;
                     case "AsReference" or "DynamicType" when value is false:
-                    case "Options" when (int)value! == 0:
                         break;
                     default:
                         throw NotSupported(where, $"[ProtoMember({tag}, {argument.MemberName} = {value})]", argument.MemberName switch
                         {
                             "AsReference" => "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your own fields",
                             "DynamicType" => "protobuf-net calls DynamicType legacy; declare the possible types with [ProtoInclude] on a base type",
+                            "Options" => "use only MemberSerializationOptions.Packed, Required and OverwriteList (AsReference and DynamicType are legacy in protobuf-net)",
                             _ => "remove it",
                         });
                 }
@@ -325,6 +331,11 @@ internal static class ProtobufNetAttributes
         }));
         return true;
     }
+
+    // protobuf-net's MemberSerializationOptions: Packed 1, Required 2, AsReference 4, DynamicType 8, OverwriteList 16,
+    // AsReferenceHasValue 32 (which only records that AsReference was given, so it changes nothing by itself).
+    private const int OptionPacked = 1, OptionRequired = 2, OptionOverwriteList = 16, OptionAsReferenceHasValue = 32;
+    private const int OptionsCarried = OptionPacked | OptionRequired | OptionOverwriteList | OptionAsReferenceHasValue;
 
     // protobuf-net's DataFormat: Default 0, ZigZag 1, TwosComplement 2, FixedSize 3, Group 4, WellKnown 5.
     private const int WellKnown = 5;

@@ -46,11 +46,14 @@ internal static class ValueClassifier
             case TypeCode.Double:
                 return new ValueModel(type, DefaultOrFixed(format, ProtoType.Double, ProtoType.Double, type, where));
             case TypeCode.String:
-                return DefaultOnly(new ValueModel(type, ProtoType.String) { KeepsEmptyInMapEntry = protobufNetLevel != 0 }, format, where);
+                return DefaultOnly(new ValueModel(type, ProtoType.String) { KeepsEmptyInMapEntry = protobufNetLevel != 0, MapEntryLeavesOutNull = protobufNetLevel != 0 }, format, where);
             case TypeCode.Decimal:
                 return DefaultOnly(protobufNetLevel is > 0 and < 300
                     ? new ValueModel(type, ProtoType.Message, WellKnownKind.BclDecimal)
                     : new ValueModel(type, ProtoType.String, WellKnownKind.Decimal), format, where);
+            // protobuf-net's DataFormat.FixedSize at its default level: the ticks since 1970 as a fixed64.
+            case TypeCode.DateTime when format == DataFormat.FixedSize && protobufNetLevel is > 0 and < 240:
+                return new ValueModel(type, ProtoType.SFixed64, WellKnownKind.DateTimeFixedTicks);
             case TypeCode.DateTime:
                 return DefaultOnly(new ValueModel(type, ProtoType.Message, protobufNetLevel switch
                 {
@@ -69,11 +72,17 @@ internal static class ValueClassifier
             return DefaultOnly(new ValueModel(type, ProtoType.Float), format, where);
 #endif
         if (type == typeof(byte[]) || type == typeof(ReadOnlyMemory<byte>) || type == typeof(Memory<byte>))
-            return DefaultOnly(new ValueModel(type, ProtoType.Bytes) { KeepsEmptyInMapEntry = protobufNetLevel != 0 }, format, where);
+            return DefaultOnly(new ValueModel(type, ProtoType.Bytes)
+            {
+                KeepsEmptyInMapEntry = protobufNetLevel != 0,
+                MapEntryLeavesOutNull = protobufNetLevel != 0 && type == typeof(byte[]),
+            }, format, where);
         if (type == typeof(DateTimeOffset))
             return DefaultOnly(new ValueModel(type, ProtoType.Message, WellKnownKind.DateTimeOffset), format, where);
         if (type == typeof(TimeSpan))
             return DefaultOnly(new ValueModel(type, ProtoType.Message, protobufNetLevel is > 0 and < 240 ? WellKnownKind.BclTimeSpan : WellKnownKind.TimeSpan), format, where);
+        if (type == typeof(Uri) && protobufNetLevel != 0)
+            return DefaultOnly(new ValueModel(type, ProtoType.String, WellKnownKind.UriString) { MapEntryLeavesOutNull = true }, format, where);
         if (type == typeof(Guid))
         {
             // protobuf-net's Level300 with DataFormat.FixedSize: the 16 bytes in RFC 4122 order, Nano's own Guid format.

@@ -224,3 +224,50 @@ internal readonly struct GuidStringCodec : IValueCodec<Guid>
         }
     }
 }
+
+/// <summary><see cref="Uri"/> as its original text, as protobuf-net writes it; read back relative or absolute as the
+/// text says, and an empty text as null, as protobuf-net reads it.</summary>
+internal readonly struct UriStringCodec : IValueCodec<Uri>
+{
+    public WireType WireType => WireType.LengthDelimited;
+    public bool IsDefault(Uri v) => v is null;
+    public long Measure(Uri value, int depthLeft) => WireFormat.SizeOfString(value.OriginalString);
+    public void Write(ref ProtoWriter writer, Uri value) => writer.WriteString(value.OriginalString);
+
+    public Uri Read(ref ProtoReader reader, Uri existing)
+    {
+        var start = reader.Position;
+        var text = reader.ReadString();
+        if (text.Length == 0)
+            return null!; // protobuf-net reads an empty text as no Uri
+        try
+        {
+            return new Uri(text, UriKind.RelativeOrAbsolute);
+        }
+        catch (UriFormatException e)
+        {
+            throw new ProtoException($"The text is not a Uri: {e.Message}", start, reader.FieldNumber);
+        }
+    }
+}
+
+/// <summary><see cref="DateTime"/> with protobuf-net's <c>DataFormat.FixedSize</c>: a fixed64 of its ticks since the Unix
+/// epoch (the kind is not kept), read back with the kind unspecified.</summary>
+internal readonly struct DateTimeFixedTicksCodec : IValueCodec<DateTime>
+{
+    private const long EpochTicks = 621_355_968_000_000_000; // DateTime.UnixEpoch.Ticks, which .NET Standard 2.0 lacks
+
+    public WireType WireType => WireType.Fixed64;
+    public bool IsDefault(DateTime v) => v.Ticks == 0;
+    public long Measure(DateTime value, int depthLeft) => 8;
+    public void Write(ref ProtoWriter writer, DateTime value) => writer.WriteFixed64(unchecked((ulong)(value.Ticks - EpochTicks)));
+
+    public DateTime Read(ref ProtoReader reader, DateTime existing)
+    {
+        var start = reader.Position;
+        var sinceEpoch = (long)reader.ReadFixed64();
+        if (sinceEpoch < -EpochTicks || sinceEpoch > DateTime.MaxValue.Ticks - EpochTicks)
+            throw new ProtoException($"{sinceEpoch} ticks from 1970 are outside the range of DateTime", start, reader.FieldNumber);
+        return new DateTime(sinceEpoch + EpochTicks);
+    }
+}

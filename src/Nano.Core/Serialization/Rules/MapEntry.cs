@@ -12,7 +12,8 @@ namespace Nano.Serialization;
 /// passes its codecs as <see cref="VirtualCodec{T}"/> or <see cref="BoxedCodec"/>.
 /// </summary>
 /// <param name="key">The key.</param>
-/// <param name="value">The value as written: never null (a null string or bytes value is passed as its empty value).</param>
+/// <param name="value">The value as written: null only where the model leaves a null value out of its entry
+/// (<see cref="ValueModel.MapEntryLeavesOutNull"/>); otherwise a null string or bytes value is passed as its empty value.</param>
 /// <param name="keys">The key codec.</param>
 /// <param name="values">The value codec.</param>
 /// <param name="omitsDefaultKey">True when a default key is left out.</param>
@@ -56,7 +57,7 @@ internal readonly struct MapEntry<K, V, TKeys, TValues>(K key, V value, TKeys ke
 
     private bool OmitsKey => omitsDefaultKey && IsDefault<K, TKeys>(key);
 
-    private bool OmitsValue => omitsDefaultValue && IsDefault<V, TValues>(value);
+    private bool OmitsValue => value is null || (omitsDefaultValue && IsDefault<V, TValues>(value));
 
     /// <summary>The default test of the rule; a boxed value's (<see cref="BoxedCodec"/>) runtime type decides. The codec
     /// is a struct, so the test of its type is a constant in every instantiation.</summary>

@@ -6,6 +6,9 @@ namespace Nano.Serialization.Interpreted.Codecs;
 /// the one emitted code calls.</summary>
 internal static class ValueCodecs
 {
+    /// <summary>The empty value of a Uri map value or constructor argument that was absent: the empty relative Uri.</summary>
+    private static readonly Uri EmptyUri = new("", UriKind.Relative);
+
     /// <param name="value">The value's model.</param>
     /// <param name="defaultIsUnset">True for an implicit-presence member, where a Timestamp of <c>default(DateTime)</c>
     /// means "no value" (see <see cref="DateTimeCodec"/>).</param>
@@ -28,6 +31,8 @@ internal static class ValueCodecs
         WellKnownKind.BclGuid => new ValueCodecAdapter<Guid, BclGuidCodec>(),
         WellKnownKind.GuidString => new ValueCodecAdapter<Guid, GuidStringCodec>(),
         WellKnownKind.TimestampOfTicks => new ValueCodecAdapter<DateTime, TimestampOfTicksCodec>(),
+        WellKnownKind.DateTimeFixedTicks => new ValueCodecAdapter<DateTime, DateTimeFixedTicksCodec>(),
+        WellKnownKind.UriString => new ReferenceCodecAdapter<Uri, UriStringCodec>(EmptyUri),
         _ => new ValueCodecAdapter<decimal, DecimalCodec>(),
     };
 }

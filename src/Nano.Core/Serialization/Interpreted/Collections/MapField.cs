@@ -16,7 +16,7 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
     private readonly Codec<TValue> _values;
     private readonly uint _tag, _keyTag, _valueTag;
     private readonly int _tagSize;
-    private readonly bool _omitsDefaultKey, _omitsDefaultValue;
+    private readonly bool _omitsDefaultKey, _omitsDefaultValue, _leavesOutNull;
     private readonly bool _getOnly, _immutable, _createsDictionary;
     private readonly MapKeyHashing _hashing;
     private readonly ConstructorInfo? _constructor;
@@ -31,6 +31,7 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
         _valueTag = WireFormat.MakeTag(2, values.WireType);
         _omitsDefaultKey = field.Key!.MapEntryOmitsDefault;
         _omitsDefaultValue = field.Value.MapEntryOmitsDefault;
+        _leavesOutNull = field.Value.MapEntryLeavesOutNull;
         _getOnly = field.Collection == CollectionKind.ExistingDictionary;
         _immutable = field.Collection is CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary;
         ReadsDirect = !_immutable; // an immutable map is built once, from the entries gathered in a slot
@@ -50,8 +51,10 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
     private MapEntry<K, TValue, VirtualCodec<K>, VirtualCodec<TValue>> Entry(K key, V value) =>
         new(key, Present(value), new(_keys), new(_values), _omitsDefaultKey, _omitsDefaultValue);
 
-    /// <summary>A null value (reference types) is written as the empty value; a null message cannot be.</summary>
-    private TValue Present(V value) => value is not null ? ToValue(value) : _values.Empty ?? throw GraphErrors.NullMapValue(Model);
+    /// <summary>A null value (reference types) is left out of the entry where the model says so, else written as the
+    /// empty value; a null message cannot be.</summary>
+    private TValue Present(V value) =>
+        value is not null ? ToValue(value) : _leavesOutNull ? default! : _values.Empty ?? throw GraphErrors.NullMapValue(Model);
 
     // ---- writing
 

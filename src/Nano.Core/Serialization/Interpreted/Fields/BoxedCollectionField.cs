@@ -148,8 +148,10 @@ internal sealed class BoxedCollectionField : FieldHandler
     private MapEntry<object, object, BoxedCodec, BoxedCodec> Entry(object key, object? item) =>
         new(key, EntryValue(item), new(KeyCodec!), new(Codec), Model.Key!.MapEntryOmitsDefault, _omitsDefaultValue);
 
-    /// <summary>A null map value (possible for reference types) is written as the empty value.</summary>
-    private object EntryValue(object? item) => item ?? Codec.BoxedEmpty ?? throw GraphErrors.NullMapValue(Model);
+    /// <summary>A null map value (possible for reference types) is left out of the entry where the model says so, else
+    /// written as the empty value.</summary>
+    private object EntryValue(object? item) =>
+        item ?? (Model.Value.MapEntryLeavesOutNull ? null! : Codec.BoxedEmpty ?? throw GraphErrors.NullMapValue(Model));
 
     /// <summary>Reads one occurrence of the field into its slot; false when the wire type does not fit (the caller treats it as unknown).</summary>
     public override bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
