@@ -18,7 +18,7 @@ public class Dynamic
 [ProtoContract]
 public class WithOptions
 {
-    [ProtoMember(1, Options = MemberSerializationOptions.Packed)] public int[]? Values { get; set; }
+    [ProtoMember(1, Options = MemberSerializationOptions.AsReference)] public int[]? Values { get; set; }
 }
 
 [ProtoContract(AsReferenceDefault = true)]
