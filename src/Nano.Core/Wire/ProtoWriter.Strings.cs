@@ -25,7 +25,16 @@ public ref partial struct ProtoWriter
 #if NET
             int n = Encoding.UTF8.GetBytes(value.AsSpan(), MemoryMarshal.CreateSpan(ref Unsafe.Add(ref p, 1), chars * 3));
 #else
-            int n = Encoding.UTF8.GetBytes(value.AsSpan(), _span.Slice(_pos + 1, chars * 3));
+            // Short ASCII text (most names and keys) is narrowed here: netstandard2.0's span encoding pins and calls
+            // the encoder per string, which costs more than the loop. Anything else takes the encoder.
+            int n = 0;
+            while (n < chars && value[n] < 0x80)
+            {
+                Unsafe.Add(ref p, n + 1) = (byte)value[n];
+                n++;
+            }
+            if (n < chars)
+                n = Encoding.UTF8.GetBytes(value.AsSpan(), _span.Slice(_pos + 1, chars * 3));
 #endif
             p = (byte)n;
             _pos += n + 1;

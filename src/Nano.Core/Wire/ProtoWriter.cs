@@ -225,6 +225,24 @@ public ref partial struct ProtoWriter
         }
     }
 
+    // ---- Fixed-layout encoders (WellKnownTypes) write at the cursor when the span has room, in one bounds check
+    // rather than one per varint, then advance; without room they take the public methods' general path.
+
+    /// <summary>Whether the current span has <paramref name="count"/> bytes of room at the write position.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal readonly bool HasRoom(int count) => _span.Length - _pos >= count;
+
+    /// <summary>The write position; valid for as many bytes as <see cref="HasRoom"/> confirmed.</summary>
+    internal readonly ref byte Cursor
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => ref Unsafe.Add(ref MemoryMarshal.GetReference(_span), _pos);
+    }
+
+    /// <summary>Moves the write position past <paramref name="count"/> bytes written at <see cref="Cursor"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal void Advance(int count) => _pos += count;
+
     /// <summary>Writes a length prefix followed by <paramref name="value"/>.</summary>
     public void WriteBytes(scoped ReadOnlySpan<byte> value)
     {
@@ -236,7 +254,9 @@ public ref partial struct ProtoWriter
 #if NET
             value.CopyTo(MemoryMarshal.CreateSpan(ref Unsafe.Add(ref p, prefix), value.Length));
 #else
-            value.CopyTo(_span.Slice(_pos + prefix, value.Length));
+            // One cpblk: netstandard2.0's Span.CopyTo goes through four calls before its memcpy, which under Mono
+            // cost more than the copy of a short value.
+            Unsafe.CopyBlockUnaligned(ref Unsafe.Add(ref p, prefix), ref MemoryMarshal.GetReference(value), (uint)value.Length);
 #endif
             _pos += prefix + value.Length;
             return;
