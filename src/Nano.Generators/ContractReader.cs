@@ -81,6 +81,7 @@ internal sealed class ContractReader(Compilation compilation)
     {
         var format = 0;
         var packed = true;
+        var optional = false;
         foreach (var argument in attribute.NamedArguments)
         {
             switch (argument.Key)
@@ -92,6 +93,9 @@ internal sealed class ContractReader(Compilation compilation)
                     break;
                 case "IsPacked" when argument.Value.Value is bool packedValue:
                     packed = packedValue;
+                    break;
+                case "IsOptional" when argument.Value.Value is bool optionalValue:
+                    optional = optionalValue;
                     break;
                 default:
                     reason = $"[ProtoMember] {argument.Key} on {member.Name} is not generated yet";
@@ -126,22 +130,37 @@ internal sealed class ContractReader(Compilation compilation)
             type = field.Type;
         }
 
+        var memberType = FullName(type);
+        var declared = type;
         var repeated = false;
+        var nullable = false;
         if (type is INamedTypeSymbol { IsGenericType: true } named
             && named.OriginalDefinition.ToDisplayString() == "System.Collections.Generic.List<T>")
         {
             repeated = true;
             type = named.TypeArguments[0];
         }
+        else if (type is INamedTypeSymbol { OriginalDefinition.SpecialType: SpecialType.System_Nullable_T } wrapper)
+        {
+            nullable = true;
+            type = wrapper.TypeArguments[0];
+        }
         var value = Classify(type, format);
         if (value is null)
         {
-            reason = $"{member.Name}: {(repeated ? "List<" + type.ToDisplayString() + ">" : type.ToDisplayString())}"
-                + (format == 0 ? "" : $" with DataFormat {format}") + " is not generated yet";
+            reason = $"{member.Name}: {declared.ToDisplayString()}" + (format == 0 ? "" : $" with DataFormat {format}") + " is not generated yet";
+            return null;
+        }
+        // The model gives explicit presence to a Nullable, a message and an IsOptional member; it refuses IsOptional
+        // on a repeated field or a value type that cannot hold "not set", which is left to the runtime to report.
+        if (optional && (repeated || (type.IsValueType && !nullable)))
+        {
+            reason = $"IsOptional on {member.Name} needs a single member that can be null";
             return null;
         }
         reason = null;
-        return new FieldSpec(number, member.Name, value, repeated, repeated && packed && value.IsPackable);
+        var explicitPresence = !repeated && (nullable || optional || value.Kind == ValueKind.Message);
+        return new FieldSpec(number, member.Name, value, memberType, repeated, repeated && packed && value.IsPackable, nullable, explicitPresence);
     }
 
     /// <summary>The model's encoding of a value type and DataFormat (Default 0, ZigZag 1, FixedSize 2), for the types the

@@ -70,7 +70,8 @@ internal static class SerializerWriter
         foreach (var field in message.Fields)
         {
             code.AppendLine($"{i2}new {Api}GeneratedField({field.Number}, \"{field.Member}\", global::Nano.Model.ProtoType.{field.Value.ProtoType}, "
-                + $"typeof({field.Value.TypeName}), global::Nano.Model.FieldShape.{(field.Repeated ? "Repeated" : "Single")}, {(field.Packed ? "true" : "false")}),");
+                + $"typeof({field.Value.TypeName}), typeof({field.MemberType}), global::Nano.Model.FieldShape.{(field.Repeated ? "Repeated" : "Single")}, "
+                + $"{Bool(field.Packed)}, {Bool(field.Explicit)}),");
         }
         code.AppendLine($"{i1}}};");
         code.AppendLine();
@@ -97,7 +98,7 @@ internal static class SerializerWriter
             }
             else
             {
-                code.AppendLine($"{i2}{{ var v = value.{field.Member}; if (!{helper}.IsDefault(v)) size += {tagSize} + {helper}.Measure(v); }}");
+                code.AppendLine($"{i2}{{ var v = value.{field.Member}; if ({Present(field)}) size += {tagSize} + {helper}.Measure({Unwrapped(field)}); }}");
             }
         }
         code.AppendLine($"{i2}return size;");
@@ -121,7 +122,7 @@ internal static class SerializerWriter
             var singleTag = Num(Tag(field.Number, field.Value.WireType));
             code.AppendLine(field.Value.Kind == ValueKind.Message
                 ? $"{i2}{{ var v = value.{field.Member}; if (v != null) {{ writer.WriteRawTag({singleTag}); {helper}.Write(ref writer, Model, v, {field.Number}); }} }}"
-                : $"{i2}{{ var v = value.{field.Member}; if (!{helper}.IsDefault(v)) {{ writer.WriteRawTag({singleTag}); {helper}.Write(ref writer, v); }} }}");
+                : $"{i2}{{ var v = value.{field.Member}; if ({Present(field)}) {{ writer.WriteRawTag({singleTag}); {helper}.Write(ref writer, {Unwrapped(field)}); }} }}");
         }
         code.AppendLine($"{i1}}}");
 
@@ -181,6 +182,13 @@ internal static class SerializerWriter
         ValueKind.Message => $"{Api}MessageField<{value.TypeName}>",
         _ => $"{Api}{value.ProtoType}Field",
     };
+
+    /// <summary>The test that a single scalar or enum is written, as the model's presence rule for it says: a value
+    /// under explicit presence (Nullable with a value, or not null), else not the zero the codec leaves out.</summary>
+    private static string Present(FieldSpec field) =>
+        field.Nullable ? "v.HasValue" : field.Explicit ? "v != null" : $"!{Helper(field.Value)}.IsDefault(v)";
+
+    private static string Unwrapped(FieldSpec field) => field.Nullable ? "v.GetValueOrDefault()" : "v";
 
     private static uint Tag(int number, int wireType) => ((uint)number << 3) | (uint)wireType;
 

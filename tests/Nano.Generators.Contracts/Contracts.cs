@@ -78,7 +78,26 @@ namespace Nano.Generators.Contracts
         [ProtoMember(2)] public Node? Next { get; set; }
     }
 
+    /// <summary>Explicit presence: Nullable members and IsOptional ones, written whenever set, zero and "" included.</summary>
+    [ProtoContract]
+    public sealed class Optionals
+    {
+        [ProtoMember(1)] public int? Int32 { get; set; }
+        [ProtoMember(2, DataFormat = DataFormat.ZigZag)] public long? SInt64 { get; set; }
+        [ProtoMember(3, DataFormat = DataFormat.FixedSize)] public uint? Fixed32 { get; set; }
+        [ProtoMember(4)] public bool? Bool { get; set; }
+        [ProtoMember(5)] public double? Double { get; set; }
+        [ProtoMember(6)] public float? Float { get; set; }
+        [ProtoMember(7)] public Color? Color { get; set; }
+        [ProtoMember(8, IsOptional = true)] public int? Proto3Optional { get; set; }
+        [ProtoMember(9, IsOptional = true)] public string? Text { get; set; }
+        [ProtoMember(10, IsOptional = true)] public byte[]? Blob { get; set; }
+        // Set by the constructor: a message without field 11 keeps it.
+        [ProtoMember(11)] public ulong? Preset { get; set; } = 5;
+    }
+
     /// <summary>The serializers generated for the contracts above.</summary>
+    [NanoSerializable(typeof(Optionals))]
     [NanoSerializable(typeof(Scalars))]
     [NanoSerializable(typeof(Lists))]
     [NanoSerializable(typeof(Child))]

@@ -26,6 +26,9 @@ public sealed class GeneratorTests
                 [ProtoMember(3)] public Kind Kind { get; set; }
                 [ProtoMember(4)] public Item Next { get; set; }
                 [ProtoMember(5)] internal byte[] Data;
+                [ProtoMember(6)] public int? Maybe { get; set; }
+                [ProtoMember(7, IsOptional = true)] public string Label { get; set; }
+                [ProtoMember(8)] public Kind? MaybeKind;
             }
 
             [NanoSerializable(typeof(Item))]
@@ -80,7 +83,10 @@ public sealed class GeneratorTests
     }
 
     [Theory]
-    [InlineData("[ProtoMember(1)] public int? Maybe { get; set; }")]
+    [InlineData("[ProtoMember(1)] public decimal Money { get; set; }")]
+    [InlineData("[ProtoMember(1)] public System.Collections.Generic.List<int?> Maybes { get; set; }")]
+    [InlineData("[ProtoMember(1, IsOptional = true)] public int NotNullable { get; set; }")]
+    [InlineData("[ProtoMember(1, IsOptional = true)] public System.Collections.Generic.List<int> OptionalList { get; set; }")]
     [InlineData("[ProtoMember(1)] public int[] Array { get; set; }")]
     [InlineData("[ProtoMember(1)] public short Narrow { get; set; }")]
     [InlineData("[ProtoMember(1)] public System.DateTime When { get; set; }")]

@@ -49,13 +49,18 @@ internal static class GeneratedParity
             return "the model adds a condition, oneof, constructor argument, required flag, default, closed enum or protobuf-net rule";
         if (field.Shape == FieldShape.Single)
         {
-            var message = generated.ProtoType == ProtoType.Message;
-            if (field.IsNullable || field.MemberType != generated.ValueType
-                || field.Presence != (message ? Presence.Explicit : Presence.Implicit)
-                || field.Omission != (message ? Omission.WhenNull : Omission.WhenZero))
+            var memberType = generated.MemberType ?? generated.ValueType;
+            var nullable = Nullable.GetUnderlyingType(memberType) == generated.ValueType;
+            if (field.MemberType != memberType || field.IsNullable != nullable)
+                return $"the model's member type is {field.MemberType.Name}, the generated code's {memberType.Name}";
+            var explicitPresence = generated.HasExplicitPresence;
+            if (field.Presence != (explicitPresence ? Presence.Explicit : Presence.Implicit)
+                || field.Omission != (explicitPresence ? Omission.WhenNull : Omission.WhenZero))
                 return $"the model's presence is {field.Presence}, omitted {field.Omission}";
             return null;
         }
+        if (generated.MemberType is not null && field.MemberType != generated.MemberType)
+            return $"the model's member type is {field.MemberType.Name}, the generated code's {generated.MemberType.Name}";
         if (field.Collection != CollectionKind.List || field.MemberType != field.ConcreteCollectionType
             || field.ConcreteCollectionType is not { IsGenericType: true } list || list.GetGenericTypeDefinition() != typeof(List<>)
             || list.GetGenericArguments()[0] != generated.ValueType)
