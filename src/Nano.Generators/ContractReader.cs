@@ -133,8 +133,14 @@ internal sealed class ContractReader(Compilation compilation)
         var memberType = FullName(type);
         var declared = type;
         var repeated = false;
+        var array = false;
         var nullable = false;
-        if (type is INamedTypeSymbol { IsGenericType: true } named
+        if (type is IArrayTypeSymbol { Rank: 1 } arrayType && arrayType.ElementType.SpecialType != SpecialType.System_Byte)
+        {
+            repeated = array = true;
+            type = arrayType.ElementType;
+        }
+        else if (type is INamedTypeSymbol { IsGenericType: true } named
             && named.OriginalDefinition.ToDisplayString() == "System.Collections.Generic.List<T>")
         {
             repeated = true;
@@ -160,7 +166,7 @@ internal sealed class ContractReader(Compilation compilation)
         }
         reason = null;
         var explicitPresence = !repeated && (nullable || optional || value.Kind == ValueKind.Message);
-        return new FieldSpec(number, member.Name, value, memberType, repeated, repeated && packed && value.IsPackable, nullable, explicitPresence);
+        return new FieldSpec(number, member.Name, value, memberType, repeated, array, repeated && packed && value.IsPackable, nullable, explicitPresence);
     }
 
     /// <summary>The model's encoding of a value type and DataFormat (Default 0, ZigZag 1, FixedSize 2), for the types the

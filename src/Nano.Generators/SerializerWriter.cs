@@ -132,6 +132,9 @@ internal static class SerializerWriter
         code.AppendLine($"{i1}public override {t} Read(ref global::Nano.Wire.ProtoReader reader, {t} existing)");
         code.AppendLine($"{i1}{{");
         code.AppendLine($"{i2}var value = existing ?? new {t}();");
+        // Arrays cannot grow in place: their elements are gathered and appended to the member's when the message ends.
+        foreach (var field in message.Fields.Where(f => f.Array))
+            code.AppendLine($"{i2}{Api}GatheredArray<{field.Value.TypeName}> {Gathered(field)} = null;");
         code.AppendLine($"{i2}uint tag;");
         code.AppendLine($"{i2}while ((tag = reader.ReadTag()) != 0)");
         code.AppendLine($"{i2}{{");
@@ -145,7 +148,18 @@ internal static class SerializerWriter
             code.AppendLine($"{i4}case {Num(tag)}:");
             if (field.Repeated && field.Value.IsPackable)
                 code.AppendLine($"{i4}case {Num(Tag(field.Number, 2))}:");
-            if (field.Repeated)
+            if (field.Array)
+            {
+                var gathered = Gathered(field);
+                code.AppendLine($"{i4}    if ({gathered} == null)");
+                code.AppendLine($"{i4}        {gathered} = new {Api}GatheredArray<{field.Value.TypeName}>();");
+                code.AppendLine(field.Value.Kind == ValueKind.Message
+                    ? $"{i4}    if (!{helper}.ReadList(ref reader, Model, {gathered}))"
+                    : $"{i4}    if (!{helper}.ReadList(ref reader, {gathered}))");
+                code.AppendLine($"{i4}        reader.SkipField();");
+                code.AppendLine($"{i4}    break;");
+            }
+            else if (field.Repeated)
             {
                 code.AppendLine($"{i4}{{");
                 code.AppendLine($"{i4}    var list = value.{field.Member};");
@@ -171,6 +185,8 @@ internal static class SerializerWriter
         code.AppendLine($"{i4}    break;");
         code.AppendLine($"{i3}}}");
         code.AppendLine($"{i2}}}");
+        foreach (var field in message.Fields.Where(f => f.Array))
+            code.AppendLine($"{i2}if ({Gathered(field)} != null) value.{field.Member} = {Gathered(field)}.AppendTo(value.{field.Member});");
         code.AppendLine($"{i2}return value;");
         code.AppendLine($"{i1}}}");
         code.AppendLine($"{indent}}}");
@@ -187,6 +203,8 @@ internal static class SerializerWriter
     /// under explicit presence (Nullable with a value, or not null), else not the zero the codec leaves out.</summary>
     private static string Present(FieldSpec field) =>
         field.Nullable ? "v.HasValue" : field.Explicit ? "v != null" : $"!{Helper(field.Value)}.IsDefault(v)";
+
+    private static string Gathered(FieldSpec field) => "gathered" + Num(field.Number);
 
     private static string Unwrapped(FieldSpec field) => field.Nullable ? "v.GetValueOrDefault()" : "v";
 

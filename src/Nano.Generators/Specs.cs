@@ -20,11 +20,12 @@ internal sealed record MessageSpec(string TypeName, string Id, EquatableArray<Fi
 /// <param name="Member">The property or field name.</param>
 /// <param name="Value">How one value is encoded.</param>
 /// <param name="MemberType">The member's fully qualified type (<c>int?</c>, <c>List&lt;T&gt;</c>, ...).</param>
-/// <param name="Repeated">A <c>List&lt;T&gt;</c> member.</param>
+/// <param name="Repeated">A <c>List&lt;T&gt;</c> or <c>T[]</c> member.</param>
+/// <param name="Array">A <c>T[]</c> member (elements gathered while reading, appended to the existing ones at the end).</param>
 /// <param name="Packed">Repeated and written packed.</param>
 /// <param name="Nullable">A <c>Nullable&lt;T&gt;</c> member of a single value.</param>
 /// <param name="Explicit">Explicit presence: written whenever it holds a value (not null), zero and empty included.</param>
-internal sealed record FieldSpec(int Number, string Member, ValueSpec Value, string MemberType, bool Repeated, bool Packed, bool Nullable, bool Explicit);
+internal sealed record FieldSpec(int Number, string Member, ValueSpec Value, string MemberType, bool Repeated, bool Array, bool Packed, bool Nullable, bool Explicit);
 
 /// <summary>How one value is encoded.</summary>
 /// <param name="ProtoType">The Nano.Model.ProtoType member the model gives it.</param>

@@ -96,7 +96,23 @@ namespace Nano.Generators.Contracts
         [ProtoMember(11)] public ulong? Preset { get; set; } = 5;
     }
 
+    /// <summary>Array members: read elements are appended to the existing array when the message ends.</summary>
+    [ProtoContract]
+    public sealed class Arrays
+    {
+        [ProtoMember(1)] public int[]? Int32 { get; set; }
+        [ProtoMember(2, IsPacked = false)] public long[]? Int64Unpacked { get; set; }
+        [ProtoMember(3, DataFormat = DataFormat.FixedSize)] public ulong[]? Fixed64 { get; set; }
+        [ProtoMember(4)] public float[]? Float { get; set; }
+        [ProtoMember(5)] public Color[]? Colors { get; set; }
+        [ProtoMember(6)] public string[]? Strings { get; set; }
+        [ProtoMember(7)] public byte[][]? Blobs { get; set; }
+        [ProtoMember(8)] public Child[]? Children { get; set; }
+        [ProtoMember(9, DataFormat = DataFormat.ZigZag)] public int[]? Preset { get; set; } = new[] { -1 };
+    }
+
     /// <summary>The serializers generated for the contracts above.</summary>
+    [NanoSerializable(typeof(Arrays))]
     [NanoSerializable(typeof(Optionals))]
     [NanoSerializable(typeof(Scalars))]
     [NanoSerializable(typeof(Lists))]

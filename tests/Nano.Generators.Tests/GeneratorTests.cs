@@ -29,6 +29,8 @@ public sealed class GeneratorTests
                 [ProtoMember(6)] public int? Maybe { get; set; }
                 [ProtoMember(7, IsOptional = true)] public string Label { get; set; }
                 [ProtoMember(8)] public Kind? MaybeKind;
+                [ProtoMember(9)] public Item[] Children { get; set; }
+                [ProtoMember(10)] public double[] Values;
             }
 
             [NanoSerializable(typeof(Item))]
@@ -87,7 +89,7 @@ public sealed class GeneratorTests
     [InlineData("[ProtoMember(1)] public System.Collections.Generic.List<int?> Maybes { get; set; }")]
     [InlineData("[ProtoMember(1, IsOptional = true)] public int NotNullable { get; set; }")]
     [InlineData("[ProtoMember(1, IsOptional = true)] public System.Collections.Generic.List<int> OptionalList { get; set; }")]
-    [InlineData("[ProtoMember(1)] public int[] Array { get; set; }")]
+    [InlineData("[ProtoMember(1)] public int[,] Grid { get; set; }")]
     [InlineData("[ProtoMember(1)] public short Narrow { get; set; }")]
     [InlineData("[ProtoMember(1)] public System.DateTime When { get; set; }")]
     [InlineData("[ProtoMember(1)] public int GetOnly { get; }")]

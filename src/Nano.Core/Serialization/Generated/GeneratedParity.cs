@@ -61,7 +61,12 @@ internal static class GeneratedParity
         }
         if (generated.MemberType is not null && field.MemberType != generated.MemberType)
             return $"the model's member type is {field.MemberType.Name}, the generated code's {generated.MemberType.Name}";
-        if (field.Collection != CollectionKind.List || field.MemberType != field.ConcreteCollectionType
+        if (generated.MemberType is { IsArray: true } array)
+        {
+            if (field.Collection != CollectionKind.Array || array.GetArrayRank() != 1 || array.GetElementType() != generated.ValueType)
+                return $"the model's collection is {field.Collection} ({field.MemberType.Name})";
+        }
+        else if (field.Collection != CollectionKind.List || field.MemberType != field.ConcreteCollectionType
             || field.ConcreteCollectionType is not { IsGenericType: true } list || list.GetGenericTypeDefinition() != typeof(List<>)
             || list.GetGenericArguments()[0] != generated.ValueType)
             return $"the model's collection is {field.Collection} ({field.ConcreteCollectionType?.Name})";
