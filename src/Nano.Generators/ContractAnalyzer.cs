@@ -16,7 +16,7 @@ public sealed class ContractAnalyzer : DiagnosticAnalyzer
 {
     /// <inheritdoc/>
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } =
-        [Diagnostics.DuplicateFieldNumber, Diagnostics.InvalidFieldNumber, Diagnostics.UnsupportedMemberType];
+        [Diagnostics.DuplicateFieldNumber, Diagnostics.InvalidFieldNumber, Diagnostics.UnsupportedMemberType, Diagnostics.InvalidDefaultValue];
 
     /// <inheritdoc/>
     public override void Initialize(AnalysisContext context)
@@ -33,6 +33,8 @@ public sealed class ContractAnalyzer : DiagnosticAnalyzer
         // protobuf-net numbers members itself under ImplicitFields: there are no numbers to check.
         if (contract is null || contract.NamedArguments.Any(a => a.Key == "ImplicitFields"))
             return;
+        // protobuf-net's contracts convert defaults by protobuf-net's rules (ProtobufNetDefaults), not judged here.
+        var nanoContract = contract.AttributeClass?.ToDisplayString() == "Nano.ProtoContractAttribute";
         var byNumber = new Dictionary<int, string>();
         foreach (var (member, number, memberType) in ContractMembers.Numbered(type))
         {
@@ -46,7 +48,17 @@ public sealed class ContractAnalyzer : DiagnosticAnalyzer
                 byNumber.Add(number, member.Name);
             if (ContractMembers.NeverEncodable(memberType) is { } unsupported)
                 context.ReportDiagnostic(Diagnostic.Create(Diagnostics.UnsupportedMemberType, where, type.ToDisplayString(), member.Name, unsupported.ToDisplayString()));
+            else if (nanoContract && DefaultValueOf(member) is { } value && DefaultValues.Refusal(memberType, value) is { } refusal)
+                context.ReportDiagnostic(Diagnostic.Create(Diagnostics.InvalidDefaultValue, where, type.ToDisplayString(), member.Name, refusal));
         }
+    }
+
+    /// <summary>The constant of a single-argument [DefaultValue] (the (Type, string) form converts when the attribute
+    /// is created, so it is left to the model).</summary>
+    private static object? DefaultValueOf(ISymbol member)
+    {
+        var attribute = member.GetAttributes().FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == "System.ComponentModel.DefaultValueAttribute");
+        return attribute is { ConstructorArguments: [{ Kind: not TypedConstantKind.Array } argument] } ? argument.Value : null;
     }
 }
 
