@@ -16,7 +16,8 @@ public sealed class ContractAnalyzer : DiagnosticAnalyzer
 {
     /// <inheritdoc/>
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } =
-        [Diagnostics.DuplicateFieldNumber, Diagnostics.InvalidFieldNumber, Diagnostics.UnsupportedMemberType, Diagnostics.InvalidDefaultValue];
+        [Diagnostics.DuplicateFieldNumber, Diagnostics.InvalidFieldNumber, Diagnostics.UnsupportedMemberType, Diagnostics.InvalidDefaultValue,
+            Diagnostics.InvalidOneOfMember];
 
     /// <inheritdoc/>
     public override void Initialize(AnalysisContext context)
@@ -50,7 +51,27 @@ public sealed class ContractAnalyzer : DiagnosticAnalyzer
                 context.ReportDiagnostic(Diagnostic.Create(Diagnostics.UnsupportedMemberType, where, type.ToDisplayString(), member.Name, unsupported.ToDisplayString()));
             else if (nanoContract && DefaultValueOf(member) is { } value && DefaultValues.Refusal(memberType, value) is { } refusal)
                 context.ReportDiagnostic(Diagnostic.Create(Diagnostics.InvalidDefaultValue, where, type.ToDisplayString(), member.Name, refusal));
+            if (OneOfOf(member) is { } group && OneOfRefusal(memberType) is { } reason)
+                context.ReportDiagnostic(Diagnostic.Create(Diagnostics.InvalidOneOfMember, where, type.ToDisplayString(), member.Name, group, reason));
         }
+    }
+
+    /// <summary>The OneOf group named by Nano's [ProtoMember], or null.</summary>
+    private static string? OneOfOf(ISymbol member) => member.GetAttributes()
+        .FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == "Nano.ProtoMemberAttribute")?.NamedArguments
+        .FirstOrDefault(a => a.Key == "OneOf").Value.Value as string;
+
+    /// <summary>Why the model refuses a member of this type in a oneof: a oneof member needs explicit presence, which a
+    /// repeated field and a value type without Nullable cannot have. Null when it may be accepted.</summary>
+    private static string? OneOfRefusal(ITypeSymbol type)
+    {
+        if (type is IArrayTypeSymbol { Rank: 1 } array && array.ElementType.SpecialType != SpecialType.System_Byte
+            || type is INamedTypeSymbol { IsGenericType: true } named
+               && named.OriginalDefinition.ToDisplayString() is "System.Collections.Generic.List<T>" or "System.Collections.Generic.Dictionary<TKey, TValue>")
+            return "a repeated or map field cannot be part of a oneof";
+        if (type.IsValueType && type is not INamedTypeSymbol { OriginalDefinition.SpecialType: SpecialType.System_Nullable_T })
+            return $"a value type cannot tell 'not set' from its zero; declare it as {type.ToDisplayString()}? (Nullable)";
+        return null;
     }
 
     /// <summary>The constant of a single-argument [DefaultValue] (the (Type, string) form converts when the attribute

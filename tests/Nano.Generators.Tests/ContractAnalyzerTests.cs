@@ -35,6 +35,11 @@ public sealed class ContractAnalyzerTests
         { "NANO0004", "[ProtoMember(1), DefaultValue(\"00000000-0000-0000-0000-000000000001\")] public System.Guid A { get; set; }" },
         { "NANO0004", "[ProtoMember(1), DefaultValue(0)] public System.TimeSpan A { get; set; }" },
         { "NANO0004", "[ProtoMember(1), DefaultValue(1)] public byte[] A { get; set; }" },
+        { "NANO0005", "[ProtoMember(1, OneOf = \"pick\")] public int A { get; set; } [ProtoMember(2, OneOf = \"pick\")] public string B { get; set; }" },
+        { "NANO0005", "[ProtoMember(1, OneOf = \"pick\")] public System.DayOfWeek A { get; set; }" },
+        { "NANO0005", "[ProtoMember(1, OneOf = \"pick\")] public List<int> A { get; set; } [ProtoMember(2, OneOf = \"pick\")] public int? B { get; set; }" },
+        { "NANO0005", "[ProtoMember(1, OneOf = \"pick\")] public string[] A { get; set; }" },
+        { "NANO0005", "[ProtoMember(1, OneOf = \"pick\")] public Dictionary<string, int> A { get; set; }" },
     };
 
     [Theory]
@@ -71,6 +76,26 @@ public sealed class ContractAnalyzerTests
 
         Assert.Empty(await Analyze(source));
         Assert.NotNull(RuntimeTypeModel.Create().GetModel(Load(source)));
+    }
+
+    [Theory]
+    [InlineData("[ProtoMember(1, OneOf = \"pick\")] public int? A { get; set; } [ProtoMember(2, OneOf = \"pick\")] public string B { get; set; }")]
+    [InlineData("[ProtoMember(1, OneOf = \"pick\")] public byte[] A { get; set; } [ProtoMember(2, OneOf = \"pick\")] public System.DayOfWeek? B;")]
+    public async Task AOneOfWithExplicitPresenceIsNotFlaggedAndTheModelBuilds(string members)
+    {
+        var source = Contract(members);
+
+        Assert.Empty(await Analyze(source));
+        Assert.NotNull(RuntimeTypeModel.Create().GetModel(Load(source)));
+    }
+
+    [Fact]
+    public async Task Nano0005NamesTypeMemberAndGroup()
+    {
+        var diagnostic = Assert.Single(await Analyze(Contract("[ProtoMember(1, OneOf = \"pick\")] public long Id { get; set; }")));
+
+        Assert.Equal("Shape.Id is in oneof 'pick', but a value type cannot tell 'not set' from its zero; declare it as long? (Nullable)",
+            diagnostic.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
     }
 
     [Fact]
