@@ -157,6 +157,13 @@ internal sealed class ContractReader(Compilation compilation)
             reason = $"{member.Name}: {declared.ToDisplayString()}" + (format == 0 ? "" : $" with DataFormat {format}") + " is not generated yet";
             return null;
         }
+        // A single DateTime is not plain: the model sets it to the UTC zero on each new instance (AbsentValue.Default),
+        // and a Nullable one merges a Timestamp by its own rule (TimestampOps). Lists and arrays of DateTime are plain.
+        if (!repeated && type.SpecialType == SpecialType.System_DateTime)
+        {
+            reason = $"{member.Name}: a single {declared.ToDisplayString()} is not generated yet";
+            return null;
+        }
         // The model gives explicit presence to a Nullable, a message and an IsOptional member; it refuses IsOptional
         // on a repeated field or a value type that cannot hold "not set", which is left to the runtime to report.
         if (optional && (repeated || (type.IsValueType && !nullable)))
@@ -195,6 +202,21 @@ internal sealed class ContractReader(Compilation compilation)
         }
         if (format != 0)
             return null;
+        // Nano's own formats of these types (WellKnownKind), named by the ProtoType the model gives them.
+        switch (type.SpecialType)
+        {
+            case SpecialType.System_DateTime:
+                return new ValueSpec("Message", name, 2, ValueKind.WellKnown);
+            case SpecialType.System_Decimal:
+                return new ValueSpec("String", name, 2, ValueKind.WellKnown);
+        }
+        switch (type.ToDisplayString())
+        {
+            case "System.TimeSpan":
+                return new ValueSpec("Message", name, 2, ValueKind.WellKnown);
+            case "System.Guid":
+                return new ValueSpec("Bytes", name, 2, ValueKind.WellKnown);
+        }
         if (type is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte })
             return Scalar("Bytes", name);
         if (type is INamedTypeSymbol { TypeKind: TypeKind.Enum, EnumUnderlyingType.SpecialType: SpecialType.System_Int32 })

@@ -174,9 +174,12 @@ internal static class SerializerWriter
             }
             else
             {
-                code.AppendLine(field.Value.Kind == ValueKind.Message
-                    ? $"{i4}    value.{field.Member} = {helper}.Read(ref reader, Model, value.{field.Member});"
-                    : $"{i4}    value.{field.Member} = {helper}.Read(ref reader);");
+                code.AppendLine(field.Value.Kind switch
+                {
+                    ValueKind.Message => $"{i4}    value.{field.Member} = {helper}.Read(ref reader, Model, value.{field.Member});",
+                    ValueKind.WellKnown => $"{i4}    value.{field.Member} = {helper}.Read(ref reader, value.{field.Member}{(field.Nullable ? ".GetValueOrDefault()" : "")});",
+                    _ => $"{i4}    value.{field.Member} = {helper}.Read(ref reader);",
+                });
                 code.AppendLine($"{i4}    break;");
             }
         }
@@ -196,6 +199,13 @@ internal static class SerializerWriter
     {
         ValueKind.Enum => $"{Api}EnumField<{value.TypeName}>",
         ValueKind.Message => $"{Api}MessageField<{value.TypeName}>",
+        ValueKind.WellKnown => value.TypeName switch
+        {
+            "global::System.DateTime" => $"{Api}DateTimeField",
+            "global::System.TimeSpan" => $"{Api}TimeSpanField",
+            "global::System.Guid" => $"{Api}GuidField",
+            _ => $"{Api}DecimalField",
+        },
         _ => $"{Api}{value.ProtoType}Field",
     };
 

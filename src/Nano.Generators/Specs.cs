@@ -31,7 +31,7 @@ internal sealed record FieldSpec(int Number, string Member, ValueSpec Value, str
 /// <param name="ProtoType">The Nano.Model.ProtoType member the model gives it.</param>
 /// <param name="TypeName">The value's fully qualified .NET type.</param>
 /// <param name="WireType">Its wire type number.</param>
-/// <param name="Kind">Scalar (a format's <c>XField</c> class), enum or message.</param>
+/// <param name="Kind">Scalar (a format's <c>XField</c> class), enum, message or well-known type.</param>
 internal sealed record ValueSpec(string ProtoType, string TypeName, int WireType, ValueKind Kind)
 {
     /// <summary>Varint and fixed-width values can be packed.</summary>
@@ -44,6 +44,10 @@ internal enum ValueKind
     Scalar,
     Enum,
     Message,
+
+    /// <summary>A type Nano formats itself (DateTime, TimeSpan, Guid, decimal): its <c>XField</c> class, whose
+    /// <c>Read</c> merges into the member's current value where the format does.</summary>
+    WellKnown,
 }
 
 /// <summary>A diagnostic to report, as values.</summary>

@@ -111,7 +111,25 @@ namespace Nano.Generators.Contracts
         [ProtoMember(9, DataFormat = DataFormat.ZigZag)] public int[]? Preset { get; set; } = new[] { -1 };
     }
 
+    /// <summary>The types Nano formats itself: Timestamp, Duration, 16-byte Guid and decimal text (a single DateTime is
+    /// not generated yet: the model gives new instances the UTC zero).</summary>
+    [ProtoContract]
+    public sealed class WellKnown
+    {
+        [ProtoMember(2)] public System.TimeSpan Took { get; set; }
+        [ProtoMember(3)] public System.Guid Id { get; set; }
+        [ProtoMember(4)] public decimal Price { get; set; }
+        [ProtoMember(5)] public System.TimeSpan? MaybeTook { get; set; }
+        [ProtoMember(6)] public System.Guid? MaybeId { get; set; }
+        [ProtoMember(7)] public decimal? MaybePrice { get; set; }
+        [ProtoMember(8)] public List<System.DateTime>? Times { get; set; }
+        [ProtoMember(9)] public System.TimeSpan[]? Durations { get; set; }
+        [ProtoMember(10)] public List<System.Guid>? Ids { get; set; }
+        [ProtoMember(11)] public decimal[]? Prices { get; set; }
+    }
+
     /// <summary>The serializers generated for the contracts above.</summary>
+    [NanoSerializable(typeof(WellKnown))]
     [NanoSerializable(typeof(Arrays))]
     [NanoSerializable(typeof(Optionals))]
     [NanoSerializable(typeof(Scalars))]

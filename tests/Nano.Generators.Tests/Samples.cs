@@ -75,6 +75,15 @@ internal static class Samples
         TypeCode.Single => variant switch { 0 => 0f, 1 => 1.5f, _ => float.NegativeInfinity },
         TypeCode.Double => variant switch { 0 => 0d, 1 => -2.25, _ => double.NaN },
         TypeCode.String => variant switch { 0 => "", 1 => "a", _ => "héllo \U0001F600" },
+        TypeCode.Decimal => variant switch { 0 => 0m, 1 => 12.340m, _ => decimal.MinValue },
+        TypeCode.DateTime => variant switch
+        {
+            0 => default,
+            1 => new DateTime(2026, 11, 29, 5, 0, 0, DateTimeKind.Utc),
+            _ => new DateTime(1969, 7, 20, 20, 17, 40, 123, DateTimeKind.Utc).AddTicks(4567),
+        },
+        _ when type == typeof(TimeSpan) => variant switch { 0 => TimeSpan.Zero, 1 => TimeSpan.FromSeconds(90), _ => TimeSpan.FromTicks(-12345678901) },
+        _ when type == typeof(Guid) => variant switch { 0 => Guid.Empty, 1 => new Guid("00112233-4455-6677-8899-aabbccddeeff"), _ => new Guid("ffffffff-0000-0000-0000-000000000001") },
         _ => throw new NotSupportedException($"Samples has no values of {type}; add them to cover the new contract."),
     };
 }

@@ -31,6 +31,17 @@ internal static class GeneratedParity
         return null;
     }
 
+    /// <summary>The format the generated helper of a value runs: Nano's own for DateTime, TimeSpan, Guid and decimal
+    /// (DateTimeField and the others), the plain one for every other type.</summary>
+    private static WellKnownKind WellKnown(GeneratedField generated) => (generated.ProtoType, generated.ValueType) switch
+    {
+        (ProtoType.Message, var t) when t == typeof(DateTime) => WellKnownKind.DateTime,
+        (ProtoType.Message, var t) when t == typeof(TimeSpan) => WellKnownKind.TimeSpan,
+        (ProtoType.Bytes, var t) when t == typeof(Guid) => WellKnownKind.Guid,
+        (ProtoType.String, var t) when t == typeof(decimal) => WellKnownKind.Decimal,
+        _ => WellKnownKind.None,
+    };
+
     private static string? Mismatch(FieldModel field, GeneratedField generated)
     {
         // Generated code reads and assigns the member itself: the model must do the same (not a backing field, not
@@ -41,7 +52,7 @@ internal static class GeneratedParity
         if (field.Member.Name != generated.Member || !direct)
             return $"the model binds member {field.Member.Name} through other accessors";
         if (field.Shape != generated.Shape || field.Value.ProtoType != generated.ProtoType || field.Value.Type != generated.ValueType
-            || field.Value.WellKnown != WellKnownKind.None)
+            || field.Value.WellKnown != WellKnown(generated))
             return $"the model has {field.Shape} {field.Value}, the generated code {generated.Shape} {generated.ProtoType} ({generated.ValueType.Name})";
         if (field.WriteCondition is not null || field.SpecifiedSetter is not null || field.OneOf is not null || field.ConstructorParameter >= 0
             || field.RequiredIndex >= 0 || field.ProtobufNetLevel != 0 || field.DefaultValue is not null || field.IsClosedEnum
@@ -53,6 +64,8 @@ internal static class GeneratedParity
             var nullable = Nullable.GetUnderlyingType(memberType) == generated.ValueType;
             if (field.MemberType != memberType || field.IsNullable != nullable)
                 return $"the model's member type is {field.MemberType.Name}, the generated code's {memberType.Name}";
+            if (nullable && field.Value.WellKnown == WellKnownKind.DateTime)
+                return "a Nullable DateTime merges by its own rule, which generated code does not run";
             var explicitPresence = generated.HasExplicitPresence;
             if (field.Presence != (explicitPresence ? Presence.Explicit : Presence.Implicit)
                 || field.Omission != (explicitPresence ? Omission.WhenNull : Omission.WhenZero))
