@@ -199,6 +199,17 @@ internal sealed class ContractReader(Compilation compilation)
                 return Scalar(format == 0 ? "Bool" : null, name);
             case SpecialType.System_String:
                 return Scalar(format == 0 ? "String" : null, name);
+            // Narrow integers widen to the 32-bit format (ValueClassifier); the codec's name says both.
+            case SpecialType.System_SByte:
+                return Narrow(format switch { 0 => "Int32", 1 => "SInt32", 2 => "SFixed32", _ => null }, name, "SByte");
+            case SpecialType.System_Int16:
+                return Narrow(format switch { 0 => "Int32", 1 => "SInt32", 2 => "SFixed32", _ => null }, name, "Int16");
+            case SpecialType.System_Byte:
+                return Narrow(format switch { 0 => "UInt32", 2 => "Fixed32", _ => null }, name, "Byte");
+            case SpecialType.System_UInt16:
+                return Narrow(format switch { 0 => "UInt32", 2 => "Fixed32", _ => null }, name, "UInt16");
+            case SpecialType.System_Char:
+                return Narrow(format switch { 0 => "UInt32", 2 => "Fixed32", _ => null }, name, "Char");
         }
         if (format != 0)
             return null;
@@ -226,6 +237,13 @@ internal sealed class ContractReader(Compilation compilation)
             return new ValueSpec("Message", name, 2, ValueKind.Message);
         return null;
     }
+
+    /// <summary>A narrow integer: the helper of its default format is named by the type (<c>Int16Field</c>), of another
+    /// format by both (<c>SInt32Int16Field</c>), as the codecs are.</summary>
+    private static ValueSpec? Narrow(string? protoType, string typeName, string type) =>
+        Scalar(protoType, typeName) is { } value
+            ? value with { Format = protoType is "Int32" or "UInt32" ? type : protoType + type }
+            : null;
 
     private static ValueSpec? Scalar(string? protoType, string typeName) => protoType switch
     {

@@ -206,7 +206,7 @@ internal static class SerializerWriter
             "global::System.Guid" => $"{Api}GuidField",
             _ => $"{Api}DecimalField",
         },
-        _ => $"{Api}{value.ProtoType}Field",
+        _ => $"{Api}{value.Format ?? value.ProtoType}Field",
     };
 
     /// <summary>The test that a single scalar or enum is written, as the model's presence rule for it says: a value

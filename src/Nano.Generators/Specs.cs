@@ -32,7 +32,9 @@ internal sealed record FieldSpec(int Number, string Member, ValueSpec Value, str
 /// <param name="TypeName">The value's fully qualified .NET type.</param>
 /// <param name="WireType">Its wire type number.</param>
 /// <param name="Kind">Scalar (a format's <c>XField</c> class), enum, message or well-known type.</param>
-internal sealed record ValueSpec(string ProtoType, string TypeName, int WireType, ValueKind Kind)
+/// <param name="Format">The helper class's name without <c>Field</c> when it is not the ProtoType's (a narrow integer:
+/// <c>Int16</c> is <c>int32</c> over <c>short</c>).</param>
+internal sealed record ValueSpec(string ProtoType, string TypeName, int WireType, ValueKind Kind, string? Format = null)
 {
     /// <summary>Varint and fixed-width values can be packed.</summary>
     public bool IsPackable => WireType is 0 or 1 or 5;

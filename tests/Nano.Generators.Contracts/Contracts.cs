@@ -128,7 +128,24 @@ namespace Nano.Generators.Contracts
         [ProtoMember(11)] public decimal[]? Prices { get; set; }
     }
 
+    /// <summary>Narrow integers: written in the 32-bit format they widen to, range-checked when read.</summary>
+    [ProtoContract]
+    public sealed class Narrow
+    {
+        [ProtoMember(1)] public sbyte SByte { get; set; }
+        [ProtoMember(2, DataFormat = DataFormat.ZigZag)] public short SInt16 { get; set; }
+        [ProtoMember(3, DataFormat = DataFormat.FixedSize)] public sbyte SFixedSByte { get; set; }
+        [ProtoMember(4)] public byte Byte { get; set; }
+        [ProtoMember(5, DataFormat = DataFormat.FixedSize)] public ushort Fixed16 { get; set; }
+        [ProtoMember(6)] public char Char { get; set; }
+        [ProtoMember(7)] public short? MaybeInt16 { get; set; }
+        [ProtoMember(8)] public List<byte>? Bytes { get; set; }
+        [ProtoMember(9, IsPacked = false)] public ushort[]? UInt16s { get; set; }
+        [ProtoMember(10, DataFormat = DataFormat.ZigZag)] public short[]? SInt16s { get; set; }
+    }
+
     /// <summary>The serializers generated for the contracts above.</summary>
+    [NanoSerializable(typeof(Narrow))]
     [NanoSerializable(typeof(WellKnown))]
     [NanoSerializable(typeof(Arrays))]
     [NanoSerializable(typeof(Optionals))]

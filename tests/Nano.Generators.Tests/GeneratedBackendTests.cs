@@ -14,7 +14,7 @@ namespace Nano.Generators.Tests;
 /// </summary>
 public sealed class GeneratedBackendTests
 {
-    public static TheoryData<Type> ContractTypes => new() { typeof(Scalars), typeof(Lists), typeof(Child), typeof(Parent), typeof(Node), typeof(Optionals), typeof(Arrays), typeof(WellKnown) };
+    public static TheoryData<Type> ContractTypes => new() { typeof(Scalars), typeof(Lists), typeof(Child), typeof(Parent), typeof(Node), typeof(Optionals), typeof(Arrays), typeof(WellKnown), typeof(Narrow) };
 
     [Theory]
     [MemberData(nameof(ContractTypes))]

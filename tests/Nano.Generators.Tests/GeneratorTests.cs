@@ -35,6 +35,8 @@ public sealed class GeneratorTests
                 [ProtoMember(12)] public System.TimeSpan? Took { get; set; }
                 [ProtoMember(13)] public List<System.Guid> Ids { get; set; }
                 [ProtoMember(14)] public decimal[] Prices { get; set; }
+                [ProtoMember(15, DataFormat = DataFormat.ZigZag)] public List<short> Small { get; set; }
+                [ProtoMember(16)] public char Letter { get; set; }
             }
 
             [NanoSerializable(typeof(Item))]
@@ -94,7 +96,7 @@ public sealed class GeneratorTests
     [InlineData("[ProtoMember(1, IsOptional = true)] public int NotNullable { get; set; }")]
     [InlineData("[ProtoMember(1, IsOptional = true)] public System.Collections.Generic.List<int> OptionalList { get; set; }")]
     [InlineData("[ProtoMember(1)] public int[,] Grid { get; set; }")]
-    [InlineData("[ProtoMember(1)] public short Narrow { get; set; }")]
+    [InlineData("[ProtoMember(1, DataFormat = DataFormat.ZigZag)] public byte UnsignedZigZag { get; set; }")]
     [InlineData("[ProtoMember(1)] public System.DateTimeOffset When { get; set; }")]
     [InlineData("[ProtoMember(1)] public System.DateTime? MaybeWhen { get; set; }")]
     [InlineData("[ProtoMember(1)] public System.DateTime When { get; set; }")]

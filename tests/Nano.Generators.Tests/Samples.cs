@@ -68,6 +68,11 @@ internal static class Samples
     private static object Scalar(Type type, int variant) => Type.GetTypeCode(type) switch
     {
         TypeCode.Int32 => variant switch { 0 => 0, 1 => 150, _ => int.MinValue },
+        TypeCode.SByte => variant switch { 0 => (sbyte)0, 1 => (sbyte)1, _ => sbyte.MinValue },
+        TypeCode.Int16 => variant switch { 0 => (short)0, 1 => (short)300, _ => short.MinValue },
+        TypeCode.Byte => variant switch { 0 => (byte)0, 1 => (byte)1, _ => byte.MaxValue },
+        TypeCode.UInt16 => variant switch { 0 => (ushort)0, 1 => (ushort)200, _ => ushort.MaxValue },
+        TypeCode.Char => variant switch { 0 => '\0', 1 => 'a', _ => '\uFFFF' },
         TypeCode.Int64 => variant switch { 0 => 0L, 1 => 1L << 40, _ => long.MinValue },
         TypeCode.UInt32 => variant switch { 0 => 0u, 1 => 1u, _ => uint.MaxValue },
         TypeCode.UInt64 => variant switch { 0 => 0ul, 1 => 300ul, _ => ulong.MaxValue },
