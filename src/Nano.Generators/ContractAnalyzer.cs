@@ -16,7 +16,8 @@ public sealed class ContractAnalyzer : DiagnosticAnalyzer
 {
     /// <inheritdoc/>
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } =
-        [Diagnostics.DuplicateFieldNumber, Diagnostics.InvalidFieldNumber, Diagnostics.UnsupportedMemberType];
+        [Diagnostics.DuplicateFieldNumber, Diagnostics.InvalidFieldNumber, Diagnostics.UnsupportedMemberType, Diagnostics.InvalidDefaultValue,
+            Diagnostics.InvalidOneOfMember];
 
     /// <inheritdoc/>
     public override void Initialize(AnalysisContext context)
@@ -33,6 +34,8 @@ public sealed class ContractAnalyzer : DiagnosticAnalyzer
         // protobuf-net numbers members itself under ImplicitFields: there are no numbers to check.
         if (contract is null || contract.NamedArguments.Any(a => a.Key == "ImplicitFields"))
             return;
+        // protobuf-net's contracts convert defaults by protobuf-net's rules (ProtobufNetDefaults), not judged here.
+        var nanoContract = contract.AttributeClass?.ToDisplayString() == "Nano.ProtoContractAttribute";
         var byNumber = new Dictionary<int, string>();
         foreach (var (member, number, memberType) in ContractMembers.Numbered(type))
         {
@@ -46,7 +49,37 @@ public sealed class ContractAnalyzer : DiagnosticAnalyzer
                 byNumber.Add(number, member.Name);
             if (ContractMembers.NeverEncodable(memberType) is { } unsupported)
                 context.ReportDiagnostic(Diagnostic.Create(Diagnostics.UnsupportedMemberType, where, type.ToDisplayString(), member.Name, unsupported.ToDisplayString()));
+            else if (nanoContract && DefaultValueOf(member) is { } value && DefaultValues.Refusal(memberType, value) is { } refusal)
+                context.ReportDiagnostic(Diagnostic.Create(Diagnostics.InvalidDefaultValue, where, type.ToDisplayString(), member.Name, refusal));
+            if (OneOfOf(member) is { } group && OneOfRefusal(memberType) is { } reason)
+                context.ReportDiagnostic(Diagnostic.Create(Diagnostics.InvalidOneOfMember, where, type.ToDisplayString(), member.Name, group, reason));
         }
+    }
+
+    /// <summary>The OneOf group named by Nano's [ProtoMember], or null.</summary>
+    private static string? OneOfOf(ISymbol member) => member.GetAttributes()
+        .FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == "Nano.ProtoMemberAttribute")?.NamedArguments
+        .FirstOrDefault(a => a.Key == "OneOf").Value.Value as string;
+
+    /// <summary>Why the model refuses a member of this type in a oneof: a oneof member needs explicit presence, which a
+    /// repeated field and a value type without Nullable cannot have. Null when it may be accepted.</summary>
+    private static string? OneOfRefusal(ITypeSymbol type)
+    {
+        if (type is IArrayTypeSymbol { Rank: 1 } array && array.ElementType.SpecialType != SpecialType.System_Byte
+            || type is INamedTypeSymbol { IsGenericType: true } named
+               && named.OriginalDefinition.ToDisplayString() is "System.Collections.Generic.List<T>" or "System.Collections.Generic.Dictionary<TKey, TValue>")
+            return "a repeated or map field cannot be part of a oneof";
+        if (type.IsValueType && type is not INamedTypeSymbol { OriginalDefinition.SpecialType: SpecialType.System_Nullable_T })
+            return $"a value type cannot tell 'not set' from its zero; declare it as {type.ToDisplayString()}? (Nullable)";
+        return null;
+    }
+
+    /// <summary>The constant of a single-argument [DefaultValue] (the (Type, string) form converts when the attribute
+    /// is created, so it is left to the model).</summary>
+    private static object? DefaultValueOf(ISymbol member)
+    {
+        var attribute = member.GetAttributes().FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == "System.ComponentModel.DefaultValueAttribute");
+        return attribute is { ConstructorArguments: [{ Kind: not TypedConstantKind.Array } argument] } ? argument.Value : null;
     }
 }
 

@@ -81,6 +81,7 @@ internal sealed class ContractReader(Compilation compilation)
     {
         var format = 0;
         var packed = true;
+        var optional = false;
         foreach (var argument in attribute.NamedArguments)
         {
             switch (argument.Key)
@@ -92,6 +93,9 @@ internal sealed class ContractReader(Compilation compilation)
                     break;
                 case "IsPacked" when argument.Value.Value is bool packedValue:
                     packed = packedValue;
+                    break;
+                case "IsOptional" when argument.Value.Value is bool optionalValue:
+                    optional = optionalValue;
                     break;
                 default:
                     reason = $"[ProtoMember] {argument.Key} on {member.Name} is not generated yet";
@@ -126,22 +130,50 @@ internal sealed class ContractReader(Compilation compilation)
             type = field.Type;
         }
 
+        var memberType = FullName(type);
+        var declared = type;
         var repeated = false;
-        if (type is INamedTypeSymbol { IsGenericType: true } named
+        var array = false;
+        var nullable = false;
+        if (type is IArrayTypeSymbol { Rank: 1 } arrayType && arrayType.ElementType.SpecialType != SpecialType.System_Byte)
+        {
+            repeated = array = true;
+            type = arrayType.ElementType;
+        }
+        else if (type is INamedTypeSymbol { IsGenericType: true } named
             && named.OriginalDefinition.ToDisplayString() == "System.Collections.Generic.List<T>")
         {
             repeated = true;
             type = named.TypeArguments[0];
         }
+        else if (type is INamedTypeSymbol { OriginalDefinition.SpecialType: SpecialType.System_Nullable_T } wrapper)
+        {
+            nullable = true;
+            type = wrapper.TypeArguments[0];
+        }
         var value = Classify(type, format);
         if (value is null)
         {
-            reason = $"{member.Name}: {(repeated ? "List<" + type.ToDisplayString() + ">" : type.ToDisplayString())}"
-                + (format == 0 ? "" : $" with DataFormat {format}") + " is not generated yet";
+            reason = $"{member.Name}: {declared.ToDisplayString()}" + (format == 0 ? "" : $" with DataFormat {format}") + " is not generated yet";
+            return null;
+        }
+        // A single DateTime is not plain: the model sets it to the UTC zero on each new instance (AbsentValue.Default),
+        // and a Nullable one merges a Timestamp by its own rule (TimestampOps). Lists and arrays of DateTime are plain.
+        if (!repeated && type.SpecialType == SpecialType.System_DateTime)
+        {
+            reason = $"{member.Name}: a single {declared.ToDisplayString()} is not generated yet";
+            return null;
+        }
+        // The model gives explicit presence to a Nullable, a message and an IsOptional member; it refuses IsOptional
+        // on a repeated field or a value type that cannot hold "not set", which is left to the runtime to report.
+        if (optional && (repeated || (type.IsValueType && !nullable)))
+        {
+            reason = $"IsOptional on {member.Name} needs a single member that can be null";
             return null;
         }
         reason = null;
-        return new FieldSpec(number, member.Name, value, repeated, repeated && packed && value.IsPackable);
+        var explicitPresence = !repeated && (nullable || optional || value.Kind == ValueKind.Message);
+        return new FieldSpec(number, member.Name, value, memberType, repeated, array, repeated && packed && value.IsPackable, nullable, explicitPresence);
     }
 
     /// <summary>The model's encoding of a value type and DataFormat (Default 0, ZigZag 1, FixedSize 2), for the types the
@@ -167,9 +199,35 @@ internal sealed class ContractReader(Compilation compilation)
                 return Scalar(format == 0 ? "Bool" : null, name);
             case SpecialType.System_String:
                 return Scalar(format == 0 ? "String" : null, name);
+            // Narrow integers widen to the 32-bit format (ValueClassifier); the codec's name says both.
+            case SpecialType.System_SByte:
+                return Narrow(format switch { 0 => "Int32", 1 => "SInt32", 2 => "SFixed32", _ => null }, name, "SByte");
+            case SpecialType.System_Int16:
+                return Narrow(format switch { 0 => "Int32", 1 => "SInt32", 2 => "SFixed32", _ => null }, name, "Int16");
+            case SpecialType.System_Byte:
+                return Narrow(format switch { 0 => "UInt32", 2 => "Fixed32", _ => null }, name, "Byte");
+            case SpecialType.System_UInt16:
+                return Narrow(format switch { 0 => "UInt32", 2 => "Fixed32", _ => null }, name, "UInt16");
+            case SpecialType.System_Char:
+                return Narrow(format switch { 0 => "UInt32", 2 => "Fixed32", _ => null }, name, "Char");
         }
         if (format != 0)
             return null;
+        // Nano's own formats of these types (WellKnownKind), named by the ProtoType the model gives them.
+        switch (type.SpecialType)
+        {
+            case SpecialType.System_DateTime:
+                return new ValueSpec("Message", name, 2, ValueKind.WellKnown);
+            case SpecialType.System_Decimal:
+                return new ValueSpec("String", name, 2, ValueKind.WellKnown);
+        }
+        switch (type.ToDisplayString())
+        {
+            case "System.TimeSpan":
+                return new ValueSpec("Message", name, 2, ValueKind.WellKnown);
+            case "System.Guid":
+                return new ValueSpec("Bytes", name, 2, ValueKind.WellKnown);
+        }
         if (type is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte })
             return Scalar("Bytes", name);
         if (type is INamedTypeSymbol { TypeKind: TypeKind.Enum, EnumUnderlyingType.SpecialType: SpecialType.System_Int32 })
@@ -179,6 +237,13 @@ internal sealed class ContractReader(Compilation compilation)
             return new ValueSpec("Message", name, 2, ValueKind.Message);
         return null;
     }
+
+    /// <summary>A narrow integer: the helper of its default format is named by the type (<c>Int16Field</c>), of another
+    /// format by both (<c>SInt32Int16Field</c>), as the codecs are.</summary>
+    private static ValueSpec? Narrow(string? protoType, string typeName, string type) =>
+        Scalar(protoType, typeName) is { } value
+            ? value with { Format = protoType is "Int32" or "UInt32" ? type : protoType + type }
+            : null;
 
     private static ValueSpec? Scalar(string? protoType, string typeName) => protoType switch
     {

@@ -27,6 +27,16 @@ internal static class Diagnostics
         "{0}.{1} has type {2}, which protobuf cannot encode",
         Contracts, DiagnosticSeverity.Error, isEnabledByDefault: true, helpLinkUri: Help);
 
+    public static readonly DiagnosticDescriptor InvalidDefaultValue = new(
+        "NANO0004", "Default value does not convert",
+        "The [DefaultValue] of {0}.{1} cannot be its default: {2}",
+        Contracts, DiagnosticSeverity.Error, isEnabledByDefault: true, helpLinkUri: Help);
+
+    public static readonly DiagnosticDescriptor InvalidOneOfMember = new(
+        "NANO0005", "Oneof member without explicit presence",
+        "{0}.{1} is in oneof '{2}', but {3}",
+        Contracts, DiagnosticSeverity.Error, isEnabledByDefault: true, helpLinkUri: Help);
+
     public static readonly DiagnosticDescriptor NotGenerated = new(
         "NANO0100", "Serializer not generated",
         "No serializer is generated for {0}: {1}; it runs on the runtime backends (emit or interpreted)",

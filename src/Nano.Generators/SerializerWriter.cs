@@ -70,7 +70,8 @@ internal static class SerializerWriter
         foreach (var field in message.Fields)
         {
             code.AppendLine($"{i2}new {Api}GeneratedField({field.Number}, \"{field.Member}\", global::Nano.Model.ProtoType.{field.Value.ProtoType}, "
-                + $"typeof({field.Value.TypeName}), global::Nano.Model.FieldShape.{(field.Repeated ? "Repeated" : "Single")}, {(field.Packed ? "true" : "false")}),");
+                + $"typeof({field.Value.TypeName}), typeof({field.MemberType}), global::Nano.Model.FieldShape.{(field.Repeated ? "Repeated" : "Single")}, "
+                + $"{Bool(field.Packed)}, {Bool(field.Explicit)}),");
         }
         code.AppendLine($"{i1}}};");
         code.AppendLine();
@@ -97,7 +98,7 @@ internal static class SerializerWriter
             }
             else
             {
-                code.AppendLine($"{i2}{{ var v = value.{field.Member}; if (!{helper}.IsDefault(v)) size += {tagSize} + {helper}.Measure(v); }}");
+                code.AppendLine($"{i2}{{ var v = value.{field.Member}; if ({Present(field)}) size += {tagSize} + {helper}.Measure({Unwrapped(field)}); }}");
             }
         }
         code.AppendLine($"{i2}return size;");
@@ -121,7 +122,7 @@ internal static class SerializerWriter
             var singleTag = Num(Tag(field.Number, field.Value.WireType));
             code.AppendLine(field.Value.Kind == ValueKind.Message
                 ? $"{i2}{{ var v = value.{field.Member}; if (v != null) {{ writer.WriteRawTag({singleTag}); {helper}.Write(ref writer, Model, v, {field.Number}); }} }}"
-                : $"{i2}{{ var v = value.{field.Member}; if (!{helper}.IsDefault(v)) {{ writer.WriteRawTag({singleTag}); {helper}.Write(ref writer, v); }} }}");
+                : $"{i2}{{ var v = value.{field.Member}; if ({Present(field)}) {{ writer.WriteRawTag({singleTag}); {helper}.Write(ref writer, {Unwrapped(field)}); }} }}");
         }
         code.AppendLine($"{i1}}}");
 
@@ -131,6 +132,9 @@ internal static class SerializerWriter
         code.AppendLine($"{i1}public override {t} Read(ref global::Nano.Wire.ProtoReader reader, {t} existing)");
         code.AppendLine($"{i1}{{");
         code.AppendLine($"{i2}var value = existing ?? new {t}();");
+        // Arrays cannot grow in place: their elements are gathered and appended to the member's when the message ends.
+        foreach (var field in message.Fields.Where(f => f.Array))
+            code.AppendLine($"{i2}{Api}GatheredArray<{field.Value.TypeName}> {Gathered(field)} = null;");
         code.AppendLine($"{i2}uint tag;");
         code.AppendLine($"{i2}while ((tag = reader.ReadTag()) != 0)");
         code.AppendLine($"{i2}{{");
@@ -144,7 +148,18 @@ internal static class SerializerWriter
             code.AppendLine($"{i4}case {Num(tag)}:");
             if (field.Repeated && field.Value.IsPackable)
                 code.AppendLine($"{i4}case {Num(Tag(field.Number, 2))}:");
-            if (field.Repeated)
+            if (field.Array)
+            {
+                var gathered = Gathered(field);
+                code.AppendLine($"{i4}    if ({gathered} == null)");
+                code.AppendLine($"{i4}        {gathered} = new {Api}GatheredArray<{field.Value.TypeName}>();");
+                code.AppendLine(field.Value.Kind == ValueKind.Message
+                    ? $"{i4}    if (!{helper}.ReadList(ref reader, Model, {gathered}))"
+                    : $"{i4}    if (!{helper}.ReadList(ref reader, {gathered}))");
+                code.AppendLine($"{i4}        reader.SkipField();");
+                code.AppendLine($"{i4}    break;");
+            }
+            else if (field.Repeated)
             {
                 code.AppendLine($"{i4}{{");
                 code.AppendLine($"{i4}    var list = value.{field.Member};");
@@ -159,9 +174,12 @@ internal static class SerializerWriter
             }
             else
             {
-                code.AppendLine(field.Value.Kind == ValueKind.Message
-                    ? $"{i4}    value.{field.Member} = {helper}.Read(ref reader, Model, value.{field.Member});"
-                    : $"{i4}    value.{field.Member} = {helper}.Read(ref reader);");
+                code.AppendLine(field.Value.Kind switch
+                {
+                    ValueKind.Message => $"{i4}    value.{field.Member} = {helper}.Read(ref reader, Model, value.{field.Member});",
+                    ValueKind.WellKnown => $"{i4}    value.{field.Member} = {helper}.Read(ref reader, value.{field.Member}{(field.Nullable ? ".GetValueOrDefault()" : "")});",
+                    _ => $"{i4}    value.{field.Member} = {helper}.Read(ref reader);",
+                });
                 code.AppendLine($"{i4}    break;");
             }
         }
@@ -170,6 +188,8 @@ internal static class SerializerWriter
         code.AppendLine($"{i4}    break;");
         code.AppendLine($"{i3}}}");
         code.AppendLine($"{i2}}}");
+        foreach (var field in message.Fields.Where(f => f.Array))
+            code.AppendLine($"{i2}if ({Gathered(field)} != null) value.{field.Member} = {Gathered(field)}.AppendTo(value.{field.Member});");
         code.AppendLine($"{i2}return value;");
         code.AppendLine($"{i1}}}");
         code.AppendLine($"{indent}}}");
@@ -179,8 +199,24 @@ internal static class SerializerWriter
     {
         ValueKind.Enum => $"{Api}EnumField<{value.TypeName}>",
         ValueKind.Message => $"{Api}MessageField<{value.TypeName}>",
-        _ => $"{Api}{value.ProtoType}Field",
+        ValueKind.WellKnown => value.TypeName switch
+        {
+            "global::System.DateTime" => $"{Api}DateTimeField",
+            "global::System.TimeSpan" => $"{Api}TimeSpanField",
+            "global::System.Guid" => $"{Api}GuidField",
+            _ => $"{Api}DecimalField",
+        },
+        _ => $"{Api}{value.Format ?? value.ProtoType}Field",
     };
+
+    /// <summary>The test that a single scalar or enum is written, as the model's presence rule for it says: a value
+    /// under explicit presence (Nullable with a value, or not null), else not the zero the codec leaves out.</summary>
+    private static string Present(FieldSpec field) =>
+        field.Nullable ? "v.HasValue" : field.Explicit ? "v != null" : $"!{Helper(field.Value)}.IsDefault(v)";
+
+    private static string Gathered(FieldSpec field) => "gathered" + Num(field.Number);
+
+    private static string Unwrapped(FieldSpec field) => field.Nullable ? "v.GetValueOrDefault()" : "v";
 
     private static uint Tag(int number, int wireType) => ((uint)number << 3) | (uint)wireType;
 

@@ -19,16 +19,22 @@ internal sealed record MessageSpec(string TypeName, string Id, EquatableArray<Fi
 /// <param name="Number">The field number.</param>
 /// <param name="Member">The property or field name.</param>
 /// <param name="Value">How one value is encoded.</param>
-/// <param name="Repeated">A <c>List&lt;T&gt;</c> member.</param>
+/// <param name="MemberType">The member's fully qualified type (<c>int?</c>, <c>List&lt;T&gt;</c>, ...).</param>
+/// <param name="Repeated">A <c>List&lt;T&gt;</c> or <c>T[]</c> member.</param>
+/// <param name="Array">A <c>T[]</c> member (elements gathered while reading, appended to the existing ones at the end).</param>
 /// <param name="Packed">Repeated and written packed.</param>
-internal sealed record FieldSpec(int Number, string Member, ValueSpec Value, bool Repeated, bool Packed);
+/// <param name="Nullable">A <c>Nullable&lt;T&gt;</c> member of a single value.</param>
+/// <param name="Explicit">Explicit presence: written whenever it holds a value (not null), zero and empty included.</param>
+internal sealed record FieldSpec(int Number, string Member, ValueSpec Value, string MemberType, bool Repeated, bool Array, bool Packed, bool Nullable, bool Explicit);
 
 /// <summary>How one value is encoded.</summary>
 /// <param name="ProtoType">The Nano.Model.ProtoType member the model gives it.</param>
 /// <param name="TypeName">The value's fully qualified .NET type.</param>
 /// <param name="WireType">Its wire type number.</param>
-/// <param name="Kind">Scalar (a format's <c>XField</c> class), enum or message.</param>
-internal sealed record ValueSpec(string ProtoType, string TypeName, int WireType, ValueKind Kind)
+/// <param name="Kind">Scalar (a format's <c>XField</c> class), enum, message or well-known type.</param>
+/// <param name="Format">The helper class's name without <c>Field</c> when it is not the ProtoType's (a narrow integer:
+/// <c>Int16</c> is <c>int32</c> over <c>short</c>).</param>
+internal sealed record ValueSpec(string ProtoType, string TypeName, int WireType, ValueKind Kind, string? Format = null)
 {
     /// <summary>Varint and fixed-width values can be packed.</summary>
     public bool IsPackable => WireType is 0 or 1 or 5;
@@ -40,6 +46,10 @@ internal enum ValueKind
     Scalar,
     Enum,
     Message,
+
+    /// <summary>A type Nano formats itself (DateTime, TimeSpan, Guid, decimal): its <c>XField</c> class, whose
+    /// <c>Read</c> merges into the member's current value where the format does.</summary>
+    WellKnown,
 }
 
 /// <summary>A diagnostic to report, as values.</summary>

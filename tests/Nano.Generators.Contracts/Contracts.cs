@@ -78,7 +78,77 @@ namespace Nano.Generators.Contracts
         [ProtoMember(2)] public Node? Next { get; set; }
     }
 
+    /// <summary>Explicit presence: Nullable members and IsOptional ones, written whenever set, zero and "" included.</summary>
+    [ProtoContract]
+    public sealed class Optionals
+    {
+        [ProtoMember(1)] public int? Int32 { get; set; }
+        [ProtoMember(2, DataFormat = DataFormat.ZigZag)] public long? SInt64 { get; set; }
+        [ProtoMember(3, DataFormat = DataFormat.FixedSize)] public uint? Fixed32 { get; set; }
+        [ProtoMember(4)] public bool? Bool { get; set; }
+        [ProtoMember(5)] public double? Double { get; set; }
+        [ProtoMember(6)] public float? Float { get; set; }
+        [ProtoMember(7)] public Color? Color { get; set; }
+        [ProtoMember(8, IsOptional = true)] public int? Proto3Optional { get; set; }
+        [ProtoMember(9, IsOptional = true)] public string? Text { get; set; }
+        [ProtoMember(10, IsOptional = true)] public byte[]? Blob { get; set; }
+        // Set by the constructor: a message without field 11 keeps it.
+        [ProtoMember(11)] public ulong? Preset { get; set; } = 5;
+    }
+
+    /// <summary>Array members: read elements are appended to the existing array when the message ends.</summary>
+    [ProtoContract]
+    public sealed class Arrays
+    {
+        [ProtoMember(1)] public int[]? Int32 { get; set; }
+        [ProtoMember(2, IsPacked = false)] public long[]? Int64Unpacked { get; set; }
+        [ProtoMember(3, DataFormat = DataFormat.FixedSize)] public ulong[]? Fixed64 { get; set; }
+        [ProtoMember(4)] public float[]? Float { get; set; }
+        [ProtoMember(5)] public Color[]? Colors { get; set; }
+        [ProtoMember(6)] public string[]? Strings { get; set; }
+        [ProtoMember(7)] public byte[][]? Blobs { get; set; }
+        [ProtoMember(8)] public Child[]? Children { get; set; }
+        [ProtoMember(9, DataFormat = DataFormat.ZigZag)] public int[]? Preset { get; set; } = new[] { -1 };
+    }
+
+    /// <summary>The types Nano formats itself: Timestamp, Duration, 16-byte Guid and decimal text (a single DateTime is
+    /// not generated yet: the model gives new instances the UTC zero).</summary>
+    [ProtoContract]
+    public sealed class WellKnown
+    {
+        [ProtoMember(2)] public System.TimeSpan Took { get; set; }
+        [ProtoMember(3)] public System.Guid Id { get; set; }
+        [ProtoMember(4)] public decimal Price { get; set; }
+        [ProtoMember(5)] public System.TimeSpan? MaybeTook { get; set; }
+        [ProtoMember(6)] public System.Guid? MaybeId { get; set; }
+        [ProtoMember(7)] public decimal? MaybePrice { get; set; }
+        [ProtoMember(8)] public List<System.DateTime>? Times { get; set; }
+        [ProtoMember(9)] public System.TimeSpan[]? Durations { get; set; }
+        [ProtoMember(10)] public List<System.Guid>? Ids { get; set; }
+        [ProtoMember(11)] public decimal[]? Prices { get; set; }
+    }
+
+    /// <summary>Narrow integers: written in the 32-bit format they widen to, range-checked when read.</summary>
+    [ProtoContract]
+    public sealed class Narrow
+    {
+        [ProtoMember(1)] public sbyte SByte { get; set; }
+        [ProtoMember(2, DataFormat = DataFormat.ZigZag)] public short SInt16 { get; set; }
+        [ProtoMember(3, DataFormat = DataFormat.FixedSize)] public sbyte SFixedSByte { get; set; }
+        [ProtoMember(4)] public byte Byte { get; set; }
+        [ProtoMember(5, DataFormat = DataFormat.FixedSize)] public ushort Fixed16 { get; set; }
+        [ProtoMember(6)] public char Char { get; set; }
+        [ProtoMember(7)] public short? MaybeInt16 { get; set; }
+        [ProtoMember(8)] public List<byte>? Bytes { get; set; }
+        [ProtoMember(9, IsPacked = false)] public ushort[]? UInt16s { get; set; }
+        [ProtoMember(10, DataFormat = DataFormat.ZigZag)] public short[]? SInt16s { get; set; }
+    }
+
     /// <summary>The serializers generated for the contracts above.</summary>
+    [NanoSerializable(typeof(Narrow))]
+    [NanoSerializable(typeof(WellKnown))]
+    [NanoSerializable(typeof(Arrays))]
+    [NanoSerializable(typeof(Optionals))]
     [NanoSerializable(typeof(Scalars))]
     [NanoSerializable(typeof(Lists))]
     [NanoSerializable(typeof(Child))]

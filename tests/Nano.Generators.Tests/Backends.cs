@@ -1,4 +1,5 @@
 using Nano.Serialization;
+using Nano.Wire;
 
 namespace Nano.Generators.Tests;
 
@@ -37,5 +38,26 @@ internal static class Backends
         Assert.Equal(expected, emit.SerializeToArray(generated));
         Assert.Equal(expected, emit.SerializeToArray(Interpreted().Deserialize<T>(data)));
         return generated;
+    }
+
+    /// <summary>Asserts that writing <paramref name="value"/> fails alike on the three backends.</summary>
+    public static void SameError<T>(T value)
+    {
+        var expected = Assert.ThrowsAny<Exception>(() => Emit().SerializeToArray(value));
+        var interpreted = Assert.ThrowsAny<Exception>(() => Interpreted().SerializeToArray(value));
+        var generated = Assert.ThrowsAny<Exception>(() => Generated().SerializeToArray(value));
+        Assert.Equal(expected.GetType(), generated.GetType());
+        Assert.Equal(expected.Message, generated.Message);
+        Assert.Equal(interpreted.Message, generated.Message);
+    }
+
+    /// <summary>Asserts that reading <paramref name="data"/> fails alike on the generated and emit backends.</summary>
+    public static void SameReadError<T>(byte[] data)
+    {
+        var expected = Assert.ThrowsAny<Exception>(() => Emit().Deserialize<T>(data));
+        var generated = Assert.ThrowsAny<Exception>(() => Generated().Deserialize<T>(data));
+        Assert.Equal(expected.GetType(), generated.GetType());
+        Assert.Equal(expected.Message, generated.Message);
+        Assert.Equal((expected as ProtoException)?.MessageType, (generated as ProtoException)?.MessageType);
     }
 }

@@ -26,6 +26,20 @@ public sealed class ContractAnalyzerTests
         { "NANO0003", "[ProtoMember(1)] public List<object> A { get; set; }" },
         { "NANO0003", "[ProtoMember(1)] public object[] A { get; set; }" },
         { "NANO0003", "[ProtoMember(1)] public System.Int128? A { get; set; }" },
+        { "NANO0004", "[ProtoMember(1), DefaultValue(\"abc\")] public int A { get; set; }" },
+        { "NANO0004", "[ProtoMember(1), DefaultValue(300)] public byte A { get; set; }" },
+        { "NANO0004", "[ProtoMember(1), DefaultValue(-1)] public uint? A { get; set; }" },
+        { "NANO0004", "[ProtoMember(1), DefaultValue(\"yes\")] public bool A;" },
+        { "NANO0004", "[ProtoMember(1), DefaultValue(\"Monday\")] public System.DayOfWeek A { get; set; }" },
+        { "NANO0004", "[ProtoMember(1), DefaultValue(1.5)] public System.DayOfWeek A { get; set; }" },
+        { "NANO0004", "[ProtoMember(1), DefaultValue(\"00000000-0000-0000-0000-000000000001\")] public System.Guid A { get; set; }" },
+        { "NANO0004", "[ProtoMember(1), DefaultValue(0)] public System.TimeSpan A { get; set; }" },
+        { "NANO0004", "[ProtoMember(1), DefaultValue(1)] public byte[] A { get; set; }" },
+        { "NANO0005", "[ProtoMember(1, OneOf = \"pick\")] public int A { get; set; } [ProtoMember(2, OneOf = \"pick\")] public string B { get; set; }" },
+        { "NANO0005", "[ProtoMember(1, OneOf = \"pick\")] public System.DayOfWeek A { get; set; }" },
+        { "NANO0005", "[ProtoMember(1, OneOf = \"pick\")] public List<int> A { get; set; } [ProtoMember(2, OneOf = \"pick\")] public int? B { get; set; }" },
+        { "NANO0005", "[ProtoMember(1, OneOf = \"pick\")] public string[] A { get; set; }" },
+        { "NANO0005", "[ProtoMember(1, OneOf = \"pick\")] public Dictionary<string, int> A { get; set; }" },
     };
 
     [Theory]
@@ -46,6 +60,52 @@ public sealed class ContractAnalyzerTests
     [InlineData("[ProtoMember(18999)] public int A; [ProtoMember(20000)] public int B; [ProtoMember(536870911)] public int C;")]
     [InlineData("[ProtoMember(1)] public List<Dictionary<string, int>> A { get; set; }")] // a nested collection: left to the model
     public async Task WhatTheAnalyzerCannotJudgeOrIsCleanIsNotFlagged(string members) => Assert.Empty(await Analyze(Contract(members)));
+
+    [Theory]
+    [InlineData("[ProtoMember(1), DefaultValue(\"12\")] public int A { get; set; }")]
+    [InlineData("[ProtoMember(1), DefaultValue(1.5)] public int A { get; set; }")]
+    [InlineData("[ProtoMember(1), DefaultValue(7)] public string A { get; set; }")]
+    [InlineData("[ProtoMember(1), DefaultValue(2)] public System.DayOfWeek A { get; set; }")]
+    [InlineData("[ProtoMember(1), DefaultValue(System.DayOfWeek.Friday)] public System.DayOfWeek? A { get; set; }")]
+    [InlineData("[ProtoMember(1), DefaultValue(\"2.5\")] public double A { get; set; }")]
+    [InlineData("[ProtoMember(1), DefaultValue(255)] public byte A { get; set; }")]
+    [InlineData("[ProtoMember(1), DefaultValue(typeof(int), \"3\")] public int A { get; set; }")]
+    public async Task ADefaultThatConvertsIsNotFlaggedAndTheModelBuilds(string members)
+    {
+        var source = Contract(members);
+
+        Assert.Empty(await Analyze(source));
+        Assert.NotNull(RuntimeTypeModel.Create().GetModel(Load(source)));
+    }
+
+    [Theory]
+    [InlineData("[ProtoMember(1, OneOf = \"pick\")] public int? A { get; set; } [ProtoMember(2, OneOf = \"pick\")] public string B { get; set; }")]
+    [InlineData("[ProtoMember(1, OneOf = \"pick\")] public byte[] A { get; set; } [ProtoMember(2, OneOf = \"pick\")] public System.DayOfWeek? B;")]
+    public async Task AOneOfWithExplicitPresenceIsNotFlaggedAndTheModelBuilds(string members)
+    {
+        var source = Contract(members);
+
+        Assert.Empty(await Analyze(source));
+        Assert.NotNull(RuntimeTypeModel.Create().GetModel(Load(source)));
+    }
+
+    [Fact]
+    public async Task Nano0005NamesTypeMemberAndGroup()
+    {
+        var diagnostic = Assert.Single(await Analyze(Contract("[ProtoMember(1, OneOf = \"pick\")] public long Id { get; set; }")));
+
+        Assert.Equal("Shape.Id is in oneof 'pick', but a value type cannot tell 'not set' from its zero; declare it as long? (Nullable)",
+            diagnostic.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
+    }
+
+    [Fact]
+    public async Task Nano0004NamesTypeMemberAndValue()
+    {
+        var diagnostic = Assert.Single(await Analyze(Contract("[ProtoMember(1), DefaultValue(\"abc\")] public int Count { get; set; }")));
+
+        Assert.Equal("The [DefaultValue] of Shape.Count cannot be its default: \"abc\" cannot be converted to Int32",
+            diagnostic.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
+    }
 
     [Fact]
     public async Task AProtobufNetContractIsCheckedToo()
@@ -79,6 +139,7 @@ public sealed class ContractAnalyzerTests
 
     private static string Contract(string members) => $$"""
         using System.Collections.Generic;
+        using System.ComponentModel;
         using Nano;
 
         [ProtoContract]

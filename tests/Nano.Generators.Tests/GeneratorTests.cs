@@ -26,6 +26,17 @@ public sealed class GeneratorTests
                 [ProtoMember(3)] public Kind Kind { get; set; }
                 [ProtoMember(4)] public Item Next { get; set; }
                 [ProtoMember(5)] internal byte[] Data;
+                [ProtoMember(6)] public int? Maybe { get; set; }
+                [ProtoMember(7, IsOptional = true)] public string Label { get; set; }
+                [ProtoMember(8)] public Kind? MaybeKind;
+                [ProtoMember(9)] public Item[] Children { get; set; }
+                [ProtoMember(10)] public double[] Values;
+                [ProtoMember(11)] public List<System.DateTime> Whens { get; set; }
+                [ProtoMember(12)] public System.TimeSpan? Took { get; set; }
+                [ProtoMember(13)] public List<System.Guid> Ids { get; set; }
+                [ProtoMember(14)] public decimal[] Prices { get; set; }
+                [ProtoMember(15, DataFormat = DataFormat.ZigZag)] public List<short> Small { get; set; }
+                [ProtoMember(16)] public char Letter { get; set; }
             }
 
             [NanoSerializable(typeof(Item))]
@@ -80,9 +91,14 @@ public sealed class GeneratorTests
     }
 
     [Theory]
-    [InlineData("[ProtoMember(1)] public int? Maybe { get; set; }")]
-    [InlineData("[ProtoMember(1)] public int[] Array { get; set; }")]
-    [InlineData("[ProtoMember(1)] public short Narrow { get; set; }")]
+    [InlineData("[ProtoMember(1)] public System.Half Half { get; set; }")]
+    [InlineData("[ProtoMember(1)] public System.Collections.Generic.List<int?> Maybes { get; set; }")]
+    [InlineData("[ProtoMember(1, IsOptional = true)] public int NotNullable { get; set; }")]
+    [InlineData("[ProtoMember(1, IsOptional = true)] public System.Collections.Generic.List<int> OptionalList { get; set; }")]
+    [InlineData("[ProtoMember(1)] public int[,] Grid { get; set; }")]
+    [InlineData("[ProtoMember(1, DataFormat = DataFormat.ZigZag)] public byte UnsignedZigZag { get; set; }")]
+    [InlineData("[ProtoMember(1)] public System.DateTimeOffset When { get; set; }")]
+    [InlineData("[ProtoMember(1)] public System.DateTime? MaybeWhen { get; set; }")]
     [InlineData("[ProtoMember(1)] public System.DateTime When { get; set; }")]
     [InlineData("[ProtoMember(1)] public int GetOnly { get; }")]
     [InlineData("[ProtoMember(1)] private int Hidden { get; set; }")]

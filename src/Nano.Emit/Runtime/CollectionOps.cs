@@ -37,17 +37,7 @@ internal static class CollectionOps<T>
     }
 
     /// <summary>The array after reading: the existing elements followed by those read (the gathered buffer itself when nothing existed).</summary>
-    public static T[] Concat(T[]? existing, ArrayBuilder<T>? read)
-    {
-        if (read is null)
-            return existing ?? [];
-        if (existing is null || existing.Length == 0)
-            return read.ToArray();
-        var result = new T[existing.Length + read.Count];
-        existing.CopyTo(result, 0);
-        read.AsSpan().CopyTo(result.AsSpan(existing.Length));
-        return result;
-    }
+    public static T[] Concat(T[]? existing, ArrayBuilder<T>? read) => ArrayBuilder<T>.Concat(existing, read);
 
     public static ImmutableArray<T> Concat(ImmutableArray<T> existing, ArrayBuilder<T>? read) =>
         read is null ? existing

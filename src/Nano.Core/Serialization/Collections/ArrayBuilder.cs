@@ -64,4 +64,18 @@ internal class ArrayBuilder<T>
 
     /// <summary>The elements as an array: the buffer itself when it is exactly full, otherwise a trimmed copy.</summary>
     public T[] ToArray() => _count == _items.Length ? _items : _items.AsSpan(0, _count).ToArray();
+
+    /// <summary>An array member after reading: its existing elements followed by those read (the gathered buffer itself
+    /// when nothing existed), for emitted and generated readers.</summary>
+    public static T[] Concat(T[]? existing, ArrayBuilder<T>? read)
+    {
+        if (read is null)
+            return existing ?? [];
+        if (existing is null || existing.Length == 0)
+            return read.ToArray();
+        var result = new T[existing.Length + read.Count];
+        existing.CopyTo(result, 0);
+        read.AsSpan().CopyTo(result.AsSpan(existing.Length));
+        return result;
+    }
 }

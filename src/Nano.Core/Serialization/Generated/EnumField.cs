@@ -54,4 +54,27 @@ public static class EnumField<TEnum> where TEnum : struct, Enum
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<TEnum> target) =>
         Repeated<TEnum, EnumCodec<TEnum>>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(TEnum[]? values, int tagSize, bool packed) =>
+        Repeated<TEnum, EnumCodec<TEnum>>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, TEnum[]? values, uint tag, bool packed) =>
+        Repeated<TEnum, EnumCodec<TEnum>>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<TEnum> target) =>
+        Repeated<TEnum, EnumCodec<TEnum>>.Read(ref reader, target.Items, default);
 }

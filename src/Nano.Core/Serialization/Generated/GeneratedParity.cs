@@ -31,6 +31,17 @@ internal static class GeneratedParity
         return null;
     }
 
+    /// <summary>The format the generated helper of a value runs: Nano's own for DateTime, TimeSpan, Guid and decimal
+    /// (DateTimeField and the others), the plain one for every other type.</summary>
+    private static WellKnownKind WellKnown(GeneratedField generated) => (generated.ProtoType, generated.ValueType) switch
+    {
+        (ProtoType.Message, var t) when t == typeof(DateTime) => WellKnownKind.DateTime,
+        (ProtoType.Message, var t) when t == typeof(TimeSpan) => WellKnownKind.TimeSpan,
+        (ProtoType.Bytes, var t) when t == typeof(Guid) => WellKnownKind.Guid,
+        (ProtoType.String, var t) when t == typeof(decimal) => WellKnownKind.Decimal,
+        _ => WellKnownKind.None,
+    };
+
     private static string? Mismatch(FieldModel field, GeneratedField generated)
     {
         // Generated code reads and assigns the member itself: the model must do the same (not a backing field, not
@@ -41,7 +52,7 @@ internal static class GeneratedParity
         if (field.Member.Name != generated.Member || !direct)
             return $"the model binds member {field.Member.Name} through other accessors";
         if (field.Shape != generated.Shape || field.Value.ProtoType != generated.ProtoType || field.Value.Type != generated.ValueType
-            || field.Value.WellKnown != WellKnownKind.None)
+            || field.Value.WellKnown != WellKnown(generated))
             return $"the model has {field.Shape} {field.Value}, the generated code {generated.Shape} {generated.ProtoType} ({generated.ValueType.Name})";
         if (field.WriteCondition is not null || field.SpecifiedSetter is not null || field.OneOf is not null || field.ConstructorParameter >= 0
             || field.RequiredIndex >= 0 || field.ProtobufNetLevel != 0 || field.DefaultValue is not null || field.IsClosedEnum
@@ -49,14 +60,26 @@ internal static class GeneratedParity
             return "the model adds a condition, oneof, constructor argument, required flag, default, closed enum or protobuf-net rule";
         if (field.Shape == FieldShape.Single)
         {
-            var message = generated.ProtoType == ProtoType.Message;
-            if (field.IsNullable || field.MemberType != generated.ValueType
-                || field.Presence != (message ? Presence.Explicit : Presence.Implicit)
-                || field.Omission != (message ? Omission.WhenNull : Omission.WhenZero))
+            var memberType = generated.MemberType ?? generated.ValueType;
+            var nullable = Nullable.GetUnderlyingType(memberType) == generated.ValueType;
+            if (field.MemberType != memberType || field.IsNullable != nullable)
+                return $"the model's member type is {field.MemberType.Name}, the generated code's {memberType.Name}";
+            if (nullable && field.Value.WellKnown == WellKnownKind.DateTime)
+                return "a Nullable DateTime merges by its own rule, which generated code does not run";
+            var explicitPresence = generated.HasExplicitPresence;
+            if (field.Presence != (explicitPresence ? Presence.Explicit : Presence.Implicit)
+                || field.Omission != (explicitPresence ? Omission.WhenNull : Omission.WhenZero))
                 return $"the model's presence is {field.Presence}, omitted {field.Omission}";
             return null;
         }
-        if (field.Collection != CollectionKind.List || field.MemberType != field.ConcreteCollectionType
+        if (generated.MemberType is not null && field.MemberType != generated.MemberType)
+            return $"the model's member type is {field.MemberType.Name}, the generated code's {generated.MemberType.Name}";
+        if (generated.MemberType is { IsArray: true } array)
+        {
+            if (field.Collection != CollectionKind.Array || array.GetArrayRank() != 1 || array.GetElementType() != generated.ValueType)
+                return $"the model's collection is {field.Collection} ({field.MemberType.Name})";
+        }
+        else if (field.Collection != CollectionKind.List || field.MemberType != field.ConcreteCollectionType
             || field.ConcreteCollectionType is not { IsGenericType: true } list || list.GetGenericTypeDefinition() != typeof(List<>)
             || list.GetGenericArguments()[0] != generated.ValueType)
             return $"the model's collection is {field.Collection} ({field.ConcreteCollectionType?.Name})";

@@ -52,13 +52,32 @@ public sealed class GeneratedField
     /// <param name="shape">Single or repeated.</param>
     /// <param name="packed">Whether a repeated field is written packed.</param>
     public GeneratedField(int number, string member, ProtoType protoType, Type valueType, FieldShape shape, bool packed)
+        : this(number, member, protoType, valueType, null, shape, packed, protoType == ProtoType.Message && shape == FieldShape.Single)
+    {
+    }
+
+    /// <summary>Describes one field the generated code writes and reads, with its member type and presence.</summary>
+    /// <param name="number">The field number.</param>
+    /// <param name="member">The property or field name.</param>
+    /// <param name="protoType">The encoding of one value.</param>
+    /// <param name="valueType">The .NET type of one value (the element type of a repeated field, the underlying type
+    /// of a <see cref="Nullable{T}"/>).</param>
+    /// <param name="memberType">The member's declared type, or null for a single value of <paramref name="valueType"/>
+    /// or a <see cref="List{T}"/> of it.</param>
+    /// <param name="shape">Single or repeated.</param>
+    /// <param name="packed">Whether a repeated field is written packed.</param>
+    /// <param name="explicitPresence">Whether a single field is written whenever it holds a value (not null), zero
+    /// included, rather than left out when zero.</param>
+    public GeneratedField(int number, string member, ProtoType protoType, Type valueType, Type? memberType, FieldShape shape, bool packed, bool explicitPresence)
     {
         Number = number;
         Member = member;
         ProtoType = protoType;
         ValueType = valueType;
+        MemberType = memberType;
         Shape = shape;
         IsPacked = packed;
+        HasExplicitPresence = explicitPresence;
     }
 
     /// <summary>The field number.</summary>
@@ -73,8 +92,15 @@ public sealed class GeneratedField
     /// <summary>The .NET type of one value.</summary>
     public Type ValueType { get; }
 
+    /// <summary>The member's declared type, or null for a single value of <see cref="ValueType"/> or a
+    /// <see cref="List{T}"/> of it.</summary>
+    public Type? MemberType { get; }
+
     /// <summary>Single or repeated.</summary>
     public FieldShape Shape { get; }
+
+    /// <summary>Whether a single field is written whenever it holds a value (not null), zero included.</summary>
+    public bool HasExplicitPresence { get; }
 
     /// <summary>Whether a repeated field is written packed.</summary>
     public bool IsPacked { get; }

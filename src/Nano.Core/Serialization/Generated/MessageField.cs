@@ -59,5 +59,30 @@ public static class MessageField<[DynamicallyAccessedMembers(MessageTypes.Reflec
     public static bool ReadList(ref ProtoReader reader, RuntimeTypeModel model, List<T> target) =>
         Repeated<T, SerializerCodec<T>>.Read(ref reader, target, Codec(model, 0));
 
+    /// <summary>The encoded size of a repeated message array field, tags included; nothing for null or empty.</summary>
+    /// <param name="model">The model serializing the parent.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="depthLeft">The parent's nesting budget.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(RuntimeTypeModel model, T[]? values, int tagSize, int depthLeft) =>
+        Repeated<T, SerializerCodec<T>>.Measure(values, tagSize, false, Codec(model, 0), depthLeft);
+
+    /// <summary>Writes a repeated message array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="model">The model serializing the parent.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag.</param>
+    public static void WriteList(ref ProtoWriter writer, RuntimeTypeModel model, T[]? values, uint tag) =>
+        Repeated<T, SerializerCodec<T>>.Write(ref writer, values, tag, false, Codec(model, WireFormat.GetFieldNumber(tag)));
+
+    /// <summary>Reads one element of a repeated message array field into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="model">The model serializing the parent.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type is not length-delimited: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, RuntimeTypeModel model, GatheredArray<T> target) =>
+        Repeated<T, SerializerCodec<T>>.Read(ref reader, target.Items, Codec(model, 0));
+
     private static SerializerCodec<T> Codec(RuntimeTypeModel model, int fieldNumber) => new(SerializerCache<T>.Get(model), fieldNumber);
 }

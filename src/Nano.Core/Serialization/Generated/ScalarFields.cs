@@ -57,6 +57,29 @@ public static class Int32Field
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<int> target) =>
         Repeated<int, Int32Codec>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(int[]? values, int tagSize, bool packed) =>
+        Repeated<int, Int32Codec>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, int[]? values, uint tag, bool packed) =>
+        Repeated<int, Int32Codec>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<int> target) =>
+        Repeated<int, Int32Codec>.Read(ref reader, target.Items, default);
 }
 
 /// <summary>The protobuf <c>sint32</c> format of <c>int</c>, for generated serializers.</summary>
@@ -109,6 +132,29 @@ public static class SInt32Field
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<int> target) =>
         Repeated<int, SInt32Codec>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(int[]? values, int tagSize, bool packed) =>
+        Repeated<int, SInt32Codec>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, int[]? values, uint tag, bool packed) =>
+        Repeated<int, SInt32Codec>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<int> target) =>
+        Repeated<int, SInt32Codec>.Read(ref reader, target.Items, default);
 }
 
 /// <summary>The protobuf <c>sfixed32</c> format of <c>int</c>, for generated serializers.</summary>
@@ -161,6 +207,29 @@ public static class SFixed32Field
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<int> target) =>
         Repeated<int, SFixed32Codec>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(int[]? values, int tagSize, bool packed) =>
+        Repeated<int, SFixed32Codec>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, int[]? values, uint tag, bool packed) =>
+        Repeated<int, SFixed32Codec>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<int> target) =>
+        Repeated<int, SFixed32Codec>.Read(ref reader, target.Items, default);
 }
 
 /// <summary>The protobuf <c>int64</c> format of <c>long</c>, for generated serializers.</summary>
@@ -213,6 +282,29 @@ public static class Int64Field
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<long> target) =>
         Repeated<long, Int64Codec>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(long[]? values, int tagSize, bool packed) =>
+        Repeated<long, Int64Codec>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, long[]? values, uint tag, bool packed) =>
+        Repeated<long, Int64Codec>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<long> target) =>
+        Repeated<long, Int64Codec>.Read(ref reader, target.Items, default);
 }
 
 /// <summary>The protobuf <c>sint64</c> format of <c>long</c>, for generated serializers.</summary>
@@ -265,6 +357,29 @@ public static class SInt64Field
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<long> target) =>
         Repeated<long, SInt64Codec>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(long[]? values, int tagSize, bool packed) =>
+        Repeated<long, SInt64Codec>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, long[]? values, uint tag, bool packed) =>
+        Repeated<long, SInt64Codec>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<long> target) =>
+        Repeated<long, SInt64Codec>.Read(ref reader, target.Items, default);
 }
 
 /// <summary>The protobuf <c>sfixed64</c> format of <c>long</c>, for generated serializers.</summary>
@@ -317,6 +432,29 @@ public static class SFixed64Field
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<long> target) =>
         Repeated<long, SFixed64Codec>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(long[]? values, int tagSize, bool packed) =>
+        Repeated<long, SFixed64Codec>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, long[]? values, uint tag, bool packed) =>
+        Repeated<long, SFixed64Codec>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<long> target) =>
+        Repeated<long, SFixed64Codec>.Read(ref reader, target.Items, default);
 }
 
 /// <summary>The protobuf <c>uint32</c> format of <c>uint</c>, for generated serializers.</summary>
@@ -369,6 +507,29 @@ public static class UInt32Field
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<uint> target) =>
         Repeated<uint, UInt32Codec>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(uint[]? values, int tagSize, bool packed) =>
+        Repeated<uint, UInt32Codec>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, uint[]? values, uint tag, bool packed) =>
+        Repeated<uint, UInt32Codec>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<uint> target) =>
+        Repeated<uint, UInt32Codec>.Read(ref reader, target.Items, default);
 }
 
 /// <summary>The protobuf <c>fixed32</c> format of <c>uint</c>, for generated serializers.</summary>
@@ -421,6 +582,29 @@ public static class Fixed32Field
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<uint> target) =>
         Repeated<uint, Fixed32Codec>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(uint[]? values, int tagSize, bool packed) =>
+        Repeated<uint, Fixed32Codec>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, uint[]? values, uint tag, bool packed) =>
+        Repeated<uint, Fixed32Codec>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<uint> target) =>
+        Repeated<uint, Fixed32Codec>.Read(ref reader, target.Items, default);
 }
 
 /// <summary>The protobuf <c>uint64</c> format of <c>ulong</c>, for generated serializers.</summary>
@@ -473,6 +657,29 @@ public static class UInt64Field
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<ulong> target) =>
         Repeated<ulong, UInt64Codec>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(ulong[]? values, int tagSize, bool packed) =>
+        Repeated<ulong, UInt64Codec>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, ulong[]? values, uint tag, bool packed) =>
+        Repeated<ulong, UInt64Codec>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<ulong> target) =>
+        Repeated<ulong, UInt64Codec>.Read(ref reader, target.Items, default);
 }
 
 /// <summary>The protobuf <c>fixed64</c> format of <c>ulong</c>, for generated serializers.</summary>
@@ -525,6 +732,29 @@ public static class Fixed64Field
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<ulong> target) =>
         Repeated<ulong, Fixed64Codec>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(ulong[]? values, int tagSize, bool packed) =>
+        Repeated<ulong, Fixed64Codec>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, ulong[]? values, uint tag, bool packed) =>
+        Repeated<ulong, Fixed64Codec>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<ulong> target) =>
+        Repeated<ulong, Fixed64Codec>.Read(ref reader, target.Items, default);
 }
 
 /// <summary>The protobuf <c>bool</c> format of <c>bool</c>, for generated serializers.</summary>
@@ -577,6 +807,29 @@ public static class BoolField
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<bool> target) =>
         Repeated<bool, BoolCodec>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(bool[]? values, int tagSize, bool packed) =>
+        Repeated<bool, BoolCodec>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, bool[]? values, uint tag, bool packed) =>
+        Repeated<bool, BoolCodec>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<bool> target) =>
+        Repeated<bool, BoolCodec>.Read(ref reader, target.Items, default);
 }
 
 /// <summary>The protobuf <c>float</c> format of <c>float</c>, for generated serializers.</summary>
@@ -629,6 +882,29 @@ public static class FloatField
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<float> target) =>
         Repeated<float, FloatCodec>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(float[]? values, int tagSize, bool packed) =>
+        Repeated<float, FloatCodec>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, float[]? values, uint tag, bool packed) =>
+        Repeated<float, FloatCodec>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<float> target) =>
+        Repeated<float, FloatCodec>.Read(ref reader, target.Items, default);
 }
 
 /// <summary>The protobuf <c>double</c> format of <c>double</c>, for generated serializers.</summary>
@@ -681,6 +957,29 @@ public static class DoubleField
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<double> target) =>
         Repeated<double, DoubleCodec>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(double[]? values, int tagSize, bool packed) =>
+        Repeated<double, DoubleCodec>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, double[]? values, uint tag, bool packed) =>
+        Repeated<double, DoubleCodec>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<double> target) =>
+        Repeated<double, DoubleCodec>.Read(ref reader, target.Items, default);
 }
 
 /// <summary>The protobuf <c>string</c> format of <c>string</c>, for generated serializers.</summary>
@@ -733,6 +1032,29 @@ public static class StringField
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<string> target) =>
         Repeated<string, StringCodec>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(string[]? values, int tagSize, bool packed) =>
+        Repeated<string, StringCodec>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, string[]? values, uint tag, bool packed) =>
+        Repeated<string, StringCodec>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<string> target) =>
+        Repeated<string, StringCodec>.Read(ref reader, target.Items, default);
 }
 
 /// <summary>The protobuf <c>bytes</c> format of <c>byte[]</c>, for generated serializers.</summary>
@@ -785,4 +1107,27 @@ public static class BytesField
     /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
     public static bool ReadList(ref ProtoReader reader, List<byte[]> target) =>
         Repeated<byte[], ByteArrayCodec>.Read(ref reader, target, default);
+
+    /// <summary>The encoded size of a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tagSize">The size of the field's tag.</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    /// <returns>Its size in bytes.</returns>
+    public static long MeasureList(byte[][]? values, int tagSize, bool packed) =>
+        Repeated<byte[], ByteArrayCodec>.Measure(values, tagSize, packed, default, 0);
+
+    /// <summary>Writes a repeated array field, tags included; nothing for null or empty.</summary>
+    /// <param name="writer">The destination.</param>
+    /// <param name="values">The elements, or null.</param>
+    /// <param name="tag">The field's tag (length-delimited when packed).</param>
+    /// <param name="packed">Whether the field is packed.</param>
+    public static void WriteList(ref ProtoWriter writer, byte[][]? values, uint tag, bool packed) =>
+        Repeated<byte[], ByteArrayCodec>.Write(ref writer, values, tag, packed, default);
+
+    /// <summary>Reads one occurrence of a repeated array field (a packed run or one value) into its gatherer.</summary>
+    /// <param name="reader">The source, positioned after the field's tag.</param>
+    /// <param name="target">The elements read so far.</param>
+    /// <returns>False when the wire type fits neither form: the caller skips the field as unknown.</returns>
+    public static bool ReadList(ref ProtoReader reader, GatheredArray<byte[]> target) =>
+        Repeated<byte[], ByteArrayCodec>.Read(ref reader, target.Items, default);
 }
