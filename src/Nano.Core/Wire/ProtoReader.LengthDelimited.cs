@@ -147,7 +147,7 @@ public ref partial struct ProtoReader
             }
         }
         byte[] copy = GC.AllocateUninitializedArray<byte>(length);
-        TryReadRawSlow(copy);
+        ReadCheckedValue(copy);
         return copy;
     }
 
@@ -165,7 +165,13 @@ public ref partial struct ProtoReader
     {
         if (_end - _pos >= destination.Length)
         {
+#if NET
             _span.Slice(_pos, destination.Length).CopyTo(destination);
+#else
+            // One cpblk: netstandard2.0's Span.CopyTo goes through four calls before its memcpy (see WriteBytes).
+            Unsafe.CopyBlockUnaligned(ref MemoryMarshal.GetReference(destination),
+                ref Unsafe.Add(ref MemoryMarshal.GetReference(_span), _pos), (uint)destination.Length);
+#endif
             _pos += destination.Length;
         }
         else
