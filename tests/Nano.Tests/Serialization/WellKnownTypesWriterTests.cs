@@ -1,6 +1,6 @@
 using Google.Protobuf;
 using Nano.Serialization;
-using Hex = Nano.Tests.Support.Hex;
+using Nano.Tests.Support;
 using Nano.Tests.Wire.Support;
 using Nano.Wire;
 using GoogleDuration = Google.Protobuf.WellKnownTypes.Duration;

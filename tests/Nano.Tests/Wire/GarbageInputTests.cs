@@ -1,5 +1,6 @@
 using System.Buffers;
 using System.Text;
+using Nano.Tests.Support;
 using Nano.Tests.Wire.Support;
 using Nano.Wire;
 using Xunit.Sdk;

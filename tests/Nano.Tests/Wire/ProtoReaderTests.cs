@@ -1,5 +1,6 @@
 using System.Buffers;
 using System.Runtime.InteropServices;
+using Nano.Tests.Support;
 using Nano.Tests.Wire.Support;
 using Nano.Wire;
 

@@ -1,3 +1,4 @@
+using Nano.Tests.Support;
 using Nano.Tests.Wire.Support;
 using Nano.Wire;
 

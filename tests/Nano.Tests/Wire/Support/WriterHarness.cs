@@ -1,4 +1,5 @@
 using System.Buffers;
+using Nano.Tests.Support;
 using Nano.Wire;
 using Xunit.Sdk;
 
