@@ -121,3 +121,22 @@ public class FixedDateList
 {
     [ProtoMember(1, DataFormat = DataFormat.FixedSize)] public List<DateTime>? History;
 }
+
+/// <summary>System.Type members, single, in a list and as a map value.</summary>
+[ProtoContract]
+public class TypeNames
+{
+    [ProtoMember(1)] public Type? Single;
+    [ProtoMember(2)] public List<Type>? Many;
+    [ProtoMember(3)] public Dictionary<string, Type?>? ByName;
+}
+
+/// <summary>Level300 DataFormat.FixedSize Guids: single, nullable and in a list (Guid.Empty included).</summary>
+[ProtoContract]
+[CompatibilityLevel(CompatibilityLevel.Level300)]
+public class FixedGuids
+{
+    [ProtoMember(1, DataFormat = DataFormat.FixedSize)] public Guid Id;
+    [ProtoMember(2, DataFormat = DataFormat.FixedSize)] public Guid? Maybe;
+    [ProtoMember(3, DataFormat = DataFormat.FixedSize)] public List<Guid>? Many;
+}

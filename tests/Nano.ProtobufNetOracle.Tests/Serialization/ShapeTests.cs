@@ -45,6 +45,17 @@ public class ShapeTests
             Maybe = DateTime.UnixEpoch.AddTicks(-1),
         },
         ["FixedDates/extremes"] = () => new FixedDates { When = DateTime.MaxValue, Maybe = DateTime.MinValue },
+        ["TypeNames/null"] = () => new TypeNames(),
+        ["TypeNames/set"] = () => new TypeNames
+        {
+            Single = typeof(int),
+            Many = [typeof(string), typeof(List<int>), typeof(TypeNames), typeof(Dictionary<,>)],
+            ByName = new() { ["a"] = typeof(Uri), [""] = typeof(int[]) },
+        },
+        ["TypeNames/empty"] = () => new TypeNames { Many = [] },
+        ["FixedGuids/zero"] = () => new FixedGuids(),
+        ["FixedGuids/empty"] = () => new FixedGuids { Maybe = Guid.Empty, Many = [Guid.Empty, G, Guid.Empty] },
+        ["FixedGuids/set"] = () => new FixedGuids { Id = G, Maybe = G, Many = [G] },
     };
 
     public static TheoryData<string, string> DefaultValueCases => DropIn.Cases(
@@ -120,4 +131,51 @@ public class ShapeTests
         Assert.Equal("ProtobufNetSamples.Shapes.FixedDateList.History (field 1): DataFormat.FixedSize DateTime is supported as a "
             + "single value only (protobuf-net fails writing a list of them); use DataFormat.Default in a collection.", e.Message);
     }
+
+    public static TheoryData<string, string> TypeCases => DropIn.Cases("TypeNames/null", "TypeNames/set", "TypeNames/empty");
+
+    /// <summary>protobuf-net writes a System.Type as its assembly-qualified name.</summary>
+    [Theory]
+    [MemberData(nameof(TypeCases))]
+    public void Type_members_are_drop_in(string name, string backend) => DropIn.AssertDropIn(s_values[name](), backend);
+
+    /// <summary>
+    /// protobuf-net reads a name as <c>Type.GetType</c> resolves it: a short name of a core type resolves, and a name
+    /// that resolves to no type, or an empty one, reads as null.
+    /// </summary>
+    [Theory]
+    [InlineData("emit", "System.Int32")]
+    [InlineData("interpreted", "System.Int32")]
+    [InlineData("emit", "No.Such.Type, No.Such.Assembly")]
+    [InlineData("interpreted", "No.Such.Type, No.Such.Assembly")]
+    [InlineData("emit", "abc")]
+    [InlineData("interpreted", "abc")]
+    [InlineData("emit", "")]
+    [InlineData("interpreted", "")]
+    public void A_Type_name_reads_as_protobuf_net_reads_it(string backend, string name)
+    {
+        var text = System.Text.Encoding.UTF8.GetBytes(name);
+        byte[] bytes = [0x0A, (byte)text.Length, .. text];
+        var expected = (TypeNames)Libraries.ProtobufNetRead(typeof(TypeNames), bytes);
+        var actual = (TypeNames)Libraries.NanoRead(Libraries.Nano(backend), typeof(TypeNames), bytes);
+        Assert.Equal(expected.Single, actual.Single);
+        Assert.Equal(name == "System.Int32" ? typeof(int) : null, actual.Single);
+    }
+
+    /// <summary>A null Type map value: protobuf-net writes the entry with its key alone (and then cannot read it back).</summary>
+    [Theory]
+    [InlineData("emit")]
+    [InlineData("interpreted")]
+    public void A_null_Type_map_value_is_written_as_protobuf_net_writes_it(string backend)
+    {
+        var value = new TypeNames { ByName = new() { ["n"] = null } };
+        Assert.Equal(Convert.ToHexString(Libraries.ProtobufNetWrite(value)), Convert.ToHexString(Libraries.Nano(backend).SerializeToArray(value)));
+    }
+
+    public static TheoryData<string, string> FixedGuidCases => DropIn.Cases("FixedGuids/zero", "FixedGuids/empty", "FixedGuids/set");
+
+    /// <summary>protobuf-net's Level300 DataFormat.FixedSize writes a Guid as 16 bytes, and Guid.Empty as empty bytes.</summary>
+    [Theory]
+    [MemberData(nameof(FixedGuidCases))]
+    public void Fixed_size_Guid_at_Level300_is_drop_in(string name, string backend) => DropIn.AssertDropIn(s_values[name](), backend);
 }

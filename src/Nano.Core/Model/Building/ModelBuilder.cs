@@ -236,9 +236,10 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             throw new ProtoModelException($"{Where()}: a field cannot be both required and optional.");
         if (options.IsOptional && memberType.IsValueType && !field.IsNullable)
             throw new ProtoModelException($"{Where()}: an optional field needs a member that can hold 'not set'; declare it as {Describe(valueType)}? (Nullable).");
-        // protobuf-net writes a string, byte[] or Uri whenever it is not null, "" and an empty array included, unless it
-        // has a [DefaultValue] (then it leaves out that value, as for every other type).
-        var protobufNetText = level != 0 && (valueType == typeof(string) || valueType == typeof(byte[]) || valueType == typeof(Uri))
+        // protobuf-net writes a string, byte[], Uri or Type whenever it is not null, "" and an empty array included, unless
+        // it has a [DefaultValue] (then it leaves out that value, as for every other type).
+        var protobufNetText = level != 0
+            && (valueType == typeof(string) || valueType == typeof(byte[]) || valueType == typeof(Uri) || valueType == typeof(Type))
             && options.DefaultValue is null;
         var explicitPresence = field.IsNullable || (field.Value.IsMessage && !valueType.IsValueType) || options.OneOf is not null || options.IsOptional || protobufNetText;
         field.Presence = options.IsRequired ? Presence.Required : explicitPresence ? Presence.Explicit : Presence.Implicit;
