@@ -26,7 +26,7 @@ internal sealed class TypeRegistration(Type type)
     public static TypeRegistration? FromAnyAttributes(Type type) =>
         type.IsDefined(typeof(ProtoContractAttribute), inherit: false) ? AttributeReader.Read(MessageTypes.Members(type))
         : ProtobufNetAttributes.IsContract(type) ? ProtobufNetAttributes.Read(MessageTypes.Members(type))
-        : null;
+        : ProtobufNetTuples.TryRead(MessageTypes.Members(type));
 }
 
 /// <summary>A declared sub-type: <see cref="ProtoIncludeAttribute"/> or <see cref="MessageRegistration.Include"/>.</summary>

@@ -269,7 +269,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         };
         // protobuf-net: with a condition, the condition alone decides (a zero or default is written when it holds), and
         // only a null is never written (not even for a required field).
-        if (field.WriteCondition is not null)
+        // protobuf-net's auto-tuples likewise write every value but a null.
+        if (field.WriteCondition is not null || options.WritesEveryValue)
             field.Omission = field.IsNullable || !memberType.IsValueType ? Omission.WhenNull : Omission.Never;
         return field;
     }
@@ -279,7 +280,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         if (Nullable.GetUnderlyingType(type) is not null)
             throw new ProtoModelException($"{where()}: a {role} cannot be Nullable ({Describe(type)}): protobuf has no null inside repeated fields or maps.");
         if (type != typeof(byte[]) && type != typeof(string) && CollectionClassifier.Classify(type, settable: true) is not null)
-            throw new ProtoModelException($"{where()}: a {role} cannot itself be a collection ({Describe(type)}); wrap it in a message.");
+            throw new ProtoModelException($"{where()}: a {role} cannot itself be a collection ({Describe(type)}); wrap it in a message."
+                + (level != 0 && role == "map value" ? " Nano does not write protobuf-net's format for it (the list as a repeated field 2 inside each entry) yet." : ""));
         var value = Value(type, format, where, level)
             ?? throw new ProtoModelException($"{where()}: {role} type {Describe(type)} is not supported.");
         if (value.WellKnown == WellKnownKind.DateTimeFixedTicks)
@@ -375,7 +377,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             var emptyable = field.Shape == FieldShape.Single
                 ? field.MemberType == typeof(string) || field.MemberType == typeof(byte[])
                 : field.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary);
-            if (field.ConstructorParameter < 0 || !emptyable)
+            // protobuf-net passes an absent argument its default (null), whatever the parameter's annotation.
+            if (field.ConstructorParameter < 0 || !emptyable || field.ProtobufNetLevel != 0)
                 continue;
             // A parameter declared nullable (string?, List<int>?) keeps null; one declared non-nullable, or in code
             // without nullable annotations, gets the empty value as a property initialised to it would.
