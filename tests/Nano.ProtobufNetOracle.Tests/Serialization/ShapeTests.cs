@@ -240,4 +240,17 @@ public class ShapeTests
         Assert.Equal("ProtobufNetSamples.Broad.WithListValues.Groups (field 1): a map value cannot itself be a collection (List<Int32>); "
             + "wrap it in a message. Nano does not write protobuf-net's format for it (the list as a repeated field 2 inside each entry) yet.", e.Message);
     }
+
+    /// <summary>A record registered by hand has only the fields it is given, not the ones protobuf-net's tuple rule would give it.</summary>
+    [Theory]
+    [InlineData("emit")]
+    [InlineData("interpreted")]
+    public void A_record_registered_by_hand_keeps_only_its_registered_fields(string backend)
+    {
+        var model = Libraries.Nano(backend);
+        model.Add<Point>().Field(5, p => p.X).Field(6, p => p.Label).Field(7, p => p.Weight);
+        // Fields 5, 6 and 7 alone, under Nano's own rules (the zero X of the second value is not written).
+        Assert.Equal("2807" + "3201" + "61" + "39" + "0000000000000040", Convert.ToHexString(model.SerializeToArray(new Point(7, "a", 2))));
+        Assert.Equal("3201" + "61", Convert.ToHexString(model.SerializeToArray(new Point(0, "a", 0))));
+    }
 }
