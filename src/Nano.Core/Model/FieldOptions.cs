@@ -52,6 +52,12 @@ public sealed class FieldOptions
     /// <summary>protobuf-net's condition (see <see cref="Model.FieldModel.WriteCondition"/>); set for protobuf-net contracts.</summary>
     internal System.Reflection.MethodInfo? WriteCondition { get; init; }
 
+    /// <summary>
+    /// Every value but a null is written, a zero or default included: the members of protobuf-net's auto-tuples (see
+    /// <c>ProtobufNetTuples</c>).
+    /// </summary>
+    internal bool WritesEveryValue { get; init; }
+
     /// <summary>The <c>XSpecified</c> setter (see <see cref="Model.FieldModel.SpecifiedSetter"/>).</summary>
     internal System.Reflection.MethodInfo? SpecifiedSetter { get; init; }
 }

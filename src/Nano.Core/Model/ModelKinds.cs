@@ -76,6 +76,13 @@ public enum WellKnownKind : byte
     UriString,
     /// <summary><see cref="System.DateTime"/> as <c>sfixed64</c>: its ticks since the Unix epoch, as protobuf-net writes it with <c>DataFormat.FixedSize</c>.</summary>
     DateTimeFixedTicks,
+    /// <summary>
+    /// <see cref="System.Guid"/> as <c>bytes</c>, 16 bytes in RFC 4122 (big-endian) order and <see cref="System.Guid.Empty"/>
+    /// as empty bytes, as protobuf-net writes it with <c>DataFormat.FixedSize</c> from <c>CompatibilityLevel.Level300</c>.
+    /// </summary>
+    GuidBytesEmptyAsNone,
+    /// <summary><see cref="System.Type"/> as <c>string</c>: its assembly-qualified name, as protobuf-net writes it.</summary>
+    TypeName,
 }
 
 /// <summary>How many values a field holds.</summary>

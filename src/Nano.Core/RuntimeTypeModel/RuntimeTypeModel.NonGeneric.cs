@@ -14,11 +14,13 @@ public sealed partial class RuntimeTypeModel
     {
         ArgumentNullException.ThrowIfNull(destination);
         ArgumentNullException.ThrowIfNull(value);
-        var (serializer, root) = Boxed(value.GetType());
-        var bytes = new byte[CheckedLength(serializer.MeasureBoxed(value, _maxDepth), root)];
-        var writer = new ProtoWriter(bytes, _maxDepth);
+        var (serializer, _) = Boxed(value.GetType());
+        // One pass into a pooled buffer, as the generic form writes: each serialization callback runs once.
+        using var buffer = new PooledBufferWriter();
+        var writer = new ProtoWriter(buffer, 0, _maxDepth);
         serializer.WriteBoxed(ref writer, value);
-        destination.Write(bytes);
+        writer.Flush();
+        destination.Write(buffer.WrittenSpan);
     }
 
     /// <summary>Reads one message of <paramref name="type"/> from the rest of the stream (see <see cref="Deserialize{T}(Stream)"/>).</summary>

@@ -70,7 +70,8 @@ public sealed partial class RuntimeTypeModel
         return (int)writer.Position;
     }
 
-    /// <summary>Writes <paramref name="value"/> to a stream.</summary>
+    /// <summary>Writes <paramref name="value"/> to a stream, in one pass into a pooled buffer (nothing is measured first,
+    /// so each serialization callback of the message runs once), then to the stream at once.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="destination">A writable stream.</param>
     /// <param name="value">The message; not null.</param>
@@ -250,22 +251,15 @@ public sealed partial class RuntimeTypeModel
         }
     }
 
+    /// <summary>Runs <paramref name="action"/> over <paramref name="value"/>'s bytes, written in one pass into a pooled
+    /// buffer: measuring first would run the message's serialization callbacks twice, where protobuf-net runs them once.</summary>
     private TResult WithPooledBytes<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T, TState, TResult>(T value, TState state, PooledBytesFunc<TState, TResult> action)
     {
         if (value is null)
             ThrowNull<T>();
-        var serializer = SerializerCache<T>.Get(this);
-        var length = CheckedLength(serializer.Measure(value, _maxDepth), typeof(T));
-        var rented = ArrayPool<byte>.Shared.Rent(length);
-        try
-        {
-            WriteMeasured(serializer, rented.AsSpan(0, length), value);
-            return action(rented.AsSpan(0, length), state);
-        }
-        finally
-        {
-            ArrayPool<byte>.Shared.Return(rented);
-        }
+        using var buffer = new PooledBufferWriter(SerializerCache<T>.Get(this).SizeHint);
+        WriteTo(buffer, value);
+        return action(buffer.WrittenSpan, state);
     }
 
     /// <summary>Writes <paramref name="value"/> into exactly the <paramref name="destination"/> it was measured for. A

@@ -299,7 +299,7 @@ public sealed partial class RuntimeTypeModel
             EnsureMutable(type);
             if (_registrations.TryGetValue(type, out var existing) && existing is not null)
                 return existing; // never null here: EnsureMutable refused a built type
-            var registration = (applyAttributes ? TypeRegistration.FromAnyAttributes(type) : null) ?? new TypeRegistration(type);
+            var registration = (applyAttributes ? TypeRegistration.FromAnyAttributes(type, tuples: false) : null) ?? new TypeRegistration(type);
             _registrations.Add(type, registration);
             return registration;
         }

@@ -190,9 +190,11 @@ internal sealed class SchemaWriter
         WellKnownKind.None when value.ProtoType == ProtoType.Enum && EnumCarrier.Of(value.Type) is { } carrier =>
             $" // enum {value.Type.Name}: its number as {carrier} (it has values beyond int32)",
         WellKnownKind.Guid => " // Guid: 16 bytes, RFC 4122 (big-endian) order",
+        WellKnownKind.GuidBytesEmptyAsNone => " // Guid: 16 bytes, RFC 4122 (big-endian) order; Guid.Empty as empty bytes",
         WellKnownKind.Decimal => " // decimal: invariant-culture text, e.g. \"-12.50\"",
         WellKnownKind.DateTimeOffset => " // DateTimeOffset: the UTC instant (the offset is not kept)",
         WellKnownKind.UriString => " // Uri: its original text",
+        WellKnownKind.TypeName => " // Type: its assembly-qualified name",
         WellKnownKind.DateTimeFixedTicks => " // DateTime: ticks (100 ns) since 1970-01-01",
         _ => "",
     };

@@ -22,6 +22,8 @@ internal static class CodecSelector
             case WellKnownKind.GuidString: return typeof(GuidStringCodec);
             case WellKnownKind.TimestampOfTicks: return typeof(TimestampOfTicksCodec);
             case WellKnownKind.UriString: return typeof(UriStringCodec);
+            case WellKnownKind.GuidBytesEmptyAsNone: return typeof(GuidBytesEmptyAsNoneCodec);
+            case WellKnownKind.TypeName: return typeof(TypeNameCodec);
             case WellKnownKind.DateTimeFixedTicks: return typeof(DateTimeFixedTicksCodec);
         }
         if (t.IsEnum)

@@ -32,11 +32,7 @@ public abstract partial class TypeModel
     {
         if (destination is null)
             throw new ArgumentNullException(nameof(destination));
-        NanoModel.CheckPrefix((Nano.PrefixStyle)style, fieldNumber);
-        // Written once into a buffer, then framed: each serialization callback runs once, as in protobuf-net.
-        using var buffer = new PooledWriter();
-        NanoModel.Serialize(buffer, value);
-        NanoModel.WritePrefixed(destination, buffer.WrittenSpan, (Nano.PrefixStyle)style, fieldNumber);
+        NanoModel.SerializeWithLengthPrefix(destination, value, (Nano.PrefixStyle)style, fieldNumber);
     }
 
     /// <summary>Reads one length-prefixed message (skipping items under other field numbers), merging into

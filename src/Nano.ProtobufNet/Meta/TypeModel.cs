@@ -37,9 +37,7 @@ public abstract partial class TypeModel
         if (destination is null)
             throw new ArgumentNullException(nameof(destination));
         Errors.RefuseUserState(userState, nameof(Serialize));
-        using var buffer = new PooledWriter();
-        NanoModel.Serialize(buffer, value);
-        buffer.CopyTo(destination);
+        NanoModel.Serialize(destination, value);
     }
 
     /// <summary>Writes <paramref name="value"/> to <paramref name="destination"/>.</summary>
@@ -198,10 +196,7 @@ public abstract partial class TypeModel
         Errors.RefuseUserState(userState, nameof(DeepClone));
         if (value is null)
             return value;
-        // Written once into a buffer, then read: each serialization callback runs once, as in protobuf-net.
-        using var buffer = new PooledWriter();
-        NanoModel.Serialize(buffer, value);
-        return NanoModel.Merge<T>(buffer.WrittenSpan, default);
+        return NanoModel.DeepClone(value);
     }
 
     /// <summary>A copy of <paramref name="value"/> as its runtime type, made by writing and reading it.</summary>

@@ -121,3 +121,45 @@ public class FixedDateList
 {
     [ProtoMember(1, DataFormat = DataFormat.FixedSize)] public List<DateTime>? History;
 }
+
+/// <summary>System.Type members, single, in a list and as a map value.</summary>
+[ProtoContract]
+public class TypeNames
+{
+    [ProtoMember(1)] public Type? Single;
+    [ProtoMember(2)] public List<Type>? Many;
+    [ProtoMember(3)] public Dictionary<string, Type?>? ByName;
+}
+
+/// <summary>Level300 DataFormat.FixedSize Guids: single, nullable and in a list (Guid.Empty included).</summary>
+[ProtoContract]
+[CompatibilityLevel(CompatibilityLevel.Level300)]
+public class FixedGuids
+{
+    [ProtoMember(1, DataFormat = DataFormat.FixedSize)] public Guid Id;
+    [ProtoMember(2, DataFormat = DataFormat.FixedSize)] public Guid? Maybe;
+    [ProtoMember(3, DataFormat = DataFormat.FixedSize)] public List<Guid>? Many;
+}
+
+/// <summary>A positional record with no attributes: protobuf-net 3.4 writes it through its constructor, fields 1, 2, 3.</summary>
+public record Point(int X, string? Label, double Weight);
+
+/// <summary>A record holding a list and another record.</summary>
+public record Route(string Name, List<int>? Steps, Point? Start);
+
+/// <summary>Records as members of a contract, single and in a list.</summary>
+[ProtoContract]
+public class HoldsRecords
+{
+    [ProtoMember(1)] public Point? Origin;
+    [ProtoMember(2)] public List<Route>? Routes;
+}
+
+/// <summary>Lists of KeyValuePair, which protobuf-net writes as a repeated message { Key = 1; Value = 2; }.</summary>
+[ProtoContract]
+public class PairLists
+{
+    [ProtoMember(1)] public List<KeyValuePair<string, int>>? Counts;
+    [ProtoMember(2)] public List<KeyValuePair<int, MapItem?>>? Items;
+    [ProtoMember(3)] public KeyValuePair<string, long>[]? Array;
+}

@@ -23,6 +23,7 @@ public partial class GetProtoTests
     [InlineData(typeof(ProtobufNetSamples.EnumKeys))]
     [InlineData(typeof(ProtobufNetSamples.Shapes.DefaultTimes))]
     [InlineData(typeof(ProtobufNetSamples.Shapes.Links))]
+    [InlineData(typeof(ProtobufNetSamples.Shapes.TypeNames))]
     public void Describes_the_fields_and_imports_protobuf_net_describes(Type type)
     {
         var expected = ProtoBuf.Meta.RuntimeTypeModel.Create().GetSchema(type, ProtoBuf.Meta.ProtoSyntax.Proto3);

@@ -73,6 +73,39 @@ public class CallbackRegistrationTests
         Assert.Equal("BD 9 old", TakeLog()[0]);
     }
 
+    /// <summary>
+    /// A write to a stream (and its length-prefixed and non-generic forms, and a deep clone) is one pass: each
+    /// instance's callbacks run once, in the order of a buffer-writer write, as protobuf-net runs them.
+    /// </summary>
+    [Theory]
+    [MemberData(nameof(Backend))]
+    public void A_stream_write_runs_each_callback_once(SerializerBackend backend)
+    {
+        var model = ModelOf(backend);
+        string[] once = ["BS 1", "BS 2", "AS 2", "BS 3", "AS 3", "AS 1"];
+        var value = new Node { Id = 1, Child = new Node { Id = 2 }, Items = [new Node { Id = 3 }] };
+        var buffer = new ArrayBufferWriter<byte>();
+        model.Serialize(buffer, value);
+        TakeLog();
+
+        var stream = new MemoryStream();
+        model.Serialize(stream, value);
+        Assert.Equal(once, TakeLog());
+        Assert.Equal(buffer.WrittenSpan.ToArray(), stream.ToArray());
+
+        model.Serialize(new MemoryStream(), (object)value);
+        Assert.Equal(once, TakeLog());
+
+        model.SerializeWithLengthPrefix(new MemoryStream(), value);
+        Assert.Equal(once, TakeLog());
+
+        model.SerializeWithLengthPrefix(new MemoryStream(), value, PrefixStyle.Fixed32, 0);
+        Assert.Equal(once, TakeLog());
+
+        model.DeepClone(value);
+        Assert.Equal(once, TakeLog()[..once.Length]);
+    }
+
     [Theory]
     [MemberData(nameof(Backend))]
     public void A_structs_callbacks_change_the_struct_written_and_read(SerializerBackend backend)

@@ -21,11 +21,17 @@ internal sealed class TypeRegistration(Type type)
     /// <summary>
     /// The registration the type's attributes declare, or null when it has none: Nano's <see cref="ProtoContractAttribute"/>
     /// with <see cref="ProtoMemberAttribute"/> and <see cref="ProtoIncludeAttribute"/> (see <see cref="AttributeReader"/>),
-    /// else protobuf-net's attributes (or <c>[DataContract]</c>) with their meaning (see <see cref="ProtobufNetAttributes"/>).
+    /// else protobuf-net's attributes (or <c>[DataContract]</c>) with their meaning (see <see cref="ProtobufNetAttributes"/>),
+    /// else, with <paramref name="tuples"/>, the fields protobuf-net gives a type it serializes through its constructor
+    /// (see <see cref="ProtobufNetTuples"/>).
     /// </summary>
-    public static TypeRegistration? FromAnyAttributes(Type type) =>
+    /// <param name="type">The type.</param>
+    /// <param name="tuples">False where the caller declares the fields itself (<c>RuntimeTypeModel.Add</c>): a type
+    /// registered by hand has only the fields it is given.</param>
+    public static TypeRegistration? FromAnyAttributes(Type type, bool tuples = true) =>
         type.IsDefined(typeof(ProtoContractAttribute), inherit: false) ? AttributeReader.Read(MessageTypes.Members(type))
         : ProtobufNetAttributes.IsContract(type) ? ProtobufNetAttributes.Read(MessageTypes.Members(type))
+        : tuples ? ProtobufNetTuples.TryRead(MessageTypes.Members(type))
         : null;
 }
 

@@ -236,9 +236,10 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             throw new ProtoModelException($"{Where()}: a field cannot be both required and optional.");
         if (options.IsOptional && memberType.IsValueType && !field.IsNullable)
             throw new ProtoModelException($"{Where()}: an optional field needs a member that can hold 'not set'; declare it as {Describe(valueType)}? (Nullable).");
-        // protobuf-net writes a string, byte[] or Uri whenever it is not null, "" and an empty array included, unless it
-        // has a [DefaultValue] (then it leaves out that value, as for every other type).
-        var protobufNetText = level != 0 && (valueType == typeof(string) || valueType == typeof(byte[]) || valueType == typeof(Uri))
+        // protobuf-net writes a string, byte[], Uri or Type whenever it is not null, "" and an empty array included, unless
+        // it has a [DefaultValue] (then it leaves out that value, as for every other type).
+        var protobufNetText = level != 0
+            && (valueType == typeof(string) || valueType == typeof(byte[]) || valueType == typeof(Uri) || valueType == typeof(Type))
             && options.DefaultValue is null;
         var explicitPresence = field.IsNullable || (field.Value.IsMessage && !valueType.IsValueType) || options.OneOf is not null || options.IsOptional || protobufNetText;
         field.Presence = options.IsRequired ? Presence.Required : explicitPresence ? Presence.Explicit : Presence.Implicit;
@@ -268,7 +269,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         };
         // protobuf-net: with a condition, the condition alone decides (a zero or default is written when it holds), and
         // only a null is never written (not even for a required field).
-        if (field.WriteCondition is not null)
+        // protobuf-net's auto-tuples likewise write every value but a null.
+        if (field.WriteCondition is not null || options.WritesEveryValue)
             field.Omission = field.IsNullable || !memberType.IsValueType ? Omission.WhenNull : Omission.Never;
         return field;
     }
@@ -278,7 +280,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         if (Nullable.GetUnderlyingType(type) is not null)
             throw new ProtoModelException($"{where()}: a {role} cannot be Nullable ({Describe(type)}): protobuf has no null inside repeated fields or maps.");
         if (type != typeof(byte[]) && type != typeof(string) && CollectionClassifier.Classify(type, settable: true) is not null)
-            throw new ProtoModelException($"{where()}: a {role} cannot itself be a collection ({Describe(type)}); wrap it in a message.");
+            throw new ProtoModelException($"{where()}: a {role} cannot itself be a collection ({Describe(type)}); wrap it in a message."
+                + (level != 0 && role == "map value" ? " Nano does not write protobuf-net's format for it (the list as a repeated field 2 inside each entry) yet." : ""));
         var value = Value(type, format, where, level)
             ?? throw new ProtoModelException($"{where()}: {role} type {Describe(type)} is not supported.");
         if (value.WellKnown == WellKnownKind.DateTimeFixedTicks)
@@ -374,7 +377,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             var emptyable = field.Shape == FieldShape.Single
                 ? field.MemberType == typeof(string) || field.MemberType == typeof(byte[])
                 : field.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary);
-            if (field.ConstructorParameter < 0 || !emptyable)
+            // protobuf-net passes an absent argument its default (null), whatever the parameter's annotation.
+            if (field.ConstructorParameter < 0 || !emptyable || field.ProtobufNetLevel != 0)
                 continue;
             // A parameter declared nullable (string?, List<int>?) keeps null; one declared non-nullable, or in code
             // without nullable annotations, gets the empty value as a property initialised to it would.

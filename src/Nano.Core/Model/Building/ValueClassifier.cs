@@ -83,11 +83,14 @@ internal static class ValueClassifier
             return DefaultOnly(new ValueModel(type, ProtoType.Message, protobufNetLevel is > 0 and < 240 ? WellKnownKind.BclTimeSpan : WellKnownKind.TimeSpan), format, where);
         if (type == typeof(Uri) && protobufNetLevel != 0)
             return DefaultOnly(new ValueModel(type, ProtoType.String, WellKnownKind.UriString) { MapEntryLeavesOutNull = true }, format, where);
+        if (type == typeof(Type) && protobufNetLevel != 0)
+            return DefaultOnly(new ValueModel(type, ProtoType.String, WellKnownKind.TypeName) { MapEntryLeavesOutNull = true }, format, where);
         if (type == typeof(Guid))
         {
-            // protobuf-net's Level300 with DataFormat.FixedSize: the 16 bytes in RFC 4122 order, Nano's own Guid format.
+            // protobuf-net's Level300 with DataFormat.FixedSize: the 16 bytes in RFC 4122 order, Nano's own Guid format,
+            // except that protobuf-net writes Guid.Empty as empty bytes where it writes it at all.
             if (protobufNetLevel >= 300 && format == DataFormat.FixedSize)
-                return new ValueModel(type, ProtoType.Bytes, WellKnownKind.Guid);
+                return new ValueModel(type, ProtoType.Bytes, WellKnownKind.GuidBytesEmptyAsNone);
             return DefaultOnly(protobufNetLevel switch
             {
                 0 => new ValueModel(type, ProtoType.Bytes, WellKnownKind.Guid),

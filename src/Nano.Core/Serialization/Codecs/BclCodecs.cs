@@ -271,3 +271,26 @@ internal readonly struct DateTimeFixedTicksCodec : IValueCodec<DateTime>
         return new DateTime(sinceEpoch + EpochTicks);
     }
 }
+
+/// <summary>
+/// <see cref="Type"/> as its assembly-qualified name, as protobuf-net writes it; read back by
+/// <see cref="Type.GetType(string)"/>, so that a name that resolves to no type (an empty one included) reads as null,
+/// as protobuf-net reads it.
+/// </summary>
+internal readonly struct TypeNameCodec : IValueCodec<Type>
+{
+    public WireType WireType => WireType.LengthDelimited;
+    public bool IsDefault(Type v) => v is null;
+    public long Measure(Type value, int depthLeft) => WireFormat.SizeOfString(NameOf(value));
+    public void Write(ref ProtoWriter writer, Type value) => writer.WriteString(NameOf(value));
+
+    [UnconditionalSuppressMessage("Trimming", "IL2057", Justification = "The name comes from the data, as in protobuf-net: a type the trimmer removed resolves to no type and reads as null, as an unknown name does.")]
+    public Type Read(ref ProtoReader reader, Type existing)
+    {
+        var text = reader.ReadString();
+        return text.Length == 0 ? null! : Type.GetType(text, throwOnError: false)!;
+    }
+
+    private static string NameOf(Type value) =>
+        value.AssemblyQualifiedName ?? throw new ProtoException($"The type {value} has no assembly-qualified name to write (a generic parameter, say).");
+}

@@ -46,6 +46,27 @@ internal readonly struct GuidCodec : IValueCodec<Guid>
     public Guid Read(ref ProtoReader r, Guid e) => WellKnownTypes.ReadGuid(ref r);
 }
 
+/// <summary>
+/// <see cref="Guid"/> as 16 bytes, but <see cref="Guid.Empty"/> as empty bytes: protobuf-net's Level300
+/// <c>DataFormat.FixedSize</c> writes it so wherever it writes the value at all (a list element, a set nullable).
+/// </summary>
+internal readonly struct GuidBytesEmptyAsNoneCodec : IValueCodec<Guid>
+{
+    public WireType WireType => WireType.LengthDelimited;
+    public bool IsDefault(Guid v) => v == Guid.Empty;
+    public long Measure(Guid v, int d) => v == Guid.Empty ? 1 : WellKnownTypes.GuidSize;
+
+    public void Write(ref ProtoWriter w, Guid v)
+    {
+        if (v == Guid.Empty)
+            w.WriteBytes([]);
+        else
+            WellKnownTypes.WriteGuid(ref w, v);
+    }
+
+    public Guid Read(ref ProtoReader r, Guid e) => WellKnownTypes.ReadGuid(ref r);
+}
+
 /// <summary><see cref="decimal"/> as its invariant text.</summary>
 internal readonly struct DecimalCodec : IValueCodec<decimal>
 {

@@ -30,9 +30,11 @@ internal static class ValueCodecs
         WellKnownKind.BclDecimal => new ValueCodecAdapter<decimal, BclDecimalCodec>(),
         WellKnownKind.BclGuid => new ValueCodecAdapter<Guid, BclGuidCodec>(),
         WellKnownKind.GuidString => new ValueCodecAdapter<Guid, GuidStringCodec>(),
+        WellKnownKind.GuidBytesEmptyAsNone => new ValueCodecAdapter<Guid, GuidBytesEmptyAsNoneCodec>(),
         WellKnownKind.TimestampOfTicks => new ValueCodecAdapter<DateTime, TimestampOfTicksCodec>(),
         WellKnownKind.DateTimeFixedTicks => new ValueCodecAdapter<DateTime, DateTimeFixedTicksCodec>(),
         WellKnownKind.UriString => new ReferenceCodecAdapter<Uri, UriStringCodec>(EmptyUri),
+        WellKnownKind.TypeName => new ReferenceCodecAdapter<Type, TypeNameCodec>(null!),
         _ => new ValueCodecAdapter<decimal, DecimalCodec>(),
     };
 }
