@@ -55,16 +55,26 @@ internal abstract class RecyclePool(RecycleLimits limits)
     /// <summary>Resets and keeps each of <paramref name="items"/> while the bounds allow; drops the rest.</summary>
     public void Return(ReadOnlySpan<RecycleEntry> items)
     {
+        // In chunks, so that what was reset fits a stack buffer: the lock is taken once per chunk.
+        const int Chunk = 256;
+        Span<bool> keep = stackalloc bool[Chunk];
+        for (var start = 0; start < items.Length; start += Chunk)
+        {
+            var chunk = items.Slice(start, Math.Min(Chunk, items.Length - start));
+            ReturnChunk(chunk, keep);
+        }
+    }
+
+    private void ReturnChunk(ReadOnlySpan<RecycleEntry> items, Span<bool> keep)
+    {
         // Reset outside the lock: it runs user setters and touches every member.
-        var kept = 0;
-        Span<bool> keep = items.Length <= 256 ? stackalloc bool[items.Length] : new bool[items.Length];
+        long dropped = 0;
         for (var i = 0; i < items.Length; i++)
         {
             keep[i] = Reset(items[i].Item);
-            if (keep[i])
-                kept++;
+            if (!keep[i])
+                dropped++;
         }
-        long dropped = items.Length - kept;
         lock (_lock)
         {
             for (var i = 0; i < items.Length; i++)
