@@ -17,7 +17,7 @@ public class RecycledReadTests
     {
         var model = RecyclingModel(b);
         var messages = Sequence();
-        var inputs = messages.Concat(messages.Reverse()).Concat(messages).Select(m => model.SerializeToArray(m)).ToArray();
+        var inputs = messages.Concat(Enumerable.Reverse(messages)).Concat(messages).Select(m => model.SerializeToArray(m)).ToArray();
         foreach (var bytes in inputs)
         {
             var fresh = model.Deserialize<RecycledOrder>(bytes);
