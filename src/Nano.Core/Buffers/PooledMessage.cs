@@ -14,7 +14,10 @@ namespace Nano.Buffers;
 /// garbage collector reclaims it once nothing references it. There is deliberately no finalizer (the message may
 /// outlive the lease object).</para>
 /// <para><see cref="Dispose"/> may be called from any thread, and more than once (the second call does nothing).
-/// Strings, <c>byte[]</c> members, collections and the objects themselves are ordinary GC memory, unaffected by it.</para>
+/// Strings, <c>byte[]</c> members, collections and the objects themselves are ordinary GC memory, unaffected by it,
+/// unless the model's <see cref="RuntimeTypeModel.RecycleMessages"/> is on: then the objects and lists of the recyclable
+/// types go back to the model's pools too, and nothing reached from <see cref="Value"/> may be used after
+/// <see cref="Dispose"/>.</para>
 /// </remarks>
 public sealed class PooledMessage<T> : IDisposable
 {
@@ -22,11 +25,15 @@ public sealed class PooledMessage<T> : IDisposable
     private Slab? _hold0;
     private Slab? _hold1;
     private Slab[]? _holds; // when the leaves came from more than two slabs: all of them
+    private Recycling.RecycleEntry[]? _recycled; // the objects and lists the read rented, given back on Dispose
+    private int _recycledCount;
     private int _disposed;
 
-    internal PooledMessage(T value, ReadOnlySpan<Slab> holds)
+    internal PooledMessage(T value, ReadOnlySpan<Slab> holds, Recycling.RecycleEntry[]? recycled = null, int recycledCount = 0)
     {
         _value = value;
+        _recycled = recycled;
+        _recycledCount = recycledCount;
         if (holds.Length > 2)
         {
             _holds = holds.ToArray();
@@ -73,5 +80,13 @@ public sealed class PooledMessage<T> : IDisposable
         }
         _hold0 = _hold1 = null;
         _holds = null;
+        if (_recycled is { } recycled)
+        {
+            _recycled = null;
+            Recycling.RecycleSession.ReturnAll(recycled, _recycledCount);
+        }
     }
+
+    /// <summary>How many objects and lists this lease gives back to the recycling pools: for tests.</summary>
+    internal int RecycledCount => _recycled is null ? 0 : _recycledCount;
 }

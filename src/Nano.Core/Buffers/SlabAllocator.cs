@@ -31,6 +31,13 @@ internal sealed class SlabAllocator
         _oversizeThreshold = pool.OversizeThreshold;
     }
 
+    /// <summary>What the current call rented from the model's recycling pools; its <see cref="Recycling.RecycleSession.Pools"/>
+    /// are null when the call does not recycle. Created at the first call that recycles, then reused.</summary>
+    internal Recycling.RecycleSession? Recycling { get; private set; }
+
+    /// <summary>Makes the current call rent message objects and lists from <paramref name="pools"/>.</summary>
+    internal void BeginRecycling(Recycling.RecyclePools pools) => (Recycling ??= new Recycling.RecycleSession()).Begin(pools);
+
     /// <summary>True between <see cref="Begin"/> and <see cref="Exit"/>.</summary>
     internal bool Busy { get; private set; }
 

@@ -1,16 +1,24 @@
+using Nano.Buffers.Recycling;
+
 namespace Nano.Emit.Compiler;
 
 internal sealed partial class MessageCompiler
 {
-    /// <summary>list = field ?? (field = new List&lt;T&gt;())</summary>
+    /// <summary>list = field ?? (field = Recycling.RentList&lt;T&gt;(ref reader) ?? new List&lt;T&gt;())</summary>
     private static EmitLocal EnsureList(VerifyingEmitter il, int index, FieldModel field, Storage storage)
     {
         var listType = field.MemberType;
         var list = il.DeclareLocal(listType);
         var have = il.DefineLabel("have_list");
+        var created = il.DefineLabel("created_list");
         storage.Load(il, index);
         il.StoreLocal(list).LoadLocal(list).BranchIfTrue(have);
-        il.NewObject(listType.GetConstructor(Type.EmptyTypes)!).StoreLocal(list);
+        il.LoadArgument(ReadReader).Call(typeof(Recycling).GetMethod(nameof(Recycling.RentList), BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Static)!.MakeGenericMethod(listType.GetGenericArguments()[0]));
+        il.Duplicate().BranchIfTrue(created);
+        il.Pop();
+        il.NewObject(listType.GetConstructor(Type.EmptyTypes)!);
+        il.MarkLabel(created);
+        il.StoreLocal(list);
         storage.Store(il, index, () => il.LoadLocal(list));
         il.MarkLabel(have);
         return list;

@@ -1,3 +1,5 @@
+using Nano.Buffers.Recycling;
+
 namespace Nano.Emit.Compiler;
 
 internal sealed partial class MessageCompiler
@@ -97,14 +99,26 @@ internal sealed partial class MessageCompiler
         .Single(m => m.Name == nameof(Nano.Serialization.Instances.Uninitialized) && m.IsGenericMethodDefinition && m.GetParameters().Length == 0);
 
     /// <summary>Pushes a new instance of a mutable class: through its parameterless constructor, or, when the model skips
-    /// constructors, the shared helper that runs none.</summary>
+    /// constructors, the shared helper that runs none. In pool mode the shared helper may hand out a recycled instance
+    /// instead (<see cref="Recycling.Rent{T}"/>: null outside pool mode and for types that do not recycle).</summary>
     private static void EmitNew(VerifyingEmitter il, MessageModel model)
     {
         if (model.SkipsConstructor)
+        {
             il.Call(s_uninitialized.MakeGenericMethod(model.Type));
-        else
-            il.NewObject(model.Constructor!);
+            return;
+        }
+        var created = il.DefineLabel("created");
+        il.LoadArgument(ReadReader).Call(s_rent.MakeGenericMethod(model.Type));
+        il.Duplicate().BranchIfTrue(created);
+        il.Pop();
+        il.NewObject(model.Constructor!);
+        il.MarkLabel(created);
     }
+
+    // Recycling.Rent<T>(ref ProtoReader): the generic overload (the other takes a Type).
+    private static readonly MethodInfo s_rent = typeof(Recycling).GetMethods(BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Static)
+        .Single(m => m.Name == nameof(Recycling.Rent) && m.IsGenericMethodDefinition);
 
     /// <summary>With a new instance on the stack (left there): sets the members whose absent value is their proto2 default.</summary>
     private static void EmitSetAbsentDefaults(VerifyingEmitter il, Layout layout)

@@ -18,6 +18,7 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
     private readonly bool _getOnly;
     private readonly bool _createsList;          // the collection to create is List<T>
     private readonly bool _createsHashSet;       // ... or HashSet<T> (HashSets: the field's KeyHashing picks its comparer)
+    private readonly bool _recyclesList;         // the member is declared List<T>: pool mode may hand out a recycled one
     private readonly ConstructorInfo? _constructor; // else: the concrete type's public parameterless constructor
 
     public CollectionField(FieldModel field, Codec<TValue> codec) : base(field, codec)
@@ -27,6 +28,7 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
         ReadsDirect = true;
         _createsList = CreatesOwn(typeof(List<T>), out _constructor);
         _createsHashSet = field.ConcreteCollectionType == typeof(HashSet<T>);
+        _recyclesList = field.MemberType == typeof(List<T>);
     }
 
     protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
@@ -60,27 +62,28 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
             return ReadInto(ref reader, wireType, list);
         if (!Accepts(wireType))
             return false; // an unknown field: the member is left as it is
-        var target = Appendable(current, instance);
+        var target = Appendable(ref reader, current, instance);
         return target is List<T> created ? ReadInto(ref reader, wireType, created) : ReadInto(ref reader, wireType, target);
     }
 
     /// <summary>The collection to add to: <paramref name="current"/> when it can grow, else a new one (stored in the member) holding its elements.</summary>
-    private ICollection<T> Appendable(object? current, object instance)
+    private ICollection<T> Appendable(ref ProtoReader reader, object? current, object instance)
     {
         if (_getOnly)
             return GetOnlyMembers<T>.Collection(current, GraphErrors.MemberName(Model));
         if (current is ICollection<T> collection && CollectionSizing.CanGrow(collection) && !HashSets<T>.ShouldReplace(current, Model.KeyHashing))
             return collection;
-        var created = Create(current);
+        var created = Create(ref reader, current);
         Member.Set(instance, created);
         return created;
     }
 
     /// <summary>A new collection of the concrete type, holding <paramref name="old"/>'s elements (an array or a read-only
     /// collection the member held).</summary>
-    private ICollection<T> Create(object? old)
+    private ICollection<T> Create(ref ProtoReader reader, object? old)
     {
-        var created = _createsList ? new List<T>()
+        // A member declared List<T> takes a recycled list in pool mode, as emitted code does (Recycling: null otherwise).
+        var created = _createsList ? (_recyclesList ? Buffers.Recycling.Recycling.RentList<T>(ref reader) : null) ?? new List<T>()
             : _createsHashSet ? HashSets<T>.New(Model.KeyHashing)
             : (ICollection<T>)NewConcrete(_constructor, " or declare it as an array");
         if (old is not null)
@@ -101,7 +104,7 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
         ICollection<T> target = !_getOnly && slot.Value is ICollection<T> collection && CollectionSizing.CanGrow(collection)
             && !HashSets<T>.ShouldReplace(collection, Model.KeyHashing) ? collection
             : _getOnly ? new List<T>()
-            : Create(slot.Value);
+            : Create(ref reader, slot.Value);
         slot.Value = target;
         return target is List<T> created ? ReadInto(ref reader, wireType, created) : ReadInto(ref reader, wireType, target);
     }

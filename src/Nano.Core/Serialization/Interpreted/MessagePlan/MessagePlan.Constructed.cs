@@ -73,8 +73,9 @@ internal sealed partial class MessagePlan
     {
         if (Type.IsAbstract)
             throw GraphErrors.AbstractWithoutSubType(ref reader, Type);
+        // In pool mode a recycled instance, when the model lets the type recycle (Recycling: null otherwise).
         var instance = Model.SkipsConstructor ? Instances.Uninitialized(Type)
-            : Model.Constructor is { } constructor ? (_constructorCall ??= new ConstructorCall(constructor)).Invoke()
+            : Model.Constructor is { } constructor ? Buffers.Recycling.Recycling.Rent(ref reader, Type) ?? (_constructorCall ??= new ConstructorCall(constructor)).Invoke()
             : Reflect.New(MessageTypes.Members(Type));
         if (Model.Has(CallbackKind.BeforeDeserialize))
             Callbacks.Run(instance, Model, CallbackKind.BeforeDeserialize); // a new instance, before any field is stored
