@@ -50,6 +50,10 @@ internal static class Libraries
         {
             ["w1"] = () => new NanoPoolW1(NanoModels.Default()),
         }),
+        new("nano-recycle", "Nano pool mode with RecycleMessages: message objects and lists recycled too", new Dictionary<string, Func<IWorkloadPeer>>
+        {
+            ["w1"] = () => new NanoPoolW1(NanoModels.Recycling()),
+        }),
         new("protobuf-net", "protobuf-net 3.4.40, attribute contracts", new Dictionary<string, Func<IWorkloadPeer>>
         {
             ["w1"] = () => new ProtobufNetW1(),
@@ -119,6 +123,7 @@ internal static class Libraries
     {
         (Baseline, "w2") => 2,
         ("nano-pool", "w1") => 2,
+        ("nano-recycle", "w1") => 2,
         ("memcpy", "w1") => 4,
         ("nano-cs", "w3") => 3,
         ("nano-pbnet", "w2") => 2,

@@ -22,6 +22,23 @@ internal static class NanoModels
     /// <summary>Default settings (the emit backend where dynamic code runs).</summary>
     public static RuntimeTypeModel Default() => Expect(RuntimeTypeModel.Create(), "emit");
 
+    /// <summary>Emit, with pool mode recycling message objects and lists (<see cref="RuntimeTypeModel.RecycleMessages"/>);
+    /// W1's types must all recycle, or the row would time something else.</summary>
+    public static RuntimeTypeModel Recycling()
+    {
+        RuntimeTypeModel model = Expect(RuntimeTypeModel.Create(), "emit");
+        model.RecycleMessages = true;
+        foreach (Type type in new[] { typeof(ForwardRequest), typeof(ForwardPerItemRequest), typeof(ForwardResponse), typeof(ForwardPerItemResponse) })
+        {
+            if (!model.IsRecycled(type, out string reason))
+            {
+                throw new InvalidOperationException($"{type.Name} does not recycle: {reason}");
+            }
+        }
+
+        return model;
+    }
+
     /// <summary>The emit backend compiled into DynamicMethods (<see cref="RuntimeTypeModel.CollectibleCode"/>): the design before
     /// issue 21, kept for collectible models; never tiered or profiled by the runtime.</summary>
     public static RuntimeTypeModel DynamicMethods()
