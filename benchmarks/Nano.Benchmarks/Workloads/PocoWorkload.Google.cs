@@ -36,13 +36,12 @@ public static partial class PocoWorkload
         poco.DateProp.ToDateTime());
 
     // A Guid as 16 big-endian bytes. .NET Framework (the ratio harness's net472 build compiles this file) has no
-    // big-endian Guid overloads; there Nano.Core's own stand-in swaps the first three fields.
+    // big-endian Guid overloads; there ToByteArray()'s order is turned around group by group (the swap is its own
+    // inverse).
     private static byte[] BigEndianBytes(Guid value)
     {
 #if NETFRAMEWORK
-        byte[] bytes = value.ToByteArray();
-        GuidLayout.SwapToBigEndian(bytes);
-        return bytes;
+        return SwapGroups(value.ToByteArray());
 #else
         return value.ToByteArray(bigEndian: true);
 #endif
@@ -50,8 +49,18 @@ public static partial class PocoWorkload
 
     private static Guid FromBigEndianBytes(ReadOnlySpan<byte> bytes) =>
 #if NETFRAMEWORK
-        GuidLayout.FromBigEndian(bytes);
+        new(SwapGroups(bytes.Slice(0, 16).ToArray()));
 #else
         new(bytes, bigEndian: true);
+#endif
+
+#if NETFRAMEWORK
+    private static byte[] SwapGroups(byte[] bytes)
+    {
+        Array.Reverse(bytes, 0, 4);
+        Array.Reverse(bytes, 4, 2);
+        Array.Reverse(bytes, 6, 2);
+        return bytes;
+    }
 #endif
 }

@@ -106,43 +106,11 @@ internal static class StaticPolyfills
             return true;
         }
     }
-
-    extension(Guid value)
-    {
-        public bool TryWriteBytes(Span<byte> destination, bool bigEndian, out int bytesWritten)
-        {
-            if (!value.TryWriteBytes(destination))
-            {
-                bytesWritten = 0;
-                return false;
-            }
-            if (bigEndian)
-                GuidLayout.SwapToBigEndian(destination);
-            bytesWritten = 16;
-            return true;
-        }
-    }
 }
 
-/// <summary>Guid's first three groups are little-endian in <c>Guid.ToByteArray()</c>; big-endian
-/// (RFC 4122) order reverses each of them.</summary>
+/// <summary>netstandard2.0 has no Guid constructor from a span.</summary>
 internal static class GuidLayout
 {
-    public static void SwapToBigEndian(Span<byte> b)
-    {
-        BinaryPrimitives.WriteUInt32BigEndian(b, BinaryPrimitives.ReadUInt32LittleEndian(b));
-        BinaryPrimitives.WriteUInt16BigEndian(b.Slice(4), BinaryPrimitives.ReadUInt16LittleEndian(b.Slice(4)));
-        BinaryPrimitives.WriteUInt16BigEndian(b.Slice(6), BinaryPrimitives.ReadUInt16LittleEndian(b.Slice(6)));
-    }
-
-    public static Guid FromBigEndian(ReadOnlySpan<byte> bytes)
-    {
-        Span<byte> b = stackalloc byte[16];
-        bytes.Slice(0, 16).CopyTo(b);
-        SwapToBigEndian(b); // the swap is its own inverse
-        return FromBytes(b);
-    }
-
     /// <summary>netstandard2.0's <c>new Guid(ReadOnlySpan&lt;byte&gt;)</c>: ToByteArray()'s order, read in place on a
     /// little-endian machine (see <c>TryWriteBytes</c>), through an array elsewhere.</summary>
     public static Guid FromBytes(ReadOnlySpan<byte> bytes) =>

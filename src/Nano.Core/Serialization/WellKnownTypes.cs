@@ -219,30 +219,10 @@ internal static class WellKnownTypes
         writer.WriteBytes(bytes);
     }
 
-    /// <summary>
-    /// The 16 bytes of <paramref name="value"/> in RFC 4122 order at <paramref name="destination"/>: a Guid's fields
-    /// are a 32-bit and two 16-bit integers and eight single bytes, and RFC 4122 stores the integers big-endian. Read
-    /// from the struct's fields directly: on netstandard2.0 the span-based copy and in-place swap cost more than the
-    /// rest of a W2 item's write under Mono.
-    /// </summary>
+    /// <summary>The 16 bytes of <paramref name="value"/> in RFC 4122 order at <paramref name="destination"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static void WriteGuidBigEndian(ref byte destination, Guid value)
-    {
-        ref byte source = ref Unsafe.As<Guid, byte>(ref value);
-        var a = Unsafe.ReadUnaligned<uint>(ref source);
-        var b = Unsafe.ReadUnaligned<ushort>(ref Unsafe.Add(ref source, 4));
-        var c = Unsafe.ReadUnaligned<ushort>(ref Unsafe.Add(ref source, 6));
-        if (BitConverter.IsLittleEndian)
-        {
-            a = BinaryPrimitives.ReverseEndianness(a);
-            b = BinaryPrimitives.ReverseEndianness(b);
-            c = BinaryPrimitives.ReverseEndianness(c);
-        }
-        Unsafe.WriteUnaligned(ref destination, a);
-        Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 4), b);
-        Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 6), c);
-        Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 8), Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref source, 8)));
-    }
+    private static void WriteGuidBigEndian(ref byte destination, Guid value) =>
+        SwapGuidGroups(ref Unsafe.As<Guid, byte>(ref value), ref destination);
 
     /// <summary>Reads a Guid: 16 bytes in RFC 4122 order (an empty value is <see cref="Guid.Empty"/>).</summary>
     public static Guid ReadGuid(ref ProtoReader reader)
@@ -258,10 +238,23 @@ internal static class WellKnownTypes
         return ReadGuidBigEndian(ref MemoryMarshal.GetReference(bytes));
     }
 
-    /// <summary>The Guid whose RFC 4122 bytes start at <paramref name="source"/>: the inverse of
-    /// <see cref="WriteGuidBigEndian"/>, filling the struct's fields directly for the same reason.</summary>
+    /// <summary>The Guid whose RFC 4122 bytes start at <paramref name="source"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Guid ReadGuidBigEndian(ref byte source)
+    internal static Guid ReadGuidBigEndian(ref byte source)
+    {
+        Guid value = default;
+        SwapGuidGroups(ref source, ref Unsafe.As<Guid, byte>(ref value));
+        return value;
+    }
+
+    /// <summary>
+    /// Copies 16 bytes between a Guid's memory and RFC 4122 order, either way (the swap is its own inverse): a Guid's
+    /// fields are a 32-bit and two 16-bit integers and eight single bytes, and RFC 4122 stores the integers big-endian.
+    /// Done on the struct's fields directly: on netstandard2.0 a span-based copy and in-place swap cost more than the
+    /// rest of a W2 item's write under Mono.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void SwapGuidGroups(ref byte source, ref byte destination)
     {
         var a = Unsafe.ReadUnaligned<uint>(ref source);
         var b = Unsafe.ReadUnaligned<ushort>(ref Unsafe.Add(ref source, 4));
@@ -272,13 +265,10 @@ internal static class WellKnownTypes
             b = BinaryPrimitives.ReverseEndianness(b);
             c = BinaryPrimitives.ReverseEndianness(c);
         }
-        Guid value = default;
-        ref byte destination = ref Unsafe.As<Guid, byte>(ref value);
         Unsafe.WriteUnaligned(ref destination, a);
         Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 4), b);
         Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 6), c);
         Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 8), Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref source, 8)));
-        return value;
     }
 
     // ---- decimal

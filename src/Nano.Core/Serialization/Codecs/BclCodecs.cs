@@ -206,11 +206,7 @@ internal readonly struct GuidStringCodec : IValueCodec<Guid>
                 return Guid.Empty;
             case 16: // raw bytes, which protobuf-net reads in RFC 4122 (big-endian) order here
                 reader.ReadRaw(bytes.Slice(0, 16));
-#if NET
-                return new Guid(bytes.Slice(0, 16), bigEndian: true);
-#else
-                return GuidLayout.FromBigEndian(bytes.Slice(0, 16));
-#endif
+                return WellKnownTypes.ReadGuidBigEndian(ref MemoryMarshal.GetReference(bytes));
             case 32 or 36:
                 reader.ReadRaw(bytes.Slice(0, length));
                 Span<char> text = stackalloc char[36];
