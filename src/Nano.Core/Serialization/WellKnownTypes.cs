@@ -26,6 +26,7 @@ internal static class WellKnownTypes
     /// <summary>Seconds and non-negative nanos since the Unix epoch. Out parameters, not a tuple: a
     /// <c>ValueTuple&lt;long, int&gt;</c> is framework generic code over value types, JIT-compiled at first use even
     /// under ReadyToRun (it was the one method the first call after <c>CompileAll</c> still compiled).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void ToTimestamp(DateTime value, out long seconds, out int nanos)
     {
         if (value.Kind == DateTimeKind.Local)
@@ -214,6 +215,13 @@ internal static class WellKnownTypes
             writer.Advance(GuidSize);
             return;
         }
+        WriteGuidAcrossSpans(ref writer, value);
+    }
+
+    // Apart, so that a caller the JIT inlines WriteGuid into gets no stackalloc (and no frame cookie) of its own.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void WriteGuidAcrossSpans(ref ProtoWriter writer, Guid value)
+    {
         Span<byte> bytes = stackalloc byte[16];
         WriteGuidBigEndian(ref MemoryMarshal.GetReference(bytes), value);
         writer.WriteBytes(bytes);

@@ -124,6 +124,7 @@ public static class WireFormat
     /// <summary>Bytes needed for a string field value: the length prefix plus the UTF-8 byte count
     /// (lone surrogates count as U+FFFD, exactly as <see cref="ProtoWriter.WriteString"/> writes them).</summary>
     /// <exception cref="ArgumentNullException"><paramref name="value"/> is null.</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static long SizeOfString(string value)
     {
         ArgumentNullException.ThrowIfNull(value);

@@ -156,6 +156,12 @@ internal sealed partial class MessageCompiler
                 single(i, LoadPresentValue(il, layout, i, loadMessage, skip));
                 il.MarkLabel(skip);
             }
+            else if (WalksMessagesInline(field))
+            {
+                loadMessage();
+                LoadMember(il, field);
+                EmitForEach(il, field, item => single(index, item));
+            }
             else
             {
                 collection(i);
@@ -164,6 +170,22 @@ internal sealed partial class MessageCompiler
                 il.MarkLabel(unless);
         }
     }
+
+    /// <summary>
+    /// Whether a repeated message field (unpacked, in a <c>List&lt;N&gt;</c> or an <c>N[]</c>) is walked by a loop in
+    /// the emitted method, each item measured or written as a singular one, rather than by
+    /// <see cref="Repeated{T, TCodec}"/>. The helper's loop is code that reference types share: where the JIT does not
+    /// inline it into the exact caller (.NET 8, Mono), each item pays a generic-dictionary lookup and a call that
+    /// cannot be inlined; in the emitted method the codec's type is exact. The loop keeps the helper's rules: a tag
+    /// per item and a null item refused with the same error.
+    /// </summary>
+    private static bool WalksMessagesInline(FieldModel field) =>
+        field.Shape == FieldShape.Repeated && !field.IsPacked && !field.PacksLikeProtobufNet
+        && CodecSelector.CodecType(field.Value) is { IsGenericType: true } codec
+        && codec.GetGenericTypeDefinition() == typeof(MessageCodec<>)
+        && !field.Value.Type.IsValueType
+        && (field.MemberType == typeof(List<>).MakeGenericType(field.Value.Type)
+            || field.MemberType == field.Value.Type.MakeArrayType());
 
     /// <summary>The payload length of an inlined leaf message held in <paramref name="item"/>.</summary>
     private static EmitLocal EmitLeafLength(VerifyingEmitter il, Layout leaf, EmitLocal item, Action loadDepth)

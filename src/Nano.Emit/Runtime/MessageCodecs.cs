@@ -12,10 +12,10 @@ internal readonly struct MessageCodec<T>(MessageDelegates<T> delegates, int fiel
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public long Measure(T value, int depthLeft) =>
-        WireFormat.SizeOfLengthPrefixed(delegates.Measure(value, ProtoWriter.NestedDepth(depthLeft, typeof(T))));
+        WireFormat.SizeOfLengthPrefixed(delegates.Measure(value, ProtoWriter.NestedDepth(depthLeft, delegates.MessageType)));
 
     public void Write(ref ProtoWriter writer, T value) =>
-        writer.WriteNested(new MessageBody<T>(delegates, value), fieldNumber, typeof(T));
+        writer.WriteNested(new MessageBody<T>(delegates, value), fieldNumber, delegates.MessageType);
 
     public T Read(ref ProtoReader reader, T existing) => ReadFramed<LengthPrefixed>(ref reader, delegates, existing);
 
@@ -54,11 +54,11 @@ internal readonly struct GroupCodec<T>(MessageDelegates<T> delegates, int fieldN
     public bool IsDefault(T value) => false;
 
     public long Measure(T value, int depthLeft) =>
-        delegates.Measure(value, ProtoWriter.NestedDepth(depthLeft, typeof(T))) + WireFormat.SizeOfTag(fieldNumber);
+        delegates.Measure(value, ProtoWriter.NestedDepth(depthLeft, delegates.MessageType)) + WireFormat.SizeOfTag(fieldNumber);
 
     public void Write(ref ProtoWriter writer, T value)
     {
-        writer.EnterNested(typeof(T));
+        writer.EnterNested(delegates.MessageType);
         delegates.Write(ref writer, value);
         writer.ExitNested();
         writer.WriteTag(fieldNumber, WireType.EndGroup);

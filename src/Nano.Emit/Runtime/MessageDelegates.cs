@@ -63,6 +63,11 @@ internal sealed class MessageDelegates<T> : MessageDelegates
     public WriteFn<T> Write = null!;
     public ReadFn<T> Read = null!;
 
+    /// <summary><c>typeof(T)</c>, for the depth checks and error messages of the per-element calls. Read from here,
+    /// not written as <c>typeof(T)</c> in a codec: in the code that reference types share (a repeated field's loop
+    /// the JIT did not inline into its exact caller) every <c>typeof(T)</c> is a runtime lookup per element.</summary>
+    public readonly Type MessageType = typeof(T);
+
     /// <summary>The stubs' owner while any operation waits for its first call; null once all three are emitted (or for
     /// delegates that are not emitted: interpreted types, derived-type adapters).</summary>
     internal Compiler.PendingMethods<T>? Pending;
