@@ -10,7 +10,7 @@ public static class NanoGrpcClientExtensions
 {
     // One ClientFactory per model: protobuf-net.Grpc builds and caches a proxy type per factory, so a new factory per
     // client would build the proxy again each time.
-    private static readonly ConditionalWeakTable<RuntimeTypeModel, ClientFactory> Factories = [];
+    private static readonly ConditionalWeakTable<RuntimeTypeModel, ClientFactory> Factories = new();
 
     /// <summary>The protobuf-net.Grpc client factory whose marshallers are Nano's (malformed responses become
     /// <see cref="StatusCode.Internal"/>); one per model, cached.</summary>

@@ -8,10 +8,10 @@ namespace Nano.Grpc;
 /// <summary>
 /// Nano as the serializer of protobuf-net.Grpc code-first services and clients: hand it to
 /// <see cref="BinderConfiguration.Create(IList{MarshallerFactory}, ServiceBinder)"/>, or use
-/// <see cref="NanoGrpcServiceExtensions.AddNanoCodeFirstGrpc"/> (server) and
+/// <c>NanoGrpcServiceExtensions.AddNanoCodeFirstGrpc</c> (server, .NET 8 and 10) and
 /// <see cref="NanoGrpcClientExtensions.CreateNanoGrpcService{TService}(ChannelBase, RuntimeTypeModel?)"/> (client).
 /// It serves every type the model knows (<see cref="RuntimeTypeModel.IsContract"/>) and <see cref="PooledMessage{T}"/>
-/// of such a type (pool mode; see <see cref="PooledRequestInterceptor"/>); to also serve other types, list a second
+/// of such a type (pool mode; see <c>PooledRequestInterceptor</c>); to also serve other types, list a second
 /// factory after it (protobuf-net.Grpc asks each factory in turn).
 /// </summary>
 /// <remarks>The marshallers are those of <see cref="NanoMarshallers"/>. protobuf-net.Grpc keeps one marshaller per type

@@ -41,7 +41,7 @@ public static class NanoMarshallers
     /// <summary>
     /// A marshaller that reads <typeparamref name="T"/> in pool mode (<see cref="RuntimeTypeModel.DeserializePooled{T}(System.Buffers.ReadOnlySequence{byte})"/>):
     /// its byte members live in pooled memory owned by the <see cref="PooledMessage{T}"/> lease. On a server, register
-    /// <see cref="PooledRequestInterceptor"/> (<see cref="NanoGrpcServiceExtensions.AddNanoPoolMode"/>) so that every
+    /// <c>PooledRequestInterceptor</c> (<c>NanoGrpcServiceExtensions.AddNanoPoolMode</c>, .NET 8 and 10) so that every
     /// lease a call receives is released when the call ends. Writing a lease writes its <see cref="PooledMessage{T}.Value"/>.
     /// </summary>
     /// <typeparam name="T">A message type of <paramref name="model"/>.</typeparam>

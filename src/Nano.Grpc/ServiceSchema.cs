@@ -35,7 +35,7 @@ public static class ServiceSchema
         ArgumentNullException.ThrowIfNull(serviceType);
         model ??= RuntimeTypeModel.Default;
         binder ??= ServiceBinder.Default;
-        if (!binder.IsServiceContract(serviceType, out var fullName) || string.IsNullOrEmpty(fullName))
+        if (!binder.IsServiceContract(serviceType, out var fullName) || fullName is not { Length: > 0 })
             throw new ArgumentException($"{serviceType.FullName} is not a gRPC service contract (mark it [Service] or [ServiceContract]).", nameof(serviceType));
         var dot = fullName.LastIndexOf('.');
         var package = dot < 0 ? null : fullName[..dot];
@@ -84,7 +84,7 @@ public static class ServiceSchema
         var names = new HashSet<string>(StringComparer.Ordinal);
         foreach (var method in methods)
         {
-            if (method.IsSpecialName || !binder.IsOperationContract(method, out var name) || string.IsNullOrEmpty(name))
+            if (method.IsSpecialName || !binder.IsOperationContract(method, out var name) || name is not { Length: > 0 })
                 continue;
             if (!ProtoNames.IsIdentifier(name))
                 throw new ArgumentException($"The operation name '{name}' of {serviceType.FullName}.{method.Name} is not a protobuf identifier.", nameof(serviceType));

@@ -79,7 +79,7 @@ public sealed class NanoMarshallersTests
     [Fact]
     public void A_truncated_message_is_an_RpcException_with_the_chosen_status()
     {
-        var truncated = NoteBytes[..3]; // the string claims 2 bytes, 1 arrives
+        var truncated = NoteBytes.AsSpan(0, 3).ToArray(); // the string claims 2 bytes, 1 arrives
         var e = Assert.Throws<RpcException>(() => NanoMarshallers.Create<Note>(malformedStatus: StatusCode.Internal).ContextualDeserializer(new TestDeserializationContext(truncated)));
         Assert.Equal(StatusCode.Internal, e.StatusCode);
         Assert.Contains("field 1", e.Status.Detail);

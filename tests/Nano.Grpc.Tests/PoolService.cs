@@ -51,12 +51,12 @@ public sealed class LeaseLog
 {
     public ConcurrentQueue<PooledMessage<Blob>> Leases { get; } = new();
 
-    public TaskCompletionSource FirstLease { get; } = new(TaskCreationOptions.RunContinuationsAsynchronously);
+    public TaskCompletionSource<bool> FirstLease { get; } = new(TaskCreationOptions.RunContinuationsAsynchronously);
 
     public PooledMessage<Blob> Add(PooledMessage<Blob> lease)
     {
         Leases.Enqueue(lease);
-        FirstLease.TrySetResult();
+        FirstLease.TrySetResult(true);
         return lease;
     }
 }
