@@ -10,22 +10,26 @@ namespace Nano.Ratio.Charts;
 internal static class ChartCommand
 {
     /// <summary>
-    /// Writes the images and prints each path. A file that cannot be read is one clear line and exit code 1; files that
-    /// cannot be charted together, or a run with nothing to chart, an <see cref="ArgumentException"/> (exit code 2).
+    /// Writes the images and prints each path. A file that cannot be read or written is one clear line and exit code 1;
+    /// files that cannot be charted together, or a run with nothing to chart, an <see cref="ArgumentException"/> (exit
+    /// code 2).
     /// </summary>
     public static int Run(IReadOnlyList<string> files, string dir)
     {
-        List<(string File, RunFile Run)> runs;
         try
         {
-            runs = files.Select(file => (file, RunFile.Read(file))).ToList();
+            Write(files.Select(file => (file, RunFile.Read(file))).ToList(), dir);
+            return 0;
         }
         catch (Exception e) when (e is IOException or InvalidDataException or UnauthorizedAccessException)
         {
             Console.Error.WriteLine($"error: --chart: {e.Message}");
             return 1;
         }
+    }
 
+    private static void Write(List<(string File, RunFile Run)> runs, string dir)
+    {
         foreach (var sameRuntime in runs.GroupBy(r => r.Run.Runtime))
         {
             if (!Runtimes.Names.Contains(sameRuntime.Key))
@@ -53,8 +57,6 @@ internal static class ChartCommand
             RatioChart.Save(chart.Plot, chart.Height, path);
             Console.WriteLine($"{path}: {chart.Bars} bars from {file}");
         }
-
-        return 0;
     }
 
     /// <summary>The image of <paramref name="runtime"/>'s run: <c>ratio-net10.png</c>, <c>ratio-net8.png</c>,
