@@ -15,6 +15,8 @@ using Nano.Ratio.Harness;
 //   --old DLL             each library but google also runs from DLL (another build of this harness over older
 //                         Nano code), as rows named LIB@old, in the same turns
 //   --compare a.json b.json   the two runs' median ratios per cell, flagging differences over 5%
+//   --chart a.json ...    one PNG per runtime (ratio-RUNTIME.png) from raw files of runs on different runtimes: a bar
+//                         per library and operation, the median ratio with its min-max; --chart-dir DIR (default .)
 //   --warmup-ms N, --batches N, --batch-ms N   child settings (default 1500, 15, 40)
 //   --runtime R           the children's runtime: net10 (default), net8 (the net8.0 build's self-contained apphost) or
 //                         mono (the net472 build under mono); each library is compared with Google on that runtime
@@ -40,6 +42,11 @@ try
     }
 
 #if NET10_0_OR_GREATER
+    if (options.Chart is { } files)
+    {
+        return Nano.Ratio.Charts.ChartCommand.Run(files, options.ChartDir);
+    }
+
     if (options.Compare is (string a, string b))
     {
         return ParentRunner.Compare(a, b);
@@ -47,6 +54,15 @@ try
 
     return ParentRunner.Run(options);
 #else
+    if (options.Chart is not null)
+    {
+        // ScottPlot and SkiaSharp's native library are referenced by the net10.0 build alone (Nano.Ratio.csproj).
+        Console.Error.WriteLine($"error: --chart draws with ScottPlot, which only the net10.0 build of Nano.Ratio " +
+            $"references (this is the {Runtimes.Current} build): dotnet run -c Release -f net10.0 " +
+            "--project benchmarks/Nano.Ratio -- --chart RUN.json ... --chart-dir DIR");
+        return 2;
+    }
+
     // The other builds exist to be children; one parent on .NET 10 starts them (--runtime) and pairs their figures.
     Console.Error.WriteLine($"error: this is the {Runtimes.Current} build of Nano.Ratio, which runs children only (--child LIB WORKLOAD); " +
         $"run the parent on .NET 10 with --runtime {Runtimes.Current}: dotnet run -c Release -f net10.0 --project benchmarks/Nano.Ratio -- --runtime {Runtimes.Current}");

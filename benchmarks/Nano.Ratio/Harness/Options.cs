@@ -15,6 +15,12 @@ internal sealed class Options
     public bool ChildServesTurns { get; private set; }
     public string? Old { get; private set; }
     public (string A, string B)? Compare { get; private set; }
+
+    /// <summary>The raw files of <c>--chart</c> (one or more), or null when the command is not chart.</summary>
+    public List<string>? Chart { get; private set; }
+
+    /// <summary>Where <c>--chart</c> writes its images (<c>--chart-dir</c>; default: the current directory).</summary>
+    public string ChartDir { get; private set; } = ".";
     public (string Lib, string Workload)? Child { get; private set; }
     public int WarmupMs { get; private set; } = 1500;
     public int Batches { get; private set; } = 15;
@@ -67,6 +73,16 @@ internal sealed class Options
                 case "--sequential": o.Lockstep = false; break;
                 case "--old": o.Old = Path.GetFullPath(Next()); break;
                 case "--compare": o.Compare = (Next(), Next()); break;
+                case "--chart":
+                    // Every argument up to the next option is a file, so that a shell glob can name the runs.
+                    o.Chart = [Next()];
+                    while (i + 1 < args.Length && !args[i + 1].StartsWith("--", StringComparison.Ordinal))
+                    {
+                        o.Chart.Add(args[++i]);
+                    }
+
+                    break;
+                case "--chart-dir": o.ChartDir = Next(); break;
                 case "--child": o.Child = (Next(), Next()); break;
                 case "--warmup-ms": o.WarmupMs = NextInt(0); break;
                 case "--batches": o.Batches = NextInt(1); break;

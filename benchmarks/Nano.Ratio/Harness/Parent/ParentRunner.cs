@@ -127,9 +127,7 @@ internal static class ParentRunner
     /// <summary>Compares two raw files (<c>--compare a.json b.json</c>).</summary>
     public static int Compare(string a, string b)
     {
-        RunFile Read(string path) => JsonSerializer.Deserialize(File.ReadAllText(path), HarnessJson.Default.RunFile)
-            ?? throw new InvalidDataException($"'{path}' holds no run");
-        (string text, _, _) = Report.Compare(Read(a), Read(b));
+        (string text, _, _) = Report.Compare(RunFile.Read(a), RunFile.Read(b));
         Console.Write(text);
         return 0;
     }

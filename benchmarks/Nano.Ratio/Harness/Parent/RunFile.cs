@@ -1,3 +1,4 @@
+using System.Text.Json;
 using System.Text.Json.Serialization;
 
 namespace Nano.Ratio.Harness;
@@ -22,7 +23,25 @@ internal sealed record RunFile(
     List<RunRecord> Runs,
     bool Lockstep = false,
     string Runtime = "net10",
-    string? RuntimeDescription = null);
+    string? RuntimeDescription = null)
+{
+    /// <summary>Reads a raw file; one that is not JSON of this shape is an <see cref="InvalidDataException"/> naming
+    /// it.</summary>
+    public static RunFile Read(string path)
+    {
+        try
+        {
+            RunFile? run = JsonSerializer.Deserialize(File.ReadAllText(path), HarnessJson.Default.RunFile);
+            return run is { Runs: not null }
+                ? run
+                : throw new InvalidDataException($"'{path}' holds no run (no \"runs\" list)");
+        }
+        catch (JsonException e)
+        {
+            throw new InvalidDataException($"'{path}' is not a raw file of this harness (--out): {e.Message}", e);
+        }
+    }
+}
 
 /// <summary>
 /// Source-generated JSON for the harness records (no reflection-based serializer warnings). Named floating-point
