@@ -57,8 +57,8 @@ echo "pack-test: README step 2"
 # The target frameworks each package ships (README's install table lists the same).
 frameworks() {
     case "$1" in
-        Nano.Core | Nano.Emit | Nano.ProtobufNet) echo net10.0 net8.0 netstandard2.0 ;;
-        Nano.AspNetCore | Nano.Grpc) echo net10.0 net8.0 ;;
+        Nano.Core | Nano.Emit | Nano.ProtobufNet | Nano.Grpc) echo net10.0 net8.0 netstandard2.0 ;;
+        Nano.AspNetCore) echo net10.0 net8.0 ;;
         *) fail "no frameworks listed for $1" ;;
     esac
 }
