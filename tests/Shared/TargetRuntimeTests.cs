@@ -6,7 +6,7 @@ namespace Nano.Tests.Runtime;
 /// Each build of a test suite runs on the runtime it targets, and emit serves it there: a net8.0 build that silently
 /// rolled forward to .NET 10, or a runtime where <see cref="SerializerBackend.Auto"/> fell back to the interpreter,
 /// fails here rather than passing the rest of the suite on the wrong runtime or backend. Compiled into each suite that
-/// runs on more than one runtime (tests/Nano.Tests, tests/Nano.ProtobufNetOracle.Tests).
+/// runs on more than one runtime.
 /// </summary>
 public class TargetRuntimeTests
 {

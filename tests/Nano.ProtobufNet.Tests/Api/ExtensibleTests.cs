@@ -29,7 +29,7 @@ public class ExtensibleTests
         Assert.NotNull(extension);
         Assert.Equal(3, extension!.GetLength()); // field 2: tag, length, 'x'
         var query = extension.BeginQuery();
-        Assert.Equal(newer[^3..], ((MemoryStream)query).ToArray());
+        Assert.Equal(newer.AsSpan(newer.Length - 3).ToArray(), ((MemoryStream)query).ToArray());
         extension.EndQuery(query);
         Assert.Null(((IExtensible)new ExtensibleV1()).GetExtensionObject(createIfMissing: false));
     }
