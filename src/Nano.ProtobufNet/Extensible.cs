@@ -41,7 +41,7 @@ public interface IExtension
 /// writes them back after the known fields. A contract that implements <see cref="IExtensible"/> itself, without
 /// deriving from this class, does not keep them.
 /// </summary>
-public abstract class Extensible : IExtensible, IUnknownFieldsHolder
+public abstract partial class Extensible : IExtensible, IUnknownFieldsHolder
 {
     private UnknownFieldSet? _unknown;
 
