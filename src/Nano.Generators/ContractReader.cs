@@ -85,7 +85,8 @@ internal sealed class ContractReader(Compilation compilation)
         return null;
     }
 
-    private FieldSpec? ReadField(ISymbol member, int number, AttributeData attribute, List<INamedTypeSymbol> reached, out string? reason)
+    private FieldSpec? ReadField(
+        ISymbol member, int number, AttributeData attribute, List<INamedTypeSymbol> reached, out string? reason)
     {
         var format = 0;
         var packed = true;
@@ -191,8 +192,9 @@ internal sealed class ContractReader(Compilation compilation)
         var setsAbsent = !repeated && !explicitPresence && type.SpecialType == SpecialType.System_DateTime;
         if (value.Kind == ValueKind.Message && type is INamedTypeSymbol message)
             reached.Add(message);
-        return new FieldSpec(number, member.Name, value, memberType, repeated, array, repeated && packed && value.IsPackable,
-            nullable, explicitPresence, setsAbsent);
+        var packs = repeated && packed && value.IsPackable;
+        return new FieldSpec(
+            number, member.Name, value, memberType, repeated, array, packs, nullable, explicitPresence, setsAbsent);
     }
 
     /// <summary>The model's encoding of a value type and DataFormat (Default 0, ZigZag 1, FixedSize 2), for the types the
@@ -250,7 +252,8 @@ internal sealed class ContractReader(Compilation compilation)
         if (type is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte })
             return Scalar("Bytes", name);
         // ReadOnlyMemory<byte> and Memory<byte> are bytes too (ValueClassifier), each with its own helper class.
-        if (type is INamedTypeSymbol { IsGenericType: true } memory && memory.TypeArguments[0].SpecialType == SpecialType.System_Byte)
+        if (type is INamedTypeSymbol { IsGenericType: true } memory
+            && memory.TypeArguments[0].SpecialType == SpecialType.System_Byte)
         {
             switch (memory.OriginalDefinition.ToDisplayString())
             {

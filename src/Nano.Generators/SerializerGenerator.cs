@@ -68,7 +68,8 @@ public sealed class SerializerGenerator : IIncrementalGenerator
                     continue;
                 first = false;
                 reached.Clear();
-                var id = "NanoSerializer" + messages.Count.ToString(System.Globalization.CultureInfo.InvariantCulture) + "_" + next.Name;
+                var id = "NanoSerializer" + messages.Count.ToString(System.Globalization.CultureInfo.InvariantCulture)
+                    + "_" + next.Name;
                 if (reader.Read(next, id, where, diagnostics, reached) is { } message)
                     messages.Add(message);
                 for (var i = reached.Count - 1; i >= 0; i--)
@@ -84,7 +85,9 @@ public sealed class SerializerGenerator : IIncrementalGenerator
     }
 
     /// <summary>Whether <paramref name="type"/> has a listing of its own, where its diagnostics belong.</summary>
-    private static bool IsListed(System.Collections.Immutable.ImmutableArray<AttributeData> attributes, INamedTypeSymbol type) =>
-        attributes.Any(a => a.ConstructorArguments.Length == 1 && a.ConstructorArguments[0].Value is INamedTypeSymbol listed
+    private static bool IsListed(
+        System.Collections.Immutable.ImmutableArray<AttributeData> attributes, INamedTypeSymbol type) =>
+        attributes.Any(a => a.ConstructorArguments.Length == 1
+            && a.ConstructorArguments[0].Value is INamedTypeSymbol listed
             && SymbolEqualityComparer.Default.Equals(listed, type));
 }

@@ -156,7 +156,8 @@ namespace Nano.Generators.Contracts
         [ProtoMember(4)] public System.Memory<byte>[]? WritableArray { get; set; }
     }
 
-    /// <summary>A message listed in the context that reaches others that are not: the generator writes those too.</summary>
+    /// <summary>A message listed in the context that reaches others that are not: the generator writes those
+    /// too.</summary>
     [ProtoContract]
     public sealed class Root
     {

@@ -6,8 +6,8 @@ namespace Nano.Generators.Tests;
 
 /// <summary>
 /// <c>ReadOnlyMemory&lt;byte&gt;</c> and <c>Memory&lt;byte&gt;</c> on the generated backend: protobuf bytes, read as
-/// slices of the input where the model lets the reader alias it (AliasInputMemory), with the same bytes, objects and errors as emit and
-/// interpreted.
+/// slices of the input where the model lets the reader alias it (AliasInputMemory), with the same bytes, objects and
+/// errors as emit and interpreted.
 /// </summary>
 public sealed class MemoryTests
 {
@@ -21,13 +21,21 @@ public sealed class MemoryTests
         { new Memories { ReadOnly = new byte[] { 1, 2 } }, "0A 02 01 02" },
         { new Memories { Writable = new byte[] { 3 } }, "12 01 03" },
         // Empty elements of a repeated field are written; an empty single one is not.
-        { new Memories { ReadOnly = ReadOnlyMemory<byte>.Empty, ReadOnlyList = [ReadOnlyMemory<byte>.Empty, new byte[] { 7 }] }, "1A 00 1A 01 07" },
+        {
+            new Memories
+            {
+                ReadOnly = ReadOnlyMemory<byte>.Empty,
+                ReadOnlyList = [ReadOnlyMemory<byte>.Empty, new byte[] { 7 }],
+            },
+            "1A 00 1A 01 07"
+        },
         { new Memories { WritableArray = [new byte[] { 255 }] }, "22 01 FF" },
     };
 
     [Theory]
     [MemberData(nameof(HandDerived))]
-    public void MemoryMembersMatchHandDerivedBytes(Memories value, string hex) => Assert.Equal(hex, Hex.Of(Backends.SameBytes(value)));
+    public void MemoryMembersMatchHandDerivedBytes(Memories value, string hex) =>
+        Assert.Equal(hex, Hex.Of(Backends.SameBytes(value)));
 
     [Fact]
     public void AReadOnlyMemoryIsASliceOfTheInputAsOnEmit()
@@ -59,5 +67,6 @@ public sealed class MemoryTests
     [InlineData("0A")] // no length
     [InlineData("1A 80 80 80 80 10")] // a length beyond any buffer
     [InlineData("22 FF FF FF FF 0F")] // a negative length
-    public void MalformedMemoryValuesFailAsOnTheRuntimeBackends(string hex) => Backends.SameReadError<Memories>(Hex.Bytes(hex));
+    public void MalformedMemoryValuesFailAsOnTheRuntimeBackends(string hex) =>
+        Backends.SameReadError<Memories>(Hex.Bytes(hex));
 }

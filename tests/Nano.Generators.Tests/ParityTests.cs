@@ -36,7 +36,8 @@ public sealed class ParityTests
     [Fact]
     public void EveryContractIsListedInTheContextOrReachedFromAListedOne()
     {
-        var listed = typeof(ContractsContext).GetCustomAttributes<NanoSerializableAttribute>().Select(a => a.Type).ToList();
+        var listed = typeof(ContractsContext).GetCustomAttributes<NanoSerializableAttribute>()
+            .Select(a => a.Type).ToList();
         var covered = new HashSet<Type>();
         var pending = new Stack<Type>(listed);
         while (pending.Count != 0)
@@ -47,8 +48,9 @@ public sealed class ParityTests
             foreach (var member in Samples.Numbered(type))
             {
                 var memberType = member is PropertyInfo p ? p.PropertyType : ((FieldInfo)member).FieldType;
+                var isList = memberType.IsGenericType && memberType.GetGenericTypeDefinition() == typeof(List<>);
                 var element = memberType.IsArray ? memberType.GetElementType()!
-                    : memberType.IsGenericType && memberType.GetGenericTypeDefinition() == typeof(List<>) ? memberType.GetGenericArguments()[0]
+                    : isList ? memberType.GetGenericArguments()[0]
                     : memberType;
                 if (element.GetCustomAttribute<ProtoContractAttribute>() is not null)
                     pending.Push(element);

@@ -20,7 +20,8 @@ internal partial class WorkloadSerializers
 internal static class GeneratedModels
 {
     /// <summary>The types whose generated serializers W1 runs.</summary>
-    public static readonly Type[] W1Types = [typeof(ForwardRequest), typeof(ForwardPerItemRequest), typeof(ForwardResponse), typeof(ForwardPerItemResponse)];
+    public static readonly Type[] W1Types =
+        [typeof(ForwardRequest), typeof(ForwardPerItemRequest), typeof(ForwardResponse), typeof(ForwardPerItemResponse)];
 
     /// <summary>The types whose generated serializers W2's mutable operations run.</summary>
     public static readonly Type[] W2Types = [typeof(PocoList), typeof(Poco)];
@@ -40,7 +41,8 @@ internal static class GeneratedModels
         foreach (Type type in types)
         {
             SerializerBackend servedBy = model.GetBackend(type);
-            Check.That(servedBy == SerializerBackend.Generated, $"{type.Name} is served by {servedBy}, expected Generated");
+            Check.That(servedBy == SerializerBackend.Generated,
+                $"{type.Name} is served by {servedBy}, expected Generated");
         }
 
         return model;

@@ -59,8 +59,12 @@ internal static class GeneratedParity
             return "the model adds a condition, oneof, constructor argument, required flag, default, closed enum or protobuf-net rule";
         // The one absent value generated code sets is DateTimeField.WhenAbsent, the model's value for a DateTime.
         if (field.Absent != (generated.SetsAbsentValue ? AbsentValue.Default : AbsentValue.AsConstructed)
-            || (generated.SetsAbsentValue && (field.Shape != FieldShape.Single || WellKnown(generated) != WellKnownKind.DateTime)))
-            return $"the model's absent value is {field.Absent}, the generated code's {(generated.SetsAbsentValue ? "the UTC zero" : "as constructed")}";
+            || (generated.SetsAbsentValue
+                && (field.Shape != FieldShape.Single || WellKnown(generated) != WellKnownKind.DateTime)))
+        {
+            var sets = generated.SetsAbsentValue ? "the UTC zero" : "as constructed";
+            return $"the model's absent value is {field.Absent}, the generated code's {sets}";
+        }
         if (field.Shape == FieldShape.Single)
         {
             var memberType = generated.MemberType ?? generated.ValueType;

@@ -15,25 +15,29 @@ public static class ReadOnlyMemoryField
     /// <param name="value">The value.</param>
     /// <returns>Whether the field is left out.</returns>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static bool IsDefault(ReadOnlyMemory<byte> value) => default(ReadOnlyMemoryCodec).IsDefault(value);
+    public static bool IsDefault(ReadOnlyMemory<byte> value) =>
+        default(ReadOnlyMemoryCodec).IsDefault(value);
 
     /// <summary>The encoded size of one value, without its tag.</summary>
     /// <param name="value">The value.</param>
     /// <returns>Its size in bytes.</returns>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static long Measure(ReadOnlyMemory<byte> value) => default(ReadOnlyMemoryCodec).Measure(value, 0);
+    public static long Measure(ReadOnlyMemory<byte> value) =>
+        default(ReadOnlyMemoryCodec).Measure(value, 0);
 
     /// <summary>Writes one value, without its tag.</summary>
     /// <param name="writer">The destination.</param>
     /// <param name="value">The value.</param>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static void Write(ref ProtoWriter writer, ReadOnlyMemory<byte> value) => default(ReadOnlyMemoryCodec).Write(ref writer, value);
+    public static void Write(ref ProtoWriter writer, ReadOnlyMemory<byte> value) =>
+        default(ReadOnlyMemoryCodec).Write(ref writer, value);
 
     /// <summary>Reads one value.</summary>
     /// <param name="reader">The source, positioned after the field's tag.</param>
     /// <returns>The value.</returns>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static ReadOnlyMemory<byte> Read(ref ProtoReader reader) => default(ReadOnlyMemoryCodec).Read(ref reader, default);
+    public static ReadOnlyMemory<byte> Read(ref ProtoReader reader) =>
+        default(ReadOnlyMemoryCodec).Read(ref reader, default);
 
     /// <summary>The encoded size of a repeated field, tags included; nothing for null or empty.</summary>
     /// <param name="values">The elements, or null.</param>
@@ -90,25 +94,29 @@ public static class MemoryField
     /// <param name="value">The value.</param>
     /// <returns>Whether the field is left out.</returns>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static bool IsDefault(Memory<byte> value) => default(MemoryCodec).IsDefault(value);
+    public static bool IsDefault(Memory<byte> value) =>
+        default(MemoryCodec).IsDefault(value);
 
     /// <summary>The encoded size of one value, without its tag.</summary>
     /// <param name="value">The value.</param>
     /// <returns>Its size in bytes.</returns>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static long Measure(Memory<byte> value) => default(MemoryCodec).Measure(value, 0);
+    public static long Measure(Memory<byte> value) =>
+        default(MemoryCodec).Measure(value, 0);
 
     /// <summary>Writes one value, without its tag.</summary>
     /// <param name="writer">The destination.</param>
     /// <param name="value">The value.</param>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static void Write(ref ProtoWriter writer, Memory<byte> value) => default(MemoryCodec).Write(ref writer, value);
+    public static void Write(ref ProtoWriter writer, Memory<byte> value) =>
+        default(MemoryCodec).Write(ref writer, value);
 
     /// <summary>Reads one value.</summary>
     /// <param name="reader">The source, positioned after the field's tag.</param>
     /// <returns>The value.</returns>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static Memory<byte> Read(ref ProtoReader reader) => default(MemoryCodec).Read(ref reader, default);
+    public static Memory<byte> Read(ref ProtoReader reader) =>
+        default(MemoryCodec).Read(ref reader, default);
 
     /// <summary>The encoded size of a repeated field, tags included; nothing for null or empty.</summary>
     /// <param name="values">The elements, or null.</param>
