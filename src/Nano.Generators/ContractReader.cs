@@ -18,7 +18,13 @@ internal sealed class ContractReader(Compilation compilation)
         "System.Runtime.Serialization.OnDeserializingAttribute", "System.Runtime.Serialization.OnDeserializedAttribute");
 
     /// <summary>The message's spec, or null after adding the diagnostic that says why none is generated.</summary>
-    public MessageSpec? Read(INamedTypeSymbol type, string id, Location? where, List<DiagnosticInfo> diagnostics)
+    /// <param name="type">The contract.</param>
+    /// <param name="id">The generated class's name.</param>
+    /// <param name="where">Where a diagnostic is reported: the listing that asked for the type, or reached it.</param>
+    /// <param name="diagnostics">Receives the reason when nothing is generated.</param>
+    /// <param name="reached">Receives the message types its fields hold, which the generator writes too.</param>
+    public MessageSpec? Read(INamedTypeSymbol type, string id, Location? where, List<DiagnosticInfo> diagnostics,
+        List<INamedTypeSymbol> reached)
     {
         var name = type.ToDisplayString();
         var contract = FindAttribute(type, "Nano.ProtoContractAttribute");
@@ -35,6 +41,7 @@ internal sealed class ContractReader(Compilation compilation)
         // Members are read as the analyzer reads them (ContractMembers); a type with a numbering mistake gets no code
         // and no diagnostic here: ContractAnalyzer reports it, and the runtime model refuses it.
         var fields = new List<FieldSpec>();
+        var found = new List<INamedTypeSymbol>();
         var numbers = new HashSet<int>();
         foreach (var (_, number, _) in ContractMembers.Numbered(type))
         {
@@ -44,12 +51,13 @@ internal sealed class ContractReader(Compilation compilation)
         foreach (var (member, number, _) in ContractMembers.Numbered(type))
         {
             var attribute = member.GetAttributes().First(a => a.AttributeClass?.ToDisplayString() is "Nano.ProtoMemberAttribute" or "ProtoBuf.ProtoMemberAttribute");
-            var field = ReadField(member, number, attribute, out var reason);
+            var field = ReadField(member, number, attribute, found, out var reason);
             if (field is null)
                 return NotGenerated(diagnostics, where, name, reason!);
             fields.Add(field);
         }
         fields.Sort((a, b) => a.Number.CompareTo(b.Number));
+        reached.AddRange(found); // only a generated message's: a declined one reaches nothing
         return new MessageSpec(FullName(type), id, new EquatableArray<FieldSpec>([.. fields]));
     }
 
@@ -77,7 +85,8 @@ internal sealed class ContractReader(Compilation compilation)
         return null;
     }
 
-    private FieldSpec? ReadField(ISymbol member, int number, AttributeData attribute, out string? reason)
+    private FieldSpec? ReadField(
+        ISymbol member, int number, AttributeData attribute, List<INamedTypeSymbol> reached, out string? reason)
     {
         var format = 0;
         var packed = true;
@@ -157,11 +166,16 @@ internal sealed class ContractReader(Compilation compilation)
             reason = $"{member.Name}: {declared.ToDisplayString()}" + (format == 0 ? "" : $" with DataFormat {format}") + " is not generated yet";
             return null;
         }
-        // A single DateTime is not plain: the model sets it to the UTC zero on each new instance (AbsentValue.Default),
-        // and a Nullable one merges a Timestamp by its own rule (TimestampOps). Lists and arrays of DateTime are plain.
-        if (!repeated && type.SpecialType == SpecialType.System_DateTime)
+        // A Nullable DateTime merges a Timestamp by its own rule (TimestampOps), which no generated helper runs yet.
+        if (nullable && type.SpecialType == SpecialType.System_DateTime)
         {
             reason = $"{member.Name}: a single {declared.ToDisplayString()} is not generated yet";
+            return null;
+        }
+        // Nor does a Nullable of the memory types, whose presence the model has no test for here.
+        if (nullable && value.Format is "ReadOnlyMemory" or "Memory")
+        {
+            reason = $"{member.Name}: {declared.ToDisplayString()} is not generated yet";
             return null;
         }
         // The model gives explicit presence to a Nullable, a message and an IsOptional member; it refuses IsOptional
@@ -173,7 +187,14 @@ internal sealed class ContractReader(Compilation compilation)
         }
         reason = null;
         var explicitPresence = !repeated && (nullable || optional || value.Kind == ValueKind.Message);
-        return new FieldSpec(number, member.Name, value, memberType, repeated, array, repeated && packed && value.IsPackable, nullable, explicitPresence);
+        // The model gives a single DateTime under implicit presence the UTC zero on each new instance
+        // (AbsentValue.Default); the generated code asks DateTimeField for that value, and the parity check compares.
+        var setsAbsent = !repeated && !explicitPresence && type.SpecialType == SpecialType.System_DateTime;
+        if (value.Kind == ValueKind.Message && type is INamedTypeSymbol message)
+            reached.Add(message);
+        var packs = repeated && packed && value.IsPackable;
+        return new FieldSpec(
+            number, member.Name, value, memberType, repeated, array, packs, nullable, explicitPresence, setsAbsent);
     }
 
     /// <summary>The model's encoding of a value type and DataFormat (Default 0, ZigZag 1, FixedSize 2), for the types the
@@ -230,6 +251,18 @@ internal sealed class ContractReader(Compilation compilation)
         }
         if (type is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte })
             return Scalar("Bytes", name);
+        // ReadOnlyMemory<byte> and Memory<byte> are bytes too (ValueClassifier), each with its own helper class.
+        if (type is INamedTypeSymbol { IsGenericType: true } memory
+            && memory.TypeArguments[0].SpecialType == SpecialType.System_Byte)
+        {
+            switch (memory.OriginalDefinition.ToDisplayString())
+            {
+                case "System.ReadOnlyMemory<T>":
+                    return new ValueSpec("Bytes", name, 2, ValueKind.Scalar, "ReadOnlyMemory");
+                case "System.Memory<T>":
+                    return new ValueSpec("Bytes", name, 2, ValueKind.Scalar, "Memory");
+            }
+        }
         if (type is INamedTypeSymbol { TypeKind: TypeKind.Enum, EnumUnderlyingType.SpecialType: SpecialType.System_Int32 })
             return new ValueSpec("Enum", name, 0, ValueKind.Enum);
         if (type is INamedTypeSymbol { TypeKind: TypeKind.Class, IsGenericType: false } message

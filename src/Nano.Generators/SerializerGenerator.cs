@@ -47,6 +47,7 @@ public sealed class SerializerGenerator : IIncrementalGenerator
         var reader = new ContractReader(compilation);
         var messages = new List<MessageSpec>();
         var seen = new HashSet<string>();
+        var reached = new List<INamedTypeSymbol>();
         foreach (var attribute in attributed.Attributes)
         {
             if (attribute.ConstructorArguments.Length != 1 || attribute.ConstructorArguments[0].Value is not INamedTypeSymbol listed)
@@ -54,9 +55,26 @@ public sealed class SerializerGenerator : IIncrementalGenerator
             var where = attribute.ApplicationSyntaxReference?.GetSyntax().GetLocation();
             if (!seen.Add(ContractReader.FullName(listed)))
                 continue;
-            var id = "NanoSerializer" + messages.Count.ToString(System.Globalization.CultureInfo.InvariantCulture) + "_" + listed.Name;
-            if (reader.Read(listed, id, where, diagnostics) is { } message)
-                messages.Add(message);
+            // The listed type first, then every message it reaches that is not listed itself, depth first; a reached
+            // type that cannot be generated is reported at the listing that reached it, and runs on the runtime
+            // backends as a listed one would.
+            var pending = new Stack<INamedTypeSymbol>();
+            pending.Push(listed);
+            var first = true;
+            while (pending.Count != 0)
+            {
+                var next = pending.Pop();
+                if (!first && (IsListed(attributed.Attributes, next) || !seen.Add(ContractReader.FullName(next))))
+                    continue;
+                first = false;
+                reached.Clear();
+                var id = "NanoSerializer" + messages.Count.ToString(System.Globalization.CultureInfo.InvariantCulture)
+                    + "_" + next.Name;
+                if (reader.Read(next, id, where, diagnostics, reached) is { } message)
+                    messages.Add(message);
+                for (var i = reached.Count - 1; i >= 0; i--)
+                    pending.Push(reached[i]);
+            }
         }
         // The attribute that makes a static method a module initializer: present from .NET 5 on, and in some
         // netstandard2.0 projects (a polyfill the project itself declares).
@@ -65,4 +83,11 @@ public sealed class SerializerGenerator : IIncrementalGenerator
         return new ContextSpec(ns, type.Name, hasInitializer, new EquatableArray<MessageSpec>([.. messages]),
             new EquatableArray<DiagnosticInfo>([.. diagnostics]));
     }
+
+    /// <summary>Whether <paramref name="type"/> has a listing of its own, where its diagnostics belong.</summary>
+    private static bool IsListed(
+        System.Collections.Immutable.ImmutableArray<AttributeData> attributes, INamedTypeSymbol type) =>
+        attributes.Any(a => a.ConstructorArguments.Length == 1
+            && a.ConstructorArguments[0].Value is INamedTypeSymbol listed
+            && SymbolEqualityComparer.Default.Equals(listed, type));
 }

@@ -71,7 +71,7 @@ internal static class SerializerWriter
         {
             code.AppendLine($"{i2}new {Api}GeneratedField({field.Number}, \"{field.Member}\", global::Nano.Model.ProtoType.{field.Value.ProtoType}, "
                 + $"typeof({field.Value.TypeName}), typeof({field.MemberType}), global::Nano.Model.FieldShape.{(field.Repeated ? "Repeated" : "Single")}, "
-                + $"{Bool(field.Packed)}, {Bool(field.Explicit)}),");
+                + $"{Bool(field.Packed)}, {Bool(field.Explicit)}, {Bool(field.SetsAbsent)}),");
         }
         code.AppendLine($"{i1}}};");
         code.AppendLine();
@@ -131,7 +131,21 @@ internal static class SerializerWriter
         code.AppendLine();
         code.AppendLine($"{i1}public override {t} Read(ref global::Nano.Wire.ProtoReader reader, {t} existing)");
         code.AppendLine($"{i1}{{");
-        code.AppendLine($"{i2}var value = existing ?? new {t}();");
+        if (message.Fields.Any(f => f.SetsAbsent))
+        {
+            // A new instance first takes the model's values of absent fields (merging keeps the old ones).
+            code.AppendLine($"{i2}var value = existing;");
+            code.AppendLine($"{i2}if (value == null)");
+            code.AppendLine($"{i2}{{");
+            code.AppendLine($"{i3}value = new {t}();");
+            foreach (var field in message.Fields.Where(f => f.SetsAbsent))
+                code.AppendLine($"{i3}value.{field.Member} = {Helper(field.Value)}.WhenAbsent;");
+            code.AppendLine($"{i2}}}");
+        }
+        else
+        {
+            code.AppendLine($"{i2}var value = existing ?? new {t}();");
+        }
         // Arrays cannot grow in place: their elements are gathered and appended to the member's when the message ends.
         foreach (var field in message.Fields.Where(f => f.Array))
             code.AppendLine($"{i2}{Api}GatheredArray<{field.Value.TypeName}> {Gathered(field)} = null;");

@@ -25,7 +25,10 @@ internal sealed record MessageSpec(string TypeName, string Id, EquatableArray<Fi
 /// <param name="Packed">Repeated and written packed.</param>
 /// <param name="Nullable">A <c>Nullable&lt;T&gt;</c> member of a single value.</param>
 /// <param name="Explicit">Explicit presence: written whenever it holds a value (not null), zero and empty included.</param>
-internal sealed record FieldSpec(int Number, string Member, ValueSpec Value, string MemberType, bool Repeated, bool Array, bool Packed, bool Nullable, bool Explicit);
+/// <param name="SetsAbsent">A new instance gets the model's value of an absent field before reading (a single
+/// <c>DateTime</c>: the UTC zero).</param>
+internal sealed record FieldSpec(
+    int Number, string Member, ValueSpec Value, string MemberType, bool Repeated, bool Array, bool Packed, bool Nullable, bool Explicit, bool SetsAbsent);
 
 /// <summary>How one value is encoded.</summary>
 /// <param name="ProtoType">The Nano.Model.ProtoType member the model gives it.</param>

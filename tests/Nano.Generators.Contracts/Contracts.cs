@@ -111,11 +111,12 @@ namespace Nano.Generators.Contracts
         [ProtoMember(9, DataFormat = DataFormat.ZigZag)] public int[]? Preset { get; set; } = new[] { -1 };
     }
 
-    /// <summary>The types Nano formats itself: Timestamp, Duration, 16-byte Guid and decimal text (a single DateTime is
-    /// not generated yet: the model gives new instances the UTC zero).</summary>
+    /// <summary>The types Nano formats itself: Timestamp, Duration, 16-byte Guid and decimal text. A single DateTime
+    /// takes the UTC zero in each new instance when absent, as the model says.</summary>
     [ProtoContract]
     public sealed class WellKnown
     {
+        [ProtoMember(1)] public System.DateTime When { get; set; }
         [ProtoMember(2)] public System.TimeSpan Took { get; set; }
         [ProtoMember(3)] public System.Guid Id { get; set; }
         [ProtoMember(4)] public decimal Price { get; set; }
@@ -144,7 +145,45 @@ namespace Nano.Generators.Contracts
         [ProtoMember(10, DataFormat = DataFormat.ZigZag)] public short[]? SInt16s { get; set; }
     }
 
-    /// <summary>The serializers generated for the contracts above.</summary>
+    /// <summary>Bytes held as memory: read as slices of the input where the reader allows, as on the runtime
+    /// backends.</summary>
+    [ProtoContract]
+    public sealed class Memories
+    {
+        [ProtoMember(1)] public System.ReadOnlyMemory<byte> ReadOnly { get; set; }
+        [ProtoMember(2)] public System.Memory<byte> Writable { get; set; }
+        [ProtoMember(3)] public List<System.ReadOnlyMemory<byte>>? ReadOnlyList { get; set; }
+        [ProtoMember(4)] public System.Memory<byte>[]? WritableArray { get; set; }
+    }
+
+    /// <summary>A message listed in the context that reaches others that are not: the generator writes those
+    /// too.</summary>
+    [ProtoContract]
+    public sealed class Root
+    {
+        [ProtoMember(1)] public ReachedOnce? Single { get; set; }
+        [ProtoMember(2)] public List<ReachedTwice>? Items { get; set; } = new List<ReachedTwice>();
+    }
+
+    /// <summary>Reached through <see cref="Root"/> only.</summary>
+    [ProtoContract]
+    public sealed class ReachedOnce
+    {
+        [ProtoMember(1)] public ReachedTwice? Deeper { get; set; }
+        [ProtoMember(2)] public System.DateTime When { get; set; }
+    }
+
+    /// <summary>Reached twice (from <see cref="Root"/> and <see cref="ReachedOnce"/>), written once.</summary>
+    [ProtoContract]
+    public sealed class ReachedTwice
+    {
+        [ProtoMember(1)] public System.ReadOnlyMemory<byte> Data { get; set; }
+    }
+
+    /// <summary>The serializers generated for the contracts above (<see cref="ReachedOnce"/> and
+    /// <see cref="ReachedTwice"/> are reached, not listed).</summary>
+    [NanoSerializable(typeof(Root))]
+    [NanoSerializable(typeof(Memories))]
     [NanoSerializable(typeof(Narrow))]
     [NanoSerializable(typeof(WellKnown))]
     [NanoSerializable(typeof(Arrays))]

@@ -37,6 +37,9 @@ public sealed class GeneratorTests
                 [ProtoMember(14)] public decimal[] Prices { get; set; }
                 [ProtoMember(15, DataFormat = DataFormat.ZigZag)] public List<short> Small { get; set; }
                 [ProtoMember(16)] public char Letter { get; set; }
+                [ProtoMember(17)] public System.DateTime When { get; set; }
+                [ProtoMember(18)] public System.ReadOnlyMemory<byte> Blob { get; set; }
+                [ProtoMember(19)] public System.Memory<byte>[] Blobs { get; set; }
             }
 
             [NanoSerializable(typeof(Item))]
@@ -90,6 +93,63 @@ public sealed class GeneratorTests
         Assert.Contains("GeneratedSerializer<global::Plain>", generated, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void AReachedMessageIsGeneratedAndOneThatCannotBeIsReportedAtTheListing()
+    {
+        var (compilation, diagnostics) = Run("""
+            using System.Collections.Generic;
+            using Nano;
+
+            [ProtoContract]
+            public class Top
+            {
+                [ProtoMember(1)] public List<Middle> Middles { get; set; }
+                [ProtoMember(2)] public Odd Odd { get; set; }
+            }
+
+            [ProtoContract]
+            public class Middle
+            {
+                [ProtoMember(1)] public Leaf Leaf { get; set; }
+                [ProtoMember(2)] public Top Back { get; set; }
+            }
+
+            [ProtoContract]
+            public class Leaf
+            {
+                [ProtoMember(1)] public int Id { get; set; }
+            }
+
+            [ProtoContract]
+            public class Odd
+            {
+                [ProtoMember(1)] public System.DateTimeOffset When { get; set; }
+            }
+
+            [NanoSerializable(typeof(Top))]
+            public partial class Context { }
+            """);
+
+        var diagnostic = Assert.Single(diagnostics);
+        Assert.Equal("NANO0100", diagnostic.Id);
+        Assert.Contains("Odd", diagnostic.GetMessage(), StringComparison.Ordinal);
+        var span = diagnostic.Location.SourceSpan;
+        var listing = diagnostic.Location.SourceTree!.ToString().Substring(span.Start, span.Length);
+        Assert.Contains("NanoSerializable(typeof(Top))", listing, StringComparison.Ordinal);
+        var generated = compilation.SyntaxTrees.Last().ToString();
+        foreach (var type in new[] { "Top", "Middle", "Leaf" })
+        {
+            // Each once, though Top is reached again from Middle.
+            var registration = $"Register<global::{type}>";
+            var first = generated.IndexOf(registration, StringComparison.Ordinal);
+            Assert.Equal(first, generated.LastIndexOf(registration, StringComparison.Ordinal));
+            Assert.Contains(registration, generated, StringComparison.Ordinal);
+        }
+        Assert.DoesNotContain("Register<global::Odd>", generated, StringComparison.Ordinal);
+        Assert.DoesNotContain("GeneratedSerializer<global::Odd>", generated, StringComparison.Ordinal);
+        Assert.Empty(compilation.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
     [Theory]
     [InlineData("[ProtoMember(1)] public System.Half Half { get; set; }")]
     [InlineData("[ProtoMember(1)] public System.Collections.Generic.List<int?> Maybes { get; set; }")]
@@ -99,7 +159,7 @@ public sealed class GeneratorTests
     [InlineData("[ProtoMember(1, DataFormat = DataFormat.ZigZag)] public byte UnsignedZigZag { get; set; }")]
     [InlineData("[ProtoMember(1)] public System.DateTimeOffset When { get; set; }")]
     [InlineData("[ProtoMember(1)] public System.DateTime? MaybeWhen { get; set; }")]
-    [InlineData("[ProtoMember(1)] public System.DateTime When { get; set; }")]
+    [InlineData("[ProtoMember(1)] public System.ReadOnlyMemory<byte>? MaybeBlob { get; set; }")]
     [InlineData("[ProtoMember(1)] public int GetOnly { get; }")]
     [InlineData("[ProtoMember(1)] private int Hidden { get; set; }")]
     [InlineData("[ProtoMember(1, IsRequired = true)] public int Required { get; set; }")]

@@ -38,6 +38,10 @@ internal static class Samples
             return Value(inner, variant, depth);
         if (type == typeof(byte[]))
             return variant switch { 0 => Array.Empty<byte>(), 1 => new byte[] { 1 }, _ => new byte[] { 0, 255, 128 } };
+        if (type == typeof(ReadOnlyMemory<byte>))
+            return new ReadOnlyMemory<byte>((byte[])Value(typeof(byte[]), variant, depth)!);
+        if (type == typeof(Memory<byte>))
+            return new Memory<byte>((byte[])Value(typeof(byte[]), variant, depth)!);
         if (type.IsArray)
             return Elements(type.GetElementType()!, variant, depth, count => Array.CreateInstance(type.GetElementType()!, count));
         if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(List<>))

@@ -22,7 +22,35 @@ public sealed class WellKnownTests
         { new WellKnown { Price = 12.340m }, "22 06 31 32 2E 33 34 30" },
         { new WellKnown { MaybeTook = TimeSpan.Zero, MaybeId = Guid.Empty, MaybePrice = 0m }, "2A 00 32 10 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 3A 01 30" },
         { new WellKnown { Times = [DateTime.UnixEpoch], Ids = [Guid.Empty] }, "42 00 52 10 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00" },
+        // A single DateTime: a Timestamp of seconds 1; the epoch is written (only the zero instant is left out).
+        { new WellKnown { When = DateTime.UnixEpoch.AddSeconds(1) }, "0A 02 08 01" },
+        { new WellKnown { When = DateTime.UnixEpoch }, "0A 00" },
+        { new WellKnown { When = new DateTime(0, DateTimeKind.Utc) }, "" },
     };
+
+    [Fact]
+    public void AnAbsentDateTimeReadsAsTheUtcZeroOnEachBackend()
+    {
+        foreach (var model in new[] { Backends.Generated(), Backends.Emit(), Backends.Interpreted() })
+        {
+            var read = model.Deserialize<WellKnown>(Hex.Bytes("22 01 31"));
+            Assert.Equal(0, read.When.Ticks);
+            Assert.Equal(DateTimeKind.Utc, read.When.Kind);
+        }
+    }
+
+    [Fact]
+    public void AMergeWithoutTheDateTimeKeepsTheExistingValue()
+    {
+        var when = new DateTime(2026, 11, 29, 8, 0, 0, DateTimeKind.Local);
+        foreach (var model in new[] { Backends.Generated(), Backends.Emit(), Backends.Interpreted() })
+        {
+            var merged = model.Merge(Hex.Bytes("22 01 31"), new WellKnown { When = when });
+            Assert.Equal(when, merged.When);
+            Assert.Equal(DateTimeKind.Local, merged.When.Kind);
+            Assert.Equal(1m, merged.Price);
+        }
+    }
 
     [Theory]
     [MemberData(nameof(HandDerived))]
@@ -34,6 +62,8 @@ public sealed class WellKnownTests
     [InlineData("2A 02 08 01 2A 02 10 05")] // a Nullable TimeSpan merges too
     [InlineData("4A 02 08 01 4A 00 5A 01 31")] // array elements and decimal text
     [InlineData("22 02 2D 31")] // a negative decimal
+    [InlineData("0A 02 08 01 0A 02 10 05")] // two Timestamps in the single DateTime: the second merges into the first
+    [InlineData("0A 00")] // the epoch, read as UTC
     public void WellKnownTypesReadAsOnTheRuntimeBackends(string hex) => Backends.SameRead<WellKnown>(Hex.Bytes(hex));
 
     [Fact]
@@ -48,5 +78,7 @@ public sealed class WellKnownTests
     [InlineData("1A 02 00 01")] // a Guid of 2 bytes
     [InlineData("22 01 78")] // decimal text that is not a number
     [InlineData("12 03 08 01")] // a Duration past the input
+    [InlineData("0A 02 08")] // a Timestamp cut inside its seconds
+    [InlineData("0A 0A 08 FF FF FF FF FF FF FF FF 7F")] // seconds beyond DateTime's range
     public void MalformedWellKnownValuesFailAsOnTheRuntimeBackends(string hex) => Backends.SameReadError<WellKnown>(Hex.Bytes(hex));
 }

@@ -156,22 +156,32 @@ internal sealed class NanoPoolW1 : IWorkloadPeer
 /// <summary>W2 with Nano: the mutable and the immutable (constructor-built) variant, both against Google's one list.</summary>
 internal sealed class NanoW2 : IWorkloadPeer
 {
-    public NanoW2(RuntimeTypeModel model)
+    /// <param name="model">The model of this child.</param>
+    /// <param name="immutable">Whether to time the immutable variant too (a model that cannot serve it leaves it out).</param>
+    public NanoW2(RuntimeTypeModel model, bool immutable = true)
     {
-        NanoModels.NoteOrigins(model, typeof(PocoList), typeof(Poco), typeof(ImmutablePocoList), typeof(ImmutablePoco));
         PocoList mutable = PocoWorkload.CreateNano(W2Data.Values);
-        ImmutablePocoList immutable = PocoWorkload.CreateNanoImmutable(W2Data.Values);
         byte[] bytes = W2Data.GoogleBytes;
         var writer = new ArrayBufferWriter<byte>(bytes.Length + 4096);
-        Operations =
+        List<Operation> operations =
         [
             Ops.Serialize("Mutable Write", writer, () => { writer.ResetWrittenCount(); model.Serialize(writer, mutable); return writer.WrittenCount; }, bytes, "Write"),
             new("Mutable Read", () => model.Deserialize<PocoList>(bytes).Items.Count,
                 () => W2Data.CheckValues(model.Deserialize<PocoList>(bytes).Items.Select(PocoWorkload.FromNano).ToList(), "Nano mutable read"), "Read"),
-            Ops.Serialize("Immutable Write", writer, () => { writer.ResetWrittenCount(); model.Serialize(writer, immutable); return writer.WrittenCount; }, bytes, "Write"),
-            new("Immutable Read", () => model.Deserialize<ImmutablePocoList>(bytes).Items.Count,
-                () => W2Data.CheckValues(model.Deserialize<ImmutablePocoList>(bytes).Items.Select(PocoWorkload.FromNano).ToList(), "Nano immutable read"), "Read"),
         ];
+        if (!immutable)
+        {
+            NanoModels.NoteOrigins(model, typeof(PocoList), typeof(Poco));
+            Operations = operations;
+            return;
+        }
+
+        NanoModels.NoteOrigins(model, typeof(PocoList), typeof(Poco), typeof(ImmutablePocoList), typeof(ImmutablePoco));
+        ImmutablePocoList immutableList = PocoWorkload.CreateNanoImmutable(W2Data.Values);
+        operations.Add(Ops.Serialize("Immutable Write", writer, () => { writer.ResetWrittenCount(); model.Serialize(writer, immutableList); return writer.WrittenCount; }, bytes, "Write"));
+        operations.Add(new("Immutable Read", () => model.Deserialize<ImmutablePocoList>(bytes).Items.Count,
+            () => W2Data.CheckValues(model.Deserialize<ImmutablePocoList>(bytes).Items.Select(PocoWorkload.FromNano).ToList(), "Nano immutable read"), "Read"));
+        Operations = operations;
     }
 
     public IReadOnlyList<Operation> Operations { get; }

@@ -161,7 +161,12 @@ public sealed class FieldModel
     /// <summary>The value of an absent field whose <see cref="Absent"/> is <see cref="AbsentValue.Default"/>.</summary>
     internal object? ValueWhenAbsent => DefaultValue ?? (Value.WellKnown == WellKnownKind.DateTime ? UtcZero : null);
 
-    private static readonly object UtcZero = new DateTime(0, DateTimeKind.Utc);
+    /// <summary>What an absent <see cref="DateTime"/> under implicit presence holds: the unwritten zero, as UTC as
+    /// every Timestamp read. Generated serializers take it from here too (DateTimeField.WhenAbsent). Declared before
+    /// <see cref="UtcZero"/>, which boxes it: static fields initialise in order.</summary>
+    internal static readonly DateTime AbsentDateTime = new(0, DateTimeKind.Utc);
+
+    private static readonly object UtcZero = AbsentDateTime;
 
     /// <summary>
     /// The value of an absent field per <see cref="Absent"/>: the default, or for <see cref="AbsentValue.Empty"/> the

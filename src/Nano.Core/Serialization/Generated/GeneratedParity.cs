@@ -55,9 +55,16 @@ internal static class GeneratedParity
             || field.Value.WellKnown != WellKnown(generated))
             return $"the model has {field.Shape} {field.Value}, the generated code {generated.Shape} {generated.ProtoType} ({generated.ValueType.Name})";
         if (field.WriteCondition is not null || field.SpecifiedSetter is not null || field.OneOf is not null || field.ConstructorParameter >= 0
-            || field.RequiredIndex >= 0 || field.ProtobufNetLevel != 0 || field.DefaultValue is not null || field.IsClosedEnum
-            || field.Absent != AbsentValue.AsConstructed)
+            || field.RequiredIndex >= 0 || field.ProtobufNetLevel != 0 || field.DefaultValue is not null || field.IsClosedEnum)
             return "the model adds a condition, oneof, constructor argument, required flag, default, closed enum or protobuf-net rule";
+        // The one absent value generated code sets is DateTimeField.WhenAbsent, the model's value for a DateTime.
+        if (field.Absent != (generated.SetsAbsentValue ? AbsentValue.Default : AbsentValue.AsConstructed)
+            || (generated.SetsAbsentValue
+                && (field.Shape != FieldShape.Single || WellKnown(generated) != WellKnownKind.DateTime)))
+        {
+            var sets = generated.SetsAbsentValue ? "the UTC zero" : "as constructed";
+            return $"the model's absent value is {field.Absent}, the generated code's {sets}";
+        }
         if (field.Shape == FieldShape.Single)
         {
             var memberType = generated.MemberType ?? generated.ValueType;

@@ -69,7 +69,30 @@ public sealed class GeneratedField
     /// <param name="explicitPresence">Whether a single field is written whenever it holds a value (not null), zero
     /// included, rather than left out when zero.</param>
     public GeneratedField(int number, string member, ProtoType protoType, Type valueType, Type? memberType, FieldShape shape, bool packed, bool explicitPresence)
+        : this(number, member, protoType, valueType, memberType, shape, packed, explicitPresence, false)
     {
+    }
+
+    /// <summary>Describes one field the generated code writes and reads, with its member type, its presence and
+    /// whether a new instance gets the field's absent value before reading.</summary>
+    /// <param name="number">The field number.</param>
+    /// <param name="member">The property or field name.</param>
+    /// <param name="protoType">The encoding of one value.</param>
+    /// <param name="valueType">The .NET type of one value (the element type of a repeated field, the underlying type
+    /// of a <see cref="Nullable{T}"/>).</param>
+    /// <param name="memberType">The member's declared type, or null for a single value of <paramref name="valueType"/>
+    /// or a <see cref="List{T}"/> of it.</param>
+    /// <param name="shape">Single or repeated.</param>
+    /// <param name="packed">Whether a repeated field is written packed.</param>
+    /// <param name="explicitPresence">Whether a single field is written whenever it holds a value (not null), zero
+    /// included, rather than left out when zero.</param>
+    /// <param name="setsAbsentValue">Whether the generated code gives the member of each new instance the value an
+    /// absent field takes (<see cref="AbsentValue.Default"/>: a single <see cref="DateTime"/>'s UTC zero) before
+    /// reading.</param>
+    public GeneratedField(int number, string member, ProtoType protoType, Type valueType, Type? memberType, FieldShape shape,
+        bool packed, bool explicitPresence, bool setsAbsentValue)
+    {
+        SetsAbsentValue = setsAbsentValue;
         Number = number;
         Member = member;
         ProtoType = protoType;
@@ -101,6 +124,9 @@ public sealed class GeneratedField
 
     /// <summary>Whether a single field is written whenever it holds a value (not null), zero included.</summary>
     public bool HasExplicitPresence { get; }
+
+    /// <summary>Whether a new instance's member gets the value of an absent field before reading.</summary>
+    public bool SetsAbsentValue { get; }
 
     /// <summary>Whether a repeated field is written packed.</summary>
     public bool IsPacked { get; }

@@ -11,6 +11,10 @@ namespace Nano.Serialization.Generated;
 [EditorBrowsable(EditorBrowsableState.Never)]
 public static class DateTimeField
 {
+    /// <summary>What a single <see cref="DateTime"/> under implicit presence holds in a new instance when its field is
+    /// absent: the model's value (the UTC zero), set before reading.</summary>
+    public static DateTime WhenAbsent => FieldModel.AbsentDateTime;
+
     /// <summary>True for the value implicit presence leaves out.</summary>
     /// <param name="value">The value.</param>
     /// <returns>Whether the field is left out.</returns>
