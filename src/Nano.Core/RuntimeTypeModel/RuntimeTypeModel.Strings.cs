@@ -7,7 +7,8 @@ public sealed partial class RuntimeTypeModel
 
     /// <summary>
     /// When true, reads with this model keep a bounded cache of the strings they decode, so that a value repeated
-    /// across messages (a status, an enum-like name, a prefix) is one <see cref="string"/> instance instead of a new one
+    /// across messages (a status, an enum-like name, a prefix) is one <see cref="string"/> instance instead of a new
+    /// one
     /// per occurrence. Only values of at most 64 characters, all ASCII, are cached, in at most 4,096 slots (a value
     /// replaces the one its hash shares a slot with): the cache never grows past that, about 600 KB at worst. A value
     /// that misses costs a hash and at most one comparison more than without the cache, and allocates nothing more.

@@ -2,7 +2,8 @@ namespace Nano.Wire;
 
 /// <summary>
 /// A bounded cache of decoded strings, so that a value repeated across messages is one instance
-/// (<see cref="RuntimeTypeModel.CacheStrings"/>). Direct-mapped: a value's UTF-8 bytes hash to one slot, which holds the
+/// (<see cref="RuntimeTypeModel.CacheStrings"/>). Direct-mapped: a value's UTF-8 bytes hash to one slot, which holds
+/// the
 /// last string decoded there; a colliding value replaces it. So it holds at most <see cref="Capacity"/> strings of at
 /// most <see cref="MaxLength"/> characters, and never grows.
 /// </summary>
@@ -57,7 +58,8 @@ internal sealed class StringCache
     }
 
     /// <summary>The cached string equal to <paramref name="utf8"/>, or null; <paramref name="slot"/> is where a decoded
-    /// value is to be stored (<see cref="Store"/>), or -1 when the value is not cached (too long, or not ASCII).</summary>
+    /// value is to be stored (<see cref="Store"/>), or -1 when the value is not cached (too long, or not
+    /// ASCII).</summary>
     public string? Find(ReadOnlySpan<byte> utf8, out int slot)
     {
         slot = -1;
@@ -78,7 +80,8 @@ internal sealed class StringCache
         return candidate is not null && AsciiEquals(candidate, utf8) ? candidate : null;
     }
 
-    /// <summary>Keeps <paramref name="value"/> (decoded from the bytes <see cref="Find"/> was given) in <paramref name="slot"/>.</summary>
+    /// <summary>Keeps <paramref name="value"/> (decoded from the bytes <see cref="Find"/> was given) in <paramref
+    /// name="slot"/>.</summary>
     public void Store(int slot, string value) => Volatile.Write(ref _slots[slot], value);
 
     private static bool AsciiEquals(string candidate, ReadOnlySpan<byte> ascii)

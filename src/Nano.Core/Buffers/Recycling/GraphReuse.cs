@@ -22,21 +22,27 @@ internal static class GraphReuse
     /// Takes <paramref name="target"/>'s graph apart into <paramref name="stash"/>, leaving <paramref name="target"/>
     /// in its constructor's state at the head of its type's queue.
     /// </summary>
-    /// <exception cref="ProtoModelException">The type cannot be reset (<see cref="RuntimeTypeModel.IsRecycled"/>).</exception>
+    /// <exception cref="ProtoModelException">The type cannot be reset (<see
+    /// cref="RuntimeTypeModel.IsRecycled"/>).</exception>
     /// <exception cref="InvalidOperationException">The graph cannot be reset: a collection the constructor creates was
-    /// replaced or removed, an object is reached twice, or the graph nests deeper than <paramref name="maxDepth"/>.</exception>
+    /// replaced or removed, an object is reached twice, or the graph nests deeper than <paramref
+    /// name="maxDepth"/>.</exception>
     public static void Prepare<T>(RuntimeTypeModel model, T target, ReuseStash stash, int maxDepth) where T : class
     {
         var pools = model.RecyclePools;
         if (target.GetType() != typeof(T))
-            throw new ArgumentException($"Cannot read a {typeof(T).FullName} into a {target.GetType().FullName}: a read creates exactly the type it reads.", nameof(target));
+            throw new ArgumentException(
+                $"Cannot read a {typeof(T).FullName} into a {target.GetType().FullName}: a read creates exactly the type it reads.",
+                nameof(target));
         if (pools.Objects<T>() is not { } pool)
         {
             pools.Recycles(typeof(T), out var reason);
-            throw new ProtoModelException($"Cannot read into an existing {typeof(T).FullName}: Nano cannot reset it to a new instance's state ({reason}). Deserialize a new instance instead.");
+            throw new ProtoModelException($"Cannot read into an existing {typeof(T).FullName}: Nano cannot reset it to a new "
+                + $"instance's state ({reason}). Deserialize a new instance instead.");
         }
         if (pool.Plan.Blocker(target) is { } member)
-            throw new InvalidOperationException($"Cannot read into this {typeof(T).FullName}: its member {member} no longer holds the collection its constructor created, so it cannot be reset.");
+            throw new InvalidOperationException($"Cannot read into this {typeof(T).FullName}: its member {member} no longer holds "
+                + "the collection its constructor created, so it cannot be reset.");
         Harvest(target, pool.Plan, stash, pools, maxDepth);
     }
 
@@ -57,7 +63,8 @@ internal static class GraphReuse
             if (member.Child is not null && ChildPool(reset, i, pools) is { } child)
             {
                 if (depthLeft == 0)
-                    throw new InvalidOperationException($"Cannot read into this graph: it nests deeper than MaxDepth at {instance.GetType().FullName}.{member.Name}.");
+                    throw new InvalidOperationException(
+                        $"Cannot read into this graph: it nests deeper than MaxDepth at {instance.GetType().FullName}.{member.Name}.");
                 switch (member.Shape)
                 {
                     case FieldShape.Single:
@@ -85,14 +92,16 @@ internal static class GraphReuse
             stash.Withdraw(instance.GetType(), position);
     }
 
-    private static void HarvestChild(object? value, ObjectPool pool, ReuseStash stash, RecyclePools pools, int depthLeft)
+    private static void HarvestChild(
+        object? value, ObjectPool pool, ReuseStash stash, RecyclePools pools, int depthLeft)
     {
         // Another type (a subclass the model does not know) is dropped with its member: the read would not ask for it.
         if (value is not null && value.GetType() == pool.Type)
             Harvest(value, pool.Plan, stash, pools, depthLeft);
     }
 
-    /// <summary>The pool of member <paramref name="index"/>'s child type, or null when it does not recycle; asked of the
+    /// <summary>The pool of member <paramref name="index"/>'s child type, or null when it does not recycle; asked of
+    /// the
     /// model once per member (a lock), then kept on the reset plan.</summary>
     private static ObjectPool? ChildPool(ObjectReset reset, int index, RecyclePools pools)
     {
@@ -106,5 +115,6 @@ internal static class GraphReuse
     }
 
     private static InvalidOperationException Twice(object value) =>
-        new($"Cannot read into this graph: a {value.GetType().FullName} is reached twice (an object shared by two members, or a cycle); a message holds each of its objects once.");
+        new($"Cannot read into this graph: a {value.GetType().FullName} is reached twice (an object shared by two members, "
+            + "or a cycle); a message holds each of its objects once.");
 }

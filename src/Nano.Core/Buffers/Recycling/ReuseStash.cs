@@ -13,7 +13,8 @@ internal sealed class ReuseStash
     /// <summary>The most types a stash keeps buckets for between calls; past that it starts afresh.</summary>
     private const int MaxBuckets = 64;
 
-    /// <summary>A bucket array longer than this is dropped at the end of a call rather than kept for the next.</summary>
+    /// <summary>A bucket array longer than this is dropped at the end of a call rather than kept for the
+    /// next.</summary>
     private const int MaxKeptItems = 1 << 16;
 
     [ThreadStatic]
@@ -27,7 +28,8 @@ internal sealed class ReuseStash
     /// <summary>Every object put in the stash during the call, to refuse a graph that holds one object twice.</summary>
     internal HashSet<object> Seen { get; } = new(ReferenceEqualityComparer.Instance);
 
-    /// <summary>The thread's stash, or a temporary one when it is in use; give it back with <see cref="Exit"/>.</summary>
+    /// <summary>The thread's stash, or a temporary one when it is in use; give it back with <see
+    /// cref="Exit"/>.</summary>
     public static ReuseStash Enter()
     {
         var stash = t_stash ??= new ReuseStash();
@@ -57,7 +59,8 @@ internal sealed class ReuseStash
         _busy = false;
     }
 
-    /// <summary>Adds <paramref name="item"/> (already reset) to its type's queue; returns where, for <see cref="Withdraw"/>.</summary>
+    /// <summary>Adds <paramref name="item"/> (already reset) to its type's queue; returns where, for <see
+    /// cref="Withdraw"/>.</summary>
     public int Put(object item) => Find(item.GetType(), create: true)!.Add(item);
 
     /// <summary>Takes back an item put at <paramref name="position"/> that could not be reset after all.</summary>
