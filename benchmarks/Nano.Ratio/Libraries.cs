@@ -59,6 +59,14 @@ internal static class Libraries
         {
             ["w1"] = () => new NanoPoolW1(NanoModels.Recycling()),
         }),
+        new("nano-into", "Nano read into an existing graph (DeserializeInto): W2's list and items reused across calls", new Dictionary<string, Func<IWorkloadPeer>>
+        {
+            ["w2"] = () => new NanoIntoW2(NanoModels.Default()),
+        }),
+        new("nano-into-cache", "Nano read into an existing graph with the string cache on (CacheStrings)", new Dictionary<string, Func<IWorkloadPeer>>
+        {
+            ["w2"] = () => new NanoIntoW2(NanoModels.CachingStrings()),
+        }),
         new("protobuf-net", "protobuf-net 3.4.40, attribute contracts", new Dictionary<string, Func<IWorkloadPeer>>
         {
             ["w1"] = () => new ProtobufNetW1(),

@@ -53,6 +53,21 @@ public static partial class Serializer
     /// <inheritdoc cref="RuntimeTypeModel.DeserializePooled{T}(Stream)"/>
     public static PooledMessage<T> DeserializePooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source) => RuntimeTypeModel.Default.DeserializePooled<T>(source);
 
+    /// <inheritdoc cref="RuntimeTypeModel.DeserializeInto{T}(ReadOnlySpan{byte}, T)"/>
+    public static void DeserializeInto<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySpan<byte> data, T target) where T : class => RuntimeTypeModel.Default.DeserializeInto(data, target);
+
+    /// <inheritdoc cref="RuntimeTypeModel.DeserializeInto{T}(ReadOnlyMemory{byte}, T)"/>
+    public static void DeserializeInto<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlyMemory<byte> data, T target) where T : class => RuntimeTypeModel.Default.DeserializeInto(data, target);
+
+    /// <inheritdoc cref="RuntimeTypeModel.DeserializeInto{T}(byte[], T)"/>
+    public static void DeserializeInto<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(byte[] data, T target) where T : class => RuntimeTypeModel.Default.DeserializeInto(data, target);
+
+    /// <inheritdoc cref="RuntimeTypeModel.DeserializeInto{T}(ReadOnlySequence{byte}, T)"/>
+    public static void DeserializeInto<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySequence<byte> data, T target) where T : class => RuntimeTypeModel.Default.DeserializeInto(data, target);
+
+    /// <inheritdoc cref="RuntimeTypeModel.DeserializeInto{T}(Stream, T)"/>
+    public static void DeserializeInto<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source, T target) where T : class => RuntimeTypeModel.Default.DeserializeInto(source, target);
+
     /// <inheritdoc cref="RuntimeTypeModel.Merge{T}(ReadOnlySpan{byte}, T)"/>
     public static T Merge<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySpan<byte> data, T? existing) => RuntimeTypeModel.Default.Merge(data, existing);
 

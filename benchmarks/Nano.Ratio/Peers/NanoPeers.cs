@@ -39,6 +39,14 @@ internal static class NanoModels
         return model;
     }
 
+    /// <summary>Emit, with the string cache on (<see cref="RuntimeTypeModel.CacheStrings"/>).</summary>
+    public static RuntimeTypeModel CachingStrings()
+    {
+        RuntimeTypeModel model = Expect(RuntimeTypeModel.Create(), "emit");
+        model.CacheStrings = true;
+        return model;
+    }
+
     /// <summary>The emit backend compiled into DynamicMethods (<see cref="RuntimeTypeModel.CollectibleCode"/>): the design before
     /// issue 21, kept for collectible models; never tiered or profiled by the runtime.</summary>
     public static RuntimeTypeModel DynamicMethods()
@@ -182,6 +190,55 @@ internal sealed class NanoW2 : IWorkloadPeer
         operations.Add(new("Immutable Read", () => model.Deserialize<ImmutablePocoList>(bytes).Items.Count,
             () => W2Data.CheckValues(model.Deserialize<ImmutablePocoList>(bytes).Items.Select(PocoWorkload.FromNano).ToList(), "Nano immutable read"), "Read"));
         Operations = operations;
+    }
+
+    public IReadOnlyList<Operation> Operations { get; }
+}
+
+/// <summary>
+/// W2's mutable read into one existing list that lives across calls (<see cref="RuntimeTypeModel.DeserializeInto{T}(byte[], T)"/>):
+/// its 1,000 items and their list are reused, so a steady-state read allocates only the strings (none with
+/// <see cref="RuntimeTypeModel.CacheStrings"/>). Compared with Google's read, which builds a new list each time.
+/// </summary>
+internal sealed class NanoIntoW2 : IWorkloadPeer
+{
+    public NanoIntoW2(RuntimeTypeModel model)
+    {
+        NanoModels.NoteOrigins(model, typeof(PocoList), typeof(Poco));
+        foreach (Type type in new[] { typeof(PocoList), typeof(Poco) })
+        {
+            Check.That(model.IsRecycled(type, out string reason), $"{type.Name} can be read into ({reason})");
+        }
+
+        byte[] bytes = W2Data.GoogleBytes;
+        var target = new PocoList();
+        Operations =
+        [
+            new("Mutable Read", () =>
+            {
+                model.DeserializeInto(bytes, target);
+                return target.Items.Count;
+            }, () =>
+            {
+                // Into a graph that held another message first (fewer items, other values), then into the same again.
+                var other = new PocoList { Items = [new Poco { StringProp = "other", IntProp = 7 }] };
+                var check = new PocoList();
+                model.DeserializeInto(model.SerializeToArray(other), check);
+                for (int i = 0; i < 2; i++)
+                {
+                    model.DeserializeInto(bytes, check);
+                    W2Data.CheckValues(check.Items.Select(PocoWorkload.FromNano).ToList(), "Nano mutable read into an existing list");
+                }
+
+                Poco first = check.Items[0];
+                model.DeserializeInto(bytes, check);
+                Check.That(ReferenceEquals(first, check.Items[0]), "the items are reused");
+                if (model.CacheStrings)
+                {
+                    Check.That(ReferenceEquals(check.Items[0].StringProp, check.Items[1].StringProp), "the string cache shares the repeated value");
+                }
+            }, "Read"),
+        ];
     }
 
     public IReadOnlyList<Operation> Operations { get; }

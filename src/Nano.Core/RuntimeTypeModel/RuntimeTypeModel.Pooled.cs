@@ -54,7 +54,8 @@ public sealed partial class RuntimeTypeModel
     /// hierarchy, without serialization callbacks, surrogate or kept unknown fields, whose every instance field stores a
     /// settable (not init-only) contract member, and whose constructor leaves in each member a scalar, a string, null,
     /// or an empty <see cref="List{T}"/> or <see cref="Dictionary{TKey, TValue}"/>. Decided once per type, by running
-    /// its constructor once.
+    /// its constructor once. The same rule says which types
+    /// <see cref="DeserializeInto{T}(ReadOnlySpan{byte}, T)"/> can read into and reuse.
     /// </summary>
     /// <param name="type">A contract type.</param>
     /// <param name="reason">Empty when it recycles; else why not.</param>

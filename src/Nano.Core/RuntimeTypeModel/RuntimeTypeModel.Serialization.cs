@@ -5,15 +5,18 @@ public sealed partial class RuntimeTypeModel
     private ProtoReaderOptions? _readerOptions;
 
     /// <summary>As <see cref="ReaderOptions"/>, never aliasing the input: for buffers Nano owns and gives back.</summary>
-    private ProtoReaderOptions CopyingReaderOptions => ReaderOptions.AliasInput ? new ProtoReaderOptions { MaxDepth = _maxDepth, AliasInput = false } : ReaderOptions;
+    private ProtoReaderOptions CopyingReaderOptions => ReaderOptions.AliasInput
+        ? new ProtoReaderOptions { MaxDepth = _maxDepth, AliasInput = false, Strings = _stringCache }
+        : ReaderOptions;
 
     private ProtoReaderOptions ReaderOptions
     {
         get
         {
             var options = _readerOptions;
-            if (options is null || options.MaxDepth != _maxDepth || options.AliasInput != AliasInputMemory)
-                _readerOptions = options = new ProtoReaderOptions { MaxDepth = _maxDepth, AliasInput = AliasInputMemory };
+            var strings = _stringCache;
+            if (options is null || options.MaxDepth != _maxDepth || options.AliasInput != AliasInputMemory || options.Strings != strings)
+                _readerOptions = options = new ProtoReaderOptions { MaxDepth = _maxDepth, AliasInput = AliasInputMemory, Strings = strings };
             return options;
         }
     }

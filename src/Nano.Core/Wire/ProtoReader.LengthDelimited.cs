@@ -53,13 +53,27 @@ public ref partial struct ProtoReader
         if (_end - _pos >= length)
         {
             ReadOnlySpan<byte> bytes = _span.Slice(_pos, length);
-            string? s = TryDecodeUtf8(bytes);
+            string? s = _strings is null ? TryDecodeUtf8(bytes) : DecodeCached(_strings, bytes);
             if (s is null)
                 ThrowInvalidUtf8(bytes, Position);
             _pos += length;
             return s;
         }
         return ReadStringSlow(length);
+    }
+
+    /// <summary>With the model's string cache on: the cached instance of a value seen before, else a new one (null
+    /// when the bytes are not valid UTF-8, which the cache never holds).</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static string? DecodeCached(StringCache cache, ReadOnlySpan<byte> bytes)
+    {
+        string? s = cache.Find(bytes, out int slot);
+        if (s is not null)
+            return s;
+        s = TryDecodeUtf8(bytes);
+        if (s is not null && slot >= 0)
+            cache.Store(slot, s);
+        return s;
     }
 
     /// <summary>A string straddling segments: gather it (stack or pooled buffer), then decode once.</summary>
@@ -75,7 +89,7 @@ public ref partial struct ProtoReader
         {
             buffer = buffer.Slice(0, length);
             TryReadRawSlow(buffer); // cannot come up short: ReadLength checked the length against the region
-            string? s = TryDecodeUtf8(buffer);
+            string? s = _strings is null ? TryDecodeUtf8(buffer) : DecodeCached(_strings, buffer);
             if (s is null)
                 ThrowInvalidUtf8(buffer, start);
             return s;

@@ -30,6 +30,8 @@ public ref partial struct ProtoReader
     private readonly ReadOnlySequence<byte> _sequence;
     private SequencePosition _nextSegment;
     private Buffers.SlabAllocator? _allocator; // pool mode: ReadBytesMemory takes leaves from it (never aliasing the input)
+    private Buffers.Recycling.ReuseStash? _reuse; // a read into an existing graph: its objects and lists, to be reused
+    private readonly StringCache? _strings;     // the model's string cache, when it has one turned on
 
     /// <summary>The leaf message the emit backend is reading inline (no codec frame of its own to name it in a
     /// <see cref="ProtoException"/>), or null; read by the <see cref="ProtoException.MessageType"/> filters.</summary>
@@ -47,6 +49,7 @@ public ref partial struct ProtoReader
         _end = data.Length;
         _limit = data.Length;
         _maxDepth = (options ?? ProtoReaderOptions.Default).MaxDepth;
+        _strings = options?.Strings;
     }
 
     /// <summary>Creates a reader over <paramref name="data"/>; <see cref="ReadBytesMemory"/> then returns slices of it without copying.</summary>
@@ -67,6 +70,7 @@ public ref partial struct ProtoReader
     {
         _maxDepth = (options ?? ProtoReaderOptions.Default).MaxDepth;
         _hasMemory = (options ?? ProtoReaderOptions.Default).AliasInput;
+        _strings = options?.Strings;
         _limit = data.Length;
         if (data.IsSingleSegment)
         {
@@ -87,6 +91,14 @@ public ref partial struct ProtoReader
     {
         readonly get => _allocator;
         init => _allocator = value;
+    }
+
+    /// <summary>A read into an existing graph: when set (by the facade's <c>DeserializeInto</c>), the backends take
+    /// message objects and lists from this stash of the graph's own (<see cref="Buffers.Recycling.Recycling"/>).</summary>
+    internal Buffers.Recycling.ReuseStash? Reuse
+    {
+        readonly get => _reuse;
+        init => _reuse = value;
     }
 
     /// <summary>The absolute offset of the next byte to read, from the start of the input.</summary>

@@ -32,4 +32,8 @@ public sealed class ProtoReaderOptions
     /// while the values read from it are still alive.
     /// </summary>
     public bool AliasInput { get; init; } = true;
+
+    /// <summary>The model's string cache (<see cref="RuntimeTypeModel.CacheStrings"/>), or null: then every string
+    /// read is decoded into a new instance.</summary>
+    internal StringCache? Strings { get; init; }
 }

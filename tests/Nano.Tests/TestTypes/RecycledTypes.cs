@@ -76,3 +76,34 @@ public sealed class NestedInitLine
 {
     [ProtoMember(1)] public RecycledLine Line { get; set; } = new();
 }
+
+/// <summary>W2's item: a string, an int, a Guid and a DateTime.</summary>
+[ProtoContract]
+public sealed class IntoPoco
+{
+    [ProtoMember(1)] public string? Text { get; set; }
+    [ProtoMember(2)] public int Number { get; set; }
+    [ProtoMember(3)] public Guid Id { get; set; }
+    [ProtoMember(4)] public DateTime When { get; set; }
+}
+
+/// <summary>W2's root: an initializer's list of items.</summary>
+[ProtoContract]
+public sealed class IntoPocoList
+{
+    [ProtoMember(1)] public List<IntoPoco> Items { get; set; } = [];
+}
+
+/// <summary>A type that recycles holding members of types that do not (constructor-built, init-only) beside ones that
+/// do, a map of messages its initializer creates, and a tree of its own type.</summary>
+[ProtoContract]
+public sealed class IntoMixed
+{
+    [ProtoMember(1)] public RecordLine? Record { get; set; }
+    [ProtoMember(2)] public RecycledLine? Line { get; set; }
+    [ProtoMember(3)] public List<RecordLine>? Records { get; set; }
+    [ProtoMember(4)] public Dictionary<int, RecycledLine> ByKey { get; set; } = [];
+    [ProtoMember(5)] public InitOnlyLine? Frozen { get; set; }
+    [ProtoMember(6)] public List<IntoMixed>? Children { get; set; }
+    [ProtoMember(7)] public int Depth { get; set; } = -1;
+}

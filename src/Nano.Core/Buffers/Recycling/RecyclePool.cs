@@ -143,6 +143,12 @@ internal sealed class ObjectPool(RecycleLimits limits, ObjectReset reset, Constr
     /// <summary>A reset instance, or a new one when the pool is empty.</summary>
     public object Rent() => TakeOrNull() ?? _constructor.Invoke();
 
+    /// <summary>How an instance of the type is reset (also what a read into an existing graph walks).</summary>
+    public ObjectReset Plan => reset;
+
+    /// <summary>The message type.</summary>
+    public Type Type => constructor.DeclaringType!;
+
     protected override long SizeOf(object item) => reset.Size;
 
     protected override bool Reset(object item) => reset.Reset(item);

@@ -83,7 +83,7 @@ internal static class RecycleRule
                 reason = $"its constructor leaves {field.Name} holding a {initial?.GetType().Name} Nano cannot restore";
                 return null;
             }
-            resets[i] = new MemberReset(accessor, kind.Value, initial);
+            resets[i] = new MemberReset(field, accessor, kind.Value, initial);
         }
         reason = "";
         return new ObjectReset(resets, ShallowSize(type));
