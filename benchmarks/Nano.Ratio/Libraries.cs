@@ -36,7 +36,7 @@ internal static class Libraries
             ["w3"] = () => new GoogleW3(),
             ["micro"] = () => new GoogleMicro(),
         }),
-        new("nano", "Nano, default model settings (emit backend)", NanoAll(NanoModels.Default)),
+        new("nano", "Nano, default model settings on the emit backend", NanoAll(NanoModels.Default)),
 
         new("nano-dm", "Nano emit compiled into DynamicMethods (CollectibleCode = true: no tiering, no Dynamic PGO)", NanoAll(NanoModels.DynamicMethods)),
         new("nano-cs", "hand-written C# serializers (benchmarks/Nano.Benchmarks/Handwritten): the compile-time ceiling", new Dictionary<string, Func<IWorkloadPeer>>

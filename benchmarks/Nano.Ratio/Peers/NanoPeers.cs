@@ -19,14 +19,21 @@ namespace Nano.Ratio.Peers;
 /// <summary>The Nano models the library table names.</summary>
 internal static class NanoModels
 {
-    /// <summary>Default settings (the emit backend where dynamic code runs).</summary>
-    public static RuntimeTypeModel Default() => Expect(RuntimeTypeModel.Create(), "emit");
+    /// <summary>Default settings on the emit backend. Named, not left to <see cref="SerializerBackend.Auto"/>: the harness
+    /// also holds generated serializers for W1 and W2 (<c>nano-gen</c>), which Auto would prefer.</summary>
+    public static RuntimeTypeModel Default() => Emit(RuntimeTypeModel.Create());
+
+    private static RuntimeTypeModel Emit(RuntimeTypeModel model)
+    {
+        model.Backend = SerializerBackend.Emit;
+        return Expect(model, "emit");
+    }
 
     /// <summary>Emit, with pool mode recycling message objects and lists (<see cref="RuntimeTypeModel.RecycleMessages"/>);
     /// W1's types must all recycle, or the row would time something else.</summary>
     public static RuntimeTypeModel Recycling()
     {
-        RuntimeTypeModel model = Expect(RuntimeTypeModel.Create(), "emit");
+        RuntimeTypeModel model = Emit(RuntimeTypeModel.Create());
         model.RecycleMessages = true;
         foreach (Type type in new[] { typeof(ForwardRequest), typeof(ForwardPerItemRequest), typeof(ForwardResponse), typeof(ForwardPerItemResponse) })
         {
@@ -42,7 +49,7 @@ internal static class NanoModels
     /// <summary>Emit, with the string cache on (<see cref="RuntimeTypeModel.CacheStrings"/>).</summary>
     public static RuntimeTypeModel CachingStrings()
     {
-        RuntimeTypeModel model = Expect(RuntimeTypeModel.Create(), "emit");
+        RuntimeTypeModel model = Emit(RuntimeTypeModel.Create());
         model.CacheStrings = true;
         return model;
     }
@@ -53,7 +60,7 @@ internal static class NanoModels
     {
         RuntimeTypeModel model = RuntimeTypeModel.Create();
         model.CollectibleCode = true;
-        return Expect(model, "emit");
+        return Emit(model);
     }
 
     /// <summary>The interpreted backend.
