@@ -65,24 +65,9 @@ public sealed partial class RuntimeTypeModel
     /// <inheritdoc cref="DeserializeInto{T}(ReadOnlySpan{byte}, T)" path="/exception"/>
     public void DeserializeInto<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(
         ReadOnlyMemory<byte> data, T target)
-        where T : class
-    {
-        if (!AliasInputMemory)
-        {
-            DeserializeInto(data.Span, target);
-            return;
-        }
-        var stash = EnterInto(target);
-        try
-        {
-            var reader = new ProtoReader(data, ReaderOptions) { Reuse = stash };
-            CheckFilled(ReadRoot<T>(ref reader, default), target);
-        }
-        finally
-        {
-            stash.Exit();
-        }
-    }
+        where T : class =>
+        // One segment: the sequence form's reader over it is the memory reader (same slices when aliasing).
+        DeserializeInto(new ReadOnlySequence<byte>(data), target);
 
     /// <summary>Reads a message from an array into an existing instance (see <see
     /// cref="DeserializeInto{T}(ReadOnlyMemory{byte}, T)"/>).</summary>
