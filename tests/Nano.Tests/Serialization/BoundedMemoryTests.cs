@@ -30,15 +30,25 @@ public class BoundedMemoryTests
     /// <summary>A delimited item claiming 2^31 - 1 bytes, then 3.</summary>
     private static readonly byte[] HugeItem = Hex.Bytes("FF FF FF FF 07 08 01 08");
 
-    /// <summary>Bytes allocated and rented by <paramref name="action"/> (on this thread, or everywhere when <paramref name="allThreads"/>).</summary>
+    /// <summary>
+    /// Bytes allocated and rented by <paramref name="action"/> (on this thread, or everywhere when
+    /// <paramref name="allThreads"/>). Counted everywhere, the figure also holds whatever another thread of the test
+    /// host allocated meanwhile (a previous test's leftover work, a timer), which only adds; so the least of three
+    /// attempts is still an upper bound on what the action took.
+    /// </summary>
     private static async Task<long> Taken(Func<Task> action, bool allThreads)
     {
         await action(); // warm up: JIT, serializer plans
-        using var rentals = new Rentals(allThreads ? null : Environment.CurrentManagedThreadId);
-        var before = allThreads ? GC.GetTotalAllocatedBytes(true) : GC.GetAllocatedBytesForCurrentThread();
-        await action();
-        var allocated = (allThreads ? GC.GetTotalAllocatedBytes(true) : GC.GetAllocatedBytesForCurrentThread()) - before;
-        return allocated + rentals.Bytes;
+        var least = long.MaxValue;
+        for (var attempt = 0; attempt < (allThreads ? 3 : 1); attempt++)
+        {
+            using var rentals = new Rentals(allThreads ? null : Environment.CurrentManagedThreadId);
+            var before = allThreads ? GC.GetTotalAllocatedBytes(true) : GC.GetAllocatedBytesForCurrentThread();
+            await action();
+            var allocated = (allThreads ? GC.GetTotalAllocatedBytes(true) : GC.GetAllocatedBytesForCurrentThread()) - before;
+            least = Math.Min(least, allocated + rentals.Bytes);
+        }
+        return least;
     }
 
     private static Task<long> TakenSync(Action action) => Taken(() => { action(); return Task.CompletedTask; }, allThreads: false);
