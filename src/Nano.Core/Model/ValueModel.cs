@@ -76,6 +76,18 @@ public sealed class ValueModel
     /// </summary>
     public bool MapEntryLeavesOutNull { get; internal init; }
 
+    /// <summary>
+    /// For a map value of a protobuf-net contract that is itself a list (<c>List&lt;T&gt;</c>, <c>T[]</c>, or an interface
+    /// a list stands in for): the list's element, which protobuf-net writes as a repeated field 2 inside each entry
+    /// (see <c>Nano.Serialization.ListMapValues</c>). Null otherwise. Such a value is never default, a null one leaves
+    /// its entry with the key alone, and an entry read without one holds an empty list.
+    /// </summary>
+    public ValueModel? ListElement { get; internal init; }
+
+    /// <summary>For a <see cref="ListElement"/> value, the list a read creates: <c>List&lt;T&gt;</c>, or <c>T[]</c> for an
+    /// array value (gathered in a list first).</summary>
+    internal Type? ListType { get; init; }
+
     /// <summary>True when the value is a nested message or group of a contract type.</summary>
     public bool IsMessage => Message is not null;
 

@@ -83,6 +83,11 @@ internal sealed class SchemaPlan
 
     private void AddValue(MessageModel owner, FieldModel field, ValueModel value, List<MessageModel> groupPath)
     {
+        if (value.ListElement is { } element)
+        {
+            AddValue(owner, field, element, groupPath);
+            return;
+        }
         switch (value.WellKnown)
         {
             case WellKnownKind.DateTime or WellKnownKind.DateTimeOffset or WellKnownKind.TimestampOfTicks:

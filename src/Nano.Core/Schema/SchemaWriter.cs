@@ -129,6 +129,11 @@ internal sealed class SchemaWriter
             Line(depth, "}");
             return;
         }
+        if (field.Value.ListElement is { } element)
+        {
+            ListMapEntries(field, name, element, depth, nestedTypes);
+            return;
+        }
         var type = field.Shape == FieldShape.Map ? $"map<{TypeOf(field.Key!)}, {TypeOf(field.Value)}>" : TypeOf(field.Value);
         var options = new List<string>();
         if (field.Shape == FieldShape.Repeated && field.Value.IsPackable)
@@ -146,6 +151,22 @@ internal sealed class SchemaWriter
             ? $" // default (not written): {DefaultText(field.DefaultValue)}"
             : "";
         Line(depth, $"{label}{type} {name} = {field.Number}{suffix};{Comment(field.Key)}{Comment(field.Value)}{defaultComment}");
+    }
+
+    /// <summary>
+    /// protobuf-net's map whose values are lists: a .proto map value cannot be repeated, so the field is what travels,
+    /// a repeated entry message (key 1, the list as repeated field 2), declared inside the owner. Its elements are
+    /// written packed when there are two or more, unpacked when one; every protobuf reader accepts both.
+    /// </summary>
+    private void ListMapEntries(FieldModel field, string name, ValueModel element, int depth, NameScope nestedTypes)
+    {
+        var entry = nestedTypes.Claim(ProtoNames.Pascal(field.Name) + "Entry", "");
+        var packed = _plan.IsProto2 && element.IsPackable ? " [packed = true]" : "";
+        Line(depth, $"repeated {entry} {name} = {field.Number}; // a map whose values are lists (protobuf-net's form)");
+        Line(depth, $"message {entry} {{");
+        Line(depth + 1, $"{(_plan.IsProto2 ? "optional " : "")}{TypeOf(field.Key!)} key = 1;{Comment(field.Key)}");
+        Line(depth + 1, $"repeated {TypeOf(element)} value = 2{packed};{Comment(element)}");
+        Line(depth, "}");
     }
 
     private string Label(FieldModel field, bool inOneOf)

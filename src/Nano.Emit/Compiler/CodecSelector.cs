@@ -6,6 +6,8 @@ internal static class CodecSelector
     public static Type? CodecType(ValueModel value)
     {
         var t = value.Type;
+        if (value.ListElement is { } element)
+            return CodecType(element) is { } elements ? typeof(ListValueCodec<,,>).MakeGenericType(t, element.Type, elements) : null;
         if (value.Message is not null)
             return (value.ProtoType == ProtoType.Group ? typeof(GroupCodec<>) : typeof(MessageCodec<>)).MakeGenericType(t);
         switch (value.WellKnown)

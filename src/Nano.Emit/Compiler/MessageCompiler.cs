@@ -100,7 +100,12 @@ internal sealed partial class MessageCompiler
             for (var i = 0; i < m.Fields.Count; i++)
             {
                 var field = m.Fields[i];
-                if (field.Value.Message is { } child)
+                if (field.Value.ListElement is { Message: not null } listElement)
+                {
+                    layout.Nested[i] = nested.Count; // a list value's message elements: never inlined
+                    nested.Add(nestedHolder(listElement));
+                }
+                else if (field.Value.Message is { } child)
                 {
                     if (allowInline && field.WriteCondition is null && IsInlinable(field, child, model))
                     {
@@ -204,9 +209,9 @@ internal sealed partial class MessageCompiler
     // ---- shared pieces
 
     /// <summary>Pushes the nested type's <c>MessageDelegates&lt;N&gt;</c> (argument 0 is the context).</summary>
-    private static void LoadHolder(VerifyingEmitter il, Layout layout, int field)
+    private static void LoadHolder(VerifyingEmitter il, Layout layout, int field, Type? messageType = null)
     {
-        var holderType = typeof(MessageDelegates<>).MakeGenericType(layout.Fields[field].Value.Type);
+        var holderType = typeof(MessageDelegates<>).MakeGenericType(messageType ?? layout.Fields[field].Value.Type);
         il.LoadArgument(0).LoadField(NestedField).LoadConstant(layout.Nested[field]).LoadElement(typeof(object))
           .Call(UnsafeAs.MakeGenericMethod(holderType));
     }
@@ -215,9 +220,15 @@ internal sealed partial class MessageCompiler
     private static void LoadCodec(VerifyingEmitter il, Layout layout, int field, ValueModel value)
     {
         var codecType = CodecSelector.CodecType(value)!;
+        if (value.ListElement is { } element)
+        {
+            LoadCodec(il, layout, field, element);
+            il.NewObject(codecType.GetConstructors().Single());
+            return;
+        }
         if (value.Message is not null)
         {
-            LoadHolder(il, layout, field);
+            LoadHolder(il, layout, field, value.Type);
             il.LoadConstant(layout.Fields[field].Number);
             il.NewObject(codecType.GetConstructors().Single());
             return;

@@ -127,6 +127,12 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
             .Append(value.MapEntryLeavesOutNull ? "|nullout" : "");
         if (value.Message is { } message)
             text.Append("|msg ").Append(Name(message, order, index));
+        if (value.ListElement is { } element)
+        {
+            text.Append("|list(");
+            AppendValue(text, references, element, order, index);
+            text.Append(')');
+        }
     }
 
     /// <summary>Whether the emit compiler compiles the type (the same test as <see cref="Compilation"/>'s).</summary>

@@ -26,7 +26,8 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec, TNulls>
     /// writes even when empty (see <see cref="IKeepsEmptyInMapEntry"/>). The codecs are structs, so both tests are
     /// constants in every instantiation (static fields would be loaded, and looked up in shared code).</summary>
     private static MapEntry<TKey, TValue, TKeyCodec, TValueCodec> Entry(TKey key, TValue value, TKeyCodec keys, TValueCodec values) =>
-        new(key, Present(value), keys, values, keys is not IKeepsEmptyInMapEntry, values is not IKeepsEmptyInMapEntry);
+        new(key, Present(value), keys, values, keys is not IKeepsEmptyInMapEntry, values is not IKeepsEmptyInMapEntry,
+            valueWritesTags: values is IListMapValue<TValue>);
 
     /// <summary>A null value is left out of its entry (protobuf-net's maps), or else, as maps cannot carry null, a null
     /// string or bytes value is written empty and a null message is an error.</summary>
@@ -105,7 +106,10 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec, TNulls>
         {
             run.Reserve(ref reader);
             var key = ReadEntry(ref reader, keys, values, out var value);
-            run.Set(key, value);
+            if (values is IListMapValue<TValue>) // protobuf-net's list values: added, a key read twice refused
+                run.Add(ref reader, key, value);
+            else
+                run.Set(key, value);
         }
         while (reader.TryReadTag(tag));
         run.End();
@@ -128,7 +132,7 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec, TNulls>
                 key = keys.Read(ref reader, key);
                 hasKey = true;
             }
-            else if (tag == ValueTag)
+            else if (values is IListMapValue<TValue> ? WireFormat.GetFieldNumber(tag) == ListMapValues.FieldNumber : tag == ValueTag)
             {
                 value = values.Read(ref reader, value);
                 hasValue = true;
@@ -152,6 +156,8 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec, TNulls>
     /// </summary>
     private static TValue EmptyValue(TValueCodec values)
     {
+        if (values is IListMapValue<TValue> list)
+            return list.NewEmpty();
         ReadOnlySpan<byte> zeros = [0, 0, 0, 0, 0, 0, 0, 0];
         var reader = new ProtoReader(zeros);
         return values.Read(ref reader, default!);

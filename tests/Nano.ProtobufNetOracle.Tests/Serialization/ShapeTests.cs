@@ -229,18 +229,6 @@ public class ShapeTests
         Assert.Equal(expected, Libraries.NanoRead(Libraries.Nano(backend), typeof(Point), bytes));
     }
 
-    /// <summary>A dictionary whose values are lists has no mapping yet: refused, naming the member, never other bytes.</summary>
-    [Theory]
-    [InlineData("emit")]
-    [InlineData("interpreted")]
-    public void A_dictionary_of_lists_is_refused_naming_the_member(string backend)
-    {
-        var value = new ProtobufNetSamples.Broad.WithListValues { Groups = new() { ["g"] = [1, 2] } };
-        var e = Assert.Throws<ProtoModelException>(() => Libraries.Nano(backend).SerializeToArray(value));
-        Assert.Equal("ProtobufNetSamples.Broad.WithListValues.Groups (field 1): a map value cannot itself be a collection (List<Int32>); "
-            + "wrap it in a message. Nano does not write protobuf-net's format for it (the list as a repeated field 2 inside each entry) yet.", e.Message);
-    }
-
     /// <summary>A record registered by hand has only the fields it is given, not the ones protobuf-net's tuple rule would give it.</summary>
     [Theory]
     [InlineData("emit")]

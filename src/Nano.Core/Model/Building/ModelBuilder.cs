@@ -213,7 +213,9 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
                 field.KeyHashing = keyHashing;
                 if (options.ValueFormat == DataFormat.Group)
                     throw new ProtoModelException($"{Where()}: map values cannot be groups.");
-                field.Value = Element(c.MapValue!, options.ValueFormat, Where, "map value", level);
+                field.Value = level != 0 && ListMapValue(c.MapValue!, field.Key, Where, level) is { } list
+                    ? list
+                    : Element(c.MapValue!, options.ValueFormat, Where, "map value", level);
             }
             else
             {
@@ -281,12 +283,40 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             throw new ProtoModelException($"{where()}: a {role} cannot be Nullable ({Describe(type)}): protobuf has no null inside repeated fields or maps.");
         if (type != typeof(byte[]) && type != typeof(string) && CollectionClassifier.Classify(type, settable: true) is not null)
             throw new ProtoModelException($"{where()}: a {role} cannot itself be a collection ({Describe(type)}); wrap it in a message."
-                + (level != 0 && role == "map value" ? " Nano does not write protobuf-net's format for it (the list as a repeated field 2 inside each entry) yet." : ""));
+                + (level == 0 && role == "map value" ? " A protobuf map value cannot be repeated (protobuf-net's contracts may use a list there)." : ""));
         var value = Value(type, format, where, level)
             ?? throw new ProtoModelException($"{where()}: {role} type {Describe(type)} is not supported.");
         if (value.WellKnown == WellKnownKind.DateTimeFixedTicks)
             throw new ProtoModelException($"{where()}: DataFormat.FixedSize DateTime is supported as a single value only (protobuf-net fails writing a list of them); use DataFormat.Default in a collection.");
         return value;
+    }
+
+    /// <summary>
+    /// protobuf-net's map whose value is a list: the list travels as a repeated field 2 inside each entry, its elements in
+    /// their type's default format at the member's level (protobuf-net ignores <c>ValueFormat</c> there, and so does
+    /// Nano). Null when the value is not a collection. Lists, arrays and the interfaces a list stands in for are mapped;
+    /// other collections, nested collections and enum keys (read only on the boxed path) are refused.
+    /// </summary>
+    private ValueModel? ListMapValue(Type type, ValueModel? key, Func<string> where, int level)
+    {
+        if (type == typeof(byte[]) || type == typeof(string) || CollectionClassifier.Classify(type, settable: true) is not { } c)
+            return null;
+        var listType = c.Kind == CollectionKind.Array ? type : c.Concrete;
+        if (c.Shape != FieldShape.Repeated || listType is null
+            || (c.Kind == CollectionKind.List && listType.GetGenericTypeDefinition() != typeof(List<>)))
+            throw new ProtoModelException($"{where()}: a map value of type {Describe(type)} is not supported; a map value may be a "
+                + "List<T>, a T[] or an interface a List<T> implements (written as protobuf-net writes them).");
+        if (key is { ProtoType: ProtoType.Enum })
+            throw new ProtoModelException($"{where()}: a map whose values are lists cannot have enum keys ({Describe(key.Type)}) yet; use the key's number type.");
+        var element = Element(c.Element, DataFormat.Default, where, "element of a map value", level);
+        if (element.ProtoType == ProtoType.Group)
+            throw new ProtoModelException($"{where()}: the elements of a map value cannot be groups.");
+        return new ValueModel(type, ProtoType.Message)
+        {
+            ListElement = element,
+            ListType = listType,
+            MapEntryLeavesOutNull = true,
+        };
     }
 
     private static ValueModel MapKey(Type type, DataFormat format, Func<string> where, int level)

@@ -68,6 +68,16 @@ internal struct MapRun<K, V> where K : notnull
             Switch(dictionary);
     }
 
+    /// <summary>Adds <paramref name="key"/> with <paramref name="value"/>, as <see cref="Set"/>, unless the map holds the key
+    /// already: then a <see cref="ProtoException"/> (<see cref="ListMapValues.DuplicateKey"/>), for a map whose values are
+    /// lists, which protobuf-net adds to and never overwrites.</summary>
+    public void Add(ref ProtoReader reader, K key, V value)
+    {
+        if (_target.ContainsKey(key))
+            throw ListMapValues.DuplicateKey(ref reader, key);
+        Set(key, value);
+    }
+
     /// <summary>After the run's last entry: tells the watch its mirror counts the dictionary's keys as they now are,
     /// unless something else changed the dictionary during the run (a message value's callback, say): then the next
     /// run counts them all again.</summary>

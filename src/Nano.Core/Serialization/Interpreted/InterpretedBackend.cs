@@ -50,6 +50,8 @@ internal sealed class InterpretedBackend : ISerializerBackend
 
     private static Codec CodecFor(Dictionary<MessageModel, MessagePlan> plans, ValueModel value, int fieldNumber, bool defaultIsUnset)
     {
+        if (value.ListElement is { } element)
+            return new ListValueCodec(value, CodecFor(plans, element, ListMapValues.FieldNumber, defaultIsUnset: false));
         if (value.Message is not { } message)
             return ValueCodecs.Create(value, defaultIsUnset);
         var plan = PlanFor(plans, (message.Surrogate?.Message ?? message).Root);

@@ -18,7 +18,10 @@ namespace Nano.Serialization;
 /// <param name="values">The value codec.</param>
 /// <param name="omitsDefaultKey">True when a default key is left out.</param>
 /// <param name="omitsDefaultValue">True when a default value is left out.</param>
-internal readonly struct MapEntry<K, V, TKeys, TValues>(K key, V value, TKeys keys, TValues values, bool omitsDefaultKey, bool omitsDefaultValue)
+/// <param name="valueWritesTags">True when the value codec writes its own field-2 tags (a list value,
+/// <see cref="ListMapValues"/>: several fields 2, or none); else the entry writes the one tag before it.</param>
+internal readonly struct MapEntry<K, V, TKeys, TValues>(K key, V value, TKeys keys, TValues values, bool omitsDefaultKey, bool omitsDefaultValue,
+    bool valueWritesTags = false)
     : INestedBody
     where TKeys : struct, IValueCodec<K>
     where TValues : struct, IValueCodec<V>
@@ -46,14 +49,15 @@ internal readonly struct MapEntry<K, V, TKeys, TValues>(K key, V value, TKeys ke
         }
         if (!OmitsValue)
         {
-            writer.WriteRawTag(WireFormat.MakeTag(2, values.WireType));
+            if (!valueWritesTags)
+                writer.WriteRawTag(WireFormat.MakeTag(2, values.WireType));
             values.Write(ref writer, value);
         }
     }
 
     /// <summary>The length of the entry's fields (both tags are one byte).</summary>
     public long Measure(int depthLeft) =>
-        (OmitsKey ? 0 : 1 + keys.Measure(key, depthLeft)) + (OmitsValue ? 0 : 1 + values.Measure(value, depthLeft));
+        (OmitsKey ? 0 : 1 + keys.Measure(key, depthLeft)) + (OmitsValue ? 0 : (valueWritesTags ? 0 : 1) + values.Measure(value, depthLeft));
 
     private bool OmitsKey => omitsDefaultKey && IsDefault<K, TKeys>(key);
 

@@ -18,6 +18,7 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
     private readonly int _tagSize;
     private readonly bool _omitsDefaultKey, _omitsDefaultValue, _leavesOutNull;
     private readonly bool _getOnly, _immutable, _createsDictionary;
+    private readonly bool _listValues; // protobuf-net's list values (ListMapValues): own field-2 tags, no duplicate keys
     private readonly MapKeyHashing _hashing;
     private readonly ConstructorInfo? _constructor;
 
@@ -32,6 +33,7 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
         _omitsDefaultKey = field.Key!.MapEntryOmitsDefault;
         _omitsDefaultValue = field.Value.MapEntryOmitsDefault;
         _leavesOutNull = field.Value.MapEntryLeavesOutNull;
+        _listValues = field.Value.ListElement is not null;
         _getOnly = field.Collection == CollectionKind.ExistingDictionary;
         _immutable = field.Collection is CollectionKind.ImmutableDictionary or CollectionKind.ImmutableSortedDictionary;
         ReadsDirect = !_immutable; // an immutable map is built once, from the entries gathered in a slot
@@ -49,7 +51,7 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
 
     /// <summary>The entry of <paramref name="key"/> and <paramref name="value"/>, written and measured by the shared helper.</summary>
     private MapEntry<K, TValue, VirtualCodec<K>, VirtualCodec<TValue>> Entry(K key, V value) =>
-        new(key, Present(value), new(_keys), new(_values), _omitsDefaultKey, _omitsDefaultValue);
+        new(key, Present(value), new(_keys), new(_values), _omitsDefaultKey, _omitsDefaultValue, valueWritesTags: _listValues);
 
     /// <summary>A null value (reference types) is left out of the entry where the model says so, else written as the
     /// empty value; a null message cannot be.</summary>
@@ -122,7 +124,10 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
         {
             run.Reserve(ref reader);
             var key = ReadEntry(ref reader, out var value);
-            run.Set(key, value);
+            if (_listValues)
+                run.Add(ref reader, key, value);
+            else
+                run.Set(key, value);
         }
         while (reader.TryReadTag(_tag));
         run.End();
@@ -143,7 +148,7 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
                 key = _keys.ReadNew(ref reader);
                 hasKey = true;
             }
-            else if (tag == _valueTag)
+            else if (_listValues ? WireFormat.GetFieldNumber(tag) == ListMapValues.FieldNumber : tag == _valueTag)
             {
                 read = hasValue ? _values.Read(ref reader, read) : _values.ReadNew(ref reader);
                 hasValue = true;

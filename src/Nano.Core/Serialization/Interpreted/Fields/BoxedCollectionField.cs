@@ -26,6 +26,8 @@ internal sealed class BoxedCollectionField : FieldHandler
         Collection = new CollectionHandler(model);
         _tag = model.Tag;
         _tagSize = WireFormat.SizeOfTag(model.Number);
+        if (model.Value.ListElement is not null) // the model refuses what would come here (enum keys); never other bytes
+            throw new ProtoModelException($"{GraphErrors.MemberName(model)}: a map whose values are lists needs the typed map handler ({reason}).");
         if (keyCodec is not null)
         {
             _keyTag = WireFormat.MakeTag(1, keyCodec.WireType);
