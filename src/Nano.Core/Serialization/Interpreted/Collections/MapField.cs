@@ -167,6 +167,10 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
         return key;
     }
 
+    // Never inlined: the message read loop (MessagePlan.ReadFields) is on the recursive path, one frame per nesting
+    // level, and profile-guided devirtualization would otherwise inline a map's whole entry reader into it, growing
+    // every level's frame (.NET 10 Tier1: 616 bytes with it inlined, 264 without) and the stack a deep message needs.
+    [MethodImpl(MethodImplOptions.NoInlining)]
     public override bool ReadInto(ref ProtoReader reader, WireType wireType, object instance)
     {
         if (wireType != WireType.LengthDelimited)
