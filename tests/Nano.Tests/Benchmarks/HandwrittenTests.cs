@@ -15,7 +15,7 @@ using N3 = Nano.Interop.Nano.Benchmarks.Proto3;
 namespace Nano.Tests.Benchmarks;
 
 /// <summary>
-/// The hand-written serializers of benchmarks/Nano.Benchmarks/Handwritten (issue 21's compile-time ceiling) against
+/// The hand-written serializers of benchmarks/Nano.Benchmarks/Handwritten (the compile-time ceiling) against
 /// Nano's emit backend: the same bytes (into a roomy output and into 61-byte spans, which make every back-patched
 /// prefix divert and restart), Measure equal to the length, and a read equal field by field to emit's read of the
 /// same bytes and, through Google.Protobuf's structural equality, to the original.

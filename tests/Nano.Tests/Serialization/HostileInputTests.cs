@@ -5,7 +5,7 @@ using Nano.Wire;
 namespace Nano.Tests.Serialization;
 
 /// <summary>
-/// Issue 24's listed inputs that fit in memory: invalid UTF-8 at every position of a string, a map with a million
+/// Hostile inputs that fit in memory: invalid UTF-8 at every position of a string, a map with a million
 /// duplicate keys, a packed field claiming 2^28 elements. Both backends, same exception type and text.
 /// Google.Protobuf on the same strings: CrossCheck/HostileInputGoogleTests.cs (not in the no-dynamic-code build).
 /// (Deep nesting: <see cref="HostileNestingTests"/>; 2 GiB streams and a 64 MB pipe: <see cref="HostileStreamTests"/>.)

@@ -4,7 +4,7 @@ using Nano.Wire;
 namespace Nano.Tests.Serialization;
 
 /// <summary>
-/// Issue 24's deepest-nesting input: on a thread with a 256 KB stack, input nested past the default MaxDepth (100)
+/// The deepest-nesting hostile input: on a thread with a 256 KB stack, input nested past the default MaxDepth (100)
 /// ends in the depth-limit <see cref="ProtoException"/>, and a graph nested past it in an
 /// <see cref="InvalidOperationException"/>, on every recursive path (messages, groups, lists, maps of messages, unknown
 /// groups skipped), on both backends with the same text. Never a stack overflow, which would kill the test host.

@@ -7,7 +7,7 @@ using Xunit.Abstractions;
 namespace Nano.Tests.Serialization;
 
 /// <summary>
-/// Issue 24's long inputs: a 2 GiB stream produced lazily (never held by the test), and a large valid message fed to a
+/// Hostile long inputs: a 2 GiB stream produced lazily (never held by the test), and a large valid message fed to a
 /// pipe one byte per write. CI runs sizes that take seconds; the full sizes are <see cref="LongFactAttribute"/>s.
 /// </summary>
 [Collection(nameof(BoundedMemoryTests))] // alone: allocations on the async paths are counted process-wide
