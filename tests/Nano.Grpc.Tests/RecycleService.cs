@@ -57,8 +57,10 @@ public sealed class RecycleLog
 
     public TaskCompletionSource<bool> EndLinger { get; } = new(TaskCreationOptions.RunContinuationsAsynchronously);
 
-    /// <summary>Whether the lingering handler still saw its own request, alive and unchanged, after its call ended.</summary>
-    public TaskCompletionSource<bool> LingerSawItsRequest { get; } = new(TaskCreationOptions.RunContinuationsAsynchronously);
+    /// <summary>Whether the lingering handler still saw its own request, alive and unchanged, after its call
+    /// ended.</summary>
+    public TaskCompletionSource<bool> LingerSawItsRequest { get; } =
+        new(TaskCreationOptions.RunContinuationsAsynchronously);
 }
 
 public sealed class RecycleService(RecycleLog log) : IRecycleService
@@ -88,7 +90,9 @@ public sealed class RecycleService(RecycleLog log) : IRecycleService
 
     /// <summary>Every value of the request as text, so that a change anywhere in it shows.</summary>
     public static string Snapshot(Batch batch) =>
-        batch.Id + ":" + string.Join(";", batch.Entries.Select(e => $"{e.Number},{e.Text},{Convert.ToBase64String(e.Data.ToArray())}"));
+        batch.Id + ":" + string.Join(";",
+            batch.Entries.Select(e => $"{e.Number},{e.Text},{Convert.ToBase64String(e.Data.ToArray())}"));
 
-    public static Total Sum(Batch batch) => new() { Count = batch.Entries.Count, Sum = batch.Entries.Sum(e => (long)e.Number + e.Data.Length) };
+    public static Total Sum(Batch batch) =>
+        new() { Count = batch.Entries.Count, Sum = batch.Entries.Sum(e => (long)e.Number + e.Data.Length) };
 }

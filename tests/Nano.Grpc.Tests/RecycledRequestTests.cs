@@ -13,7 +13,8 @@ public sealed class RecycledRequestTests
 {
     private static readonly TimeSpan Patience = TimeSpan.FromSeconds(10);
 
-    public static TheoryData<SerializerBackend> Backends => new() { SerializerBackend.Emit, SerializerBackend.Interpreted };
+    public static TheoryData<SerializerBackend> Backends =>
+        new() { SerializerBackend.Emit, SerializerBackend.Interpreted };
 
     private static RuntimeTypeModel RecyclingModel(SerializerBackend backend)
     {
@@ -33,7 +34,8 @@ public sealed class RecycledRequestTests
         },
         app => app.MapGrpcService<RecycleService>());
 
-    /// <summary>Messages that differ in every value and in length, so that one read's objects reused by another show.</summary>
+    /// <summary>Messages that differ in every value and in length, so that one read's objects reused by another
+    /// show.</summary>
     private static Batch Message(int id) => new()
     {
         Id = id,
@@ -107,7 +109,8 @@ public sealed class RecycledRequestTests
         for (var i = 0; i < 20; i++)
             await client.Echo(Message(20 + i));
         log.EndLinger.SetResult(true);
-        Assert.True(await log.LingerSawItsRequest.Task.WaitAsync(Patience), "the handler's request was released or changed before it returned");
+        Assert.True(await log.LingerSawItsRequest.Task.WaitAsync(Patience),
+            "the handler's request was released or changed before it returned");
         await AllReleased(log, expected: 21);
     }
 

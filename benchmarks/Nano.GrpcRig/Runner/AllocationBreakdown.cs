@@ -41,7 +41,8 @@ public static class AllocationBreakdown
         IDisposable? leaves = null;
         var pooled = Measure(
             () => RigModel.Pooled.DeserializePooled<ForwardRequest>(payload),
-            request => ForwardHandlers.BuildPooled(((Nano.Buffers.PooledMessage<ForwardRequest>)request).Value, out leaves),
+            request => ForwardHandlers.BuildPooled(
+                ((Nano.Buffers.PooledMessage<ForwardRequest>)request).Value, out leaves),
             response => Write(RigModel.Pooled, (ForwardResponse)response, output),
             release: request =>
             {
@@ -49,14 +50,17 @@ public static class AllocationBreakdown
                 ((IDisposable)request).Dispose();
             });
 
-        Console.WriteLine($"W1 Forward, bytes allocated per call by each variant's serializer pieces ({Iterations} calls after "
+        Console.WriteLine("W1 Forward, bytes allocated per call by each variant's serializer pieces "
+            + $"({Iterations} calls after "
             + $"{Warmup} warmup, one thread, request read from 4 KB segments):");
-        Console.WriteLine($"  {"variant",-16} {"request read",14} {"handler",12} {"measure+write",14} {"in all",12} {"÷ google",9}");
+        Console.WriteLine($"  {"variant",-16} {"request read",14} {"handler",12} {"measure+write",14} "
+            + $"{"in all",12} {"÷ google",9}");
         Print("google", google, google);
         Print("nano (copying)", copying, google);
         Print("nano-pool", pooled, google);
-        Console.WriteLine("  nano-pool: RecycleMessages on; the request's objects and list go back to the model's pools when");
-        Console.WriteLine("  the lease is released, the response's leaves to ArrayPool; the handler's response objects are new.");
+        Console.WriteLine("  nano-pool: RecycleMessages on; the request's objects and list go back to the model's");
+        Console.WriteLine("  pools when the lease is released, the response's leaves to ArrayPool; the handler's");
+        Console.WriteLine("  response objects are new.");
 
         // The same pooled read from one contiguous buffer: one segment, so the read takes the span path.
         var contiguous = new ReadOnlySequence<byte>(bytes);
@@ -80,7 +84,8 @@ public static class AllocationBreakdown
     }
 
     /// <summary>Bytes per call of one variant's read, handler and write; <paramref name="release"/> ends the call (not
-    /// counted), as the server does once the response is written. The delegates are made once, outside the counts.</summary>
+    /// counted), as the server does once the response is written. The delegates are made once, outside the
+    /// counts.</summary>
     private static (long Read, long Handler, long Write) Measure(
         Func<object> read, Func<object, object> handle, Action<object> write, Action<object>? release)
     {
@@ -104,11 +109,13 @@ public static class AllocationBreakdown
         return (reading / Iterations, handling / Iterations, writing / Iterations);
     }
 
-    private static void Print(string name, (long Read, long Handler, long Write) row, (long Read, long Handler, long Write) google)
+    private static void Print(
+        string name, (long Read, long Handler, long Write) row, (long Read, long Handler, long Write) google)
     {
         var all = row.Read + row.Handler + row.Write;
         var share = (double)all / (google.Read + google.Handler + google.Write);
-        Console.WriteLine($"  {name,-16} {row.Read,14:N0} {row.Handler,12:N0} {row.Write,14:N0} {all,12:N0} {share,9:P1}");
+        Console.WriteLine(
+            $"  {name,-16} {row.Read,14:N0} {row.Handler,12:N0} {row.Write,14:N0} {all,12:N0} {share,9:P1}");
     }
 
     private static ReadOnlySequence<byte> Segments(byte[] bytes, int size)

@@ -11,7 +11,8 @@ namespace Nano.Buffers.Recycling;
 /// once per batch, never per item.</remarks>
 internal abstract class RecyclePool(RecycleLimits limits)
 {
-    /// <summary>The most items a read takes from the pool at once, and the most a lease returns under one lock.</summary>
+    /// <summary>The most items a read takes from the pool at once, and the most a lease returns under one
+    /// lock.</summary>
     public const int MaxBatch = 256;
 
     /// <summary>The pool's bounds.</summary>
@@ -37,7 +38,8 @@ internal abstract class RecyclePool(RecycleLimits limits)
     private long _dropped;
 
     /// <summary>How many items the last read that used the pool rented from it (at most <see cref="MaxBatch"/>): the
-    /// size of a read's first batch. Written without a lock by whichever read ends last; any value is only a guess.</summary>
+    /// size of a read's first batch. Written without a lock by whichever read ends last; any value is only a
+    /// guess.</summary>
     public int BatchHint
     {
         get => Volatile.Read(ref _batchHint);

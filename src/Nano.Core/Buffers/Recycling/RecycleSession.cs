@@ -180,7 +180,8 @@ internal sealed class RecycleSession
             return Pool!.Create();
         }
 
-        /// <summary>Ends the call: the unused items go back to the pool, which learns how many this call rented.</summary>
+        /// <summary>Ends the call: the unused items go back to the pool, which learns how many this call
+        /// rented.</summary>
         public void End()
         {
             var pool = Pool!;

@@ -21,7 +21,8 @@ public class RecycleSessionTests
     [Fact]
     public void AReadTakesABatchSizedByTheLastReadAndPutsBackWhatItDidNotUse()
     {
-        var model = RecyclingModel(SerializerBackend.Emit, new RecycleLimits { TrimIntervalMilliseconds = int.MaxValue });
+        var limits = new RecycleLimits { TrimIntervalMilliseconds = int.MaxValue };
+        var model = RecyclingModel(SerializerBackend.Emit, limits);
         model.DeserializePooled<Leaves>(model.SerializeToArray(Forward(120))).Dispose();
         var items = model.RecyclePools.Objects<LeafItem>()!;
         Assert.Equal(120, items.Count);
@@ -114,7 +115,8 @@ public class RecycleSessionTests
     public async Task NoItemIsInTwoLiveGraphsWhileLeasesAreDisposedOnOtherThreads(SerializerBackend b)
     {
         var model = RecyclingModel(b, new RecycleLimits { MaxCount = 300, TrimIntervalMilliseconds = int.MaxValue });
-        var inputs = new[] { Forward(150), Forward(3), Forward(70), Everything(), new Leaves() }.Select(m => model.SerializeToArray(m)).ToArray();
+        var inputs = new[] { Forward(150), Forward(3), Forward(70), Everything(), new Leaves() }
+            .Select(m => model.SerializeToArray(m)).ToArray();
         var expected = inputs.Select(i => model.Deserialize<Leaves>(i)).ToArray();
         var live = new ConcurrentDictionary<object, int>(ReferenceEqualityComparer.Instance);
         var leases = new BlockingCollection<(PooledMessage<Leaves> Lease, int Input)>(boundedCapacity: 8);
@@ -138,7 +140,7 @@ public class RecycleSessionTests
                 foreach (var item in Graph(lease.Value))
                 {
                     if (!live.TryAdd(item, which))
-                        failures.Enqueue($"read {i} of reader {reader}: an {item.GetType().Name} is in another live graph");
+                        failures.Enqueue($"read {i} of reader {reader}: a {item.GetType().Name} is in another graph");
                 }
                 leases.Add((lease, which));
             }
