@@ -6,7 +6,7 @@ using Nano.GrpcRig.Server;
 //   run   [--requests N] [--rounds R] [--concurrency 1,4,16] [--variants google,pbnet,...] [--warmup N]
 //         [--timeout-seconds S] [--out FILE]
 //   smoke  the CI check: every variant's answer checked, then 200 requests per variant at concurrency 4
-//   alloc  bytes allocated per pool-mode call by Nano's pieces (read, handler, write), in process
+//   alloc  bytes allocated per call by each variant's serializer pieces (read, handler, write), in process
 //   serve --variant NAME [--port N] [--exit-with-stdin]   (started by run and smoke, one process per variant)
 if (args.Length == 0)
 {

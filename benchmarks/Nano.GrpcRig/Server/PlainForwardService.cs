@@ -24,15 +24,30 @@ public sealed class PlainForwardService : PlainForwardServiceBase
         Task.FromResult(ForwardHandlers.BuildNano(request));
 }
 
-/// <summary>The Nano model every Nano variant uses: the emit (IL-compiled) backend, as a server would run.</summary>
+/// <summary>The Nano models of the Nano variants: the emit (IL-compiled) backend, as a server would run.</summary>
 public static class RigModel
 {
-    public static readonly RuntimeTypeModel Instance = Create();
+    /// <summary>The copying variants' model.</summary>
+    public static readonly RuntimeTypeModel Instance = Create(recycle: false);
 
-    private static RuntimeTypeModel Create()
+    /// <summary>The pool variant's model: pooled reads also recycle the request's objects and lists, which go back to
+    /// the model's pools when the call's lease is released.</summary>
+    public static readonly RuntimeTypeModel Pooled = Create(recycle: true);
+
+    private static RuntimeTypeModel Create(bool recycle)
     {
         var model = RuntimeTypeModel.Create();
         model.Backend = SerializerBackend.Emit;
+        model.RecycleMessages = recycle;
+        if (recycle)
+        {
+            // The request's types must recycle, or the pool variant would measure ordinary objects.
+            foreach (var type in new[] { typeof(ForwardRequest), typeof(ForwardPerItemRequest) })
+            {
+                if (!model.IsRecycled(type, out var reason))
+                    throw new InvalidOperationException($"{type.Name} does not recycle: {reason}");
+            }
+        }
         return model;
     }
 }

@@ -41,6 +41,9 @@ public static class RigServer
             case Variant.Pbnet:
                 builder.Services.AddCodeFirstGrpc();
                 break;
+            case Variant.NanoPool:
+                builder.Services.AddNanoCodeFirstGrpc(RigModel.Pooled);
+                break;
             default:
                 builder.Services.AddNanoCodeFirstGrpc(RigModel.Instance);
                 break;

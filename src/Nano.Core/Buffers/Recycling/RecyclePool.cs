@@ -5,9 +5,16 @@ namespace Nano.Buffers.Recycling;
 /// model. Bounded both by count and by the bytes it retains; what a burst left in it and nothing rented since goes back
 /// to the garbage collector at the next trim (<see cref="Trim"/>, run by use every <see cref="RecycleLimits.TrimIntervalMilliseconds"/>).
 /// </summary>
-/// <remarks>Rented and returned from any thread: one lock per pool, taken once per run of returns.</remarks>
+/// <remarks>Rented and returned from any thread, always in batches: a read takes items a batch at a time into its
+/// thread's <see cref="RecycleSession"/> and puts back what it did not use when it ends (<see cref="TakeBatch"/>,
+/// <see cref="PutBack"/>); a lease returns its items a run at a time (<see cref="Return"/>). One lock per pool, taken
+/// once per batch, never per item.</remarks>
 internal abstract class RecyclePool(RecycleLimits limits)
 {
+    /// <summary>The most items a read takes from the pool at once, and the most a lease returns under one
+    /// lock.</summary>
+    public const int MaxBatch = 256;
+
     /// <summary>The pool's bounds.</summary>
     protected RecycleLimits Limits { get; } = limits;
 
@@ -17,6 +24,7 @@ internal abstract class RecyclePool(RecycleLimits limits)
     private long _bytes;       // estimated bytes the pooled items retain
     private int _lowWater;     // the fewest items held since the last trim: those were not needed
     private long _lastTrim = Environment.TickCount;
+    private int _batchHint = 1;
 
     /// <summary>The items held (for tests and diagnostics).</summary>
     public int Count => Volatile.Read(ref _count);
@@ -29,34 +37,91 @@ internal abstract class RecyclePool(RecycleLimits limits)
 
     private long _dropped;
 
+    /// <summary>How many items the last read that used the pool rented from it (at most <see cref="MaxBatch"/>): the
+    /// size of a read's first batch. Written without a lock by whichever read ends last; any value is only a
+    /// guess.</summary>
+    public int BatchHint
+    {
+        get => Volatile.Read(ref _batchHint);
+        set
+        {
+            if (Volatile.Read(ref _batchHint) != value)
+                Volatile.Write(ref _batchHint, value);
+        }
+    }
+
     /// <summary>The estimated bytes <paramref name="item"/> retains.</summary>
     protected abstract long SizeOf(object item);
 
     /// <summary>Resets <paramref name="item"/> to its new state; false when it cannot be reused.</summary>
     protected abstract bool Reset(object item);
 
-    /// <summary>An item, or null when the pool is empty.</summary>
-    protected object? TakeOrNull()
+    /// <summary>A new instance, for a read that finds the pool empty.</summary>
+    public abstract object Create();
+
+    /// <summary>Moves up to <paramref name="into"/>'s length of items out of the pool, the top of its stack last (so a
+    /// read that pops them from the end takes them in the order it would one by one).</summary>
+    /// <returns>How many were moved; 0 when the pool is empty.</returns>
+    public int TakeBatch(Span<object?> into)
     {
         lock (_lock)
         {
             MaybeTrim();
-            if (_count == 0)
-                return null;
-            var item = _items[--_count];
-            _items[_count] = null!;
-            _bytes -= SizeOf(item);
+            var n = Math.Min(into.Length, _count);
+            var taken = _items.AsSpan(_count - n, n);
+            for (var i = 0; i < n; i++)
+            {
+                into[i] = taken[i];
+                _bytes -= SizeOf(taken[i]);
+            }
+            taken.Clear();
+            _count -= n;
             if (_count < _lowWater)
                 _lowWater = _count;
-            return item;
+            return n;
         }
+    }
+
+    /// <summary>Takes back items a read took with <see cref="TakeBatch"/> but did not hand out (so still reset), while
+    /// the bounds allow: other leases may have filled the pool meanwhile. The rest are dropped.</summary>
+    public void PutBack(ReadOnlySpan<object?> items)
+    {
+        long dropped = 0;
+        lock (_lock)
+        {
+            var kept = 0;
+            foreach (var item in items)
+            {
+                if (!TryPush(item!))
+                    dropped++;
+                else
+                    kept++;
+            }
+            // They were never needed: the low-water mark the batch lowered is raised again, at most to what is held
+            // (it may then count items that went before the batch as unneeded too; a trim merely keeps them longer).
+            _lowWater = (int)Math.Min((long)_lowWater + kept, _count);
+        }
+        if (dropped != 0)
+            Interlocked.Add(ref _dropped, dropped);
+    }
+
+    private bool TryPush(object item)
+    {
+        var size = SizeOf(item);
+        if (_count >= Limits.MaxCount || _bytes + size > Limits.MaxBytes)
+            return false;
+        if (_count == _items.Length)
+            Array.Resize(ref _items, Math.Min(Math.Max(16, _items.Length * 2), Math.Max(16, Limits.MaxCount)));
+        _items[_count++] = item;
+        _bytes += size;
+        return true;
     }
 
     /// <summary>Resets and keeps each of <paramref name="items"/> while the bounds allow; drops the rest.</summary>
     public void Return(ReadOnlySpan<RecycleEntry> items)
     {
         // In chunks, so that what was reset fits a stack buffer: the lock is taken once per chunk.
-        const int Chunk = 256;
+        const int Chunk = MaxBatch;
         Span<bool> keep = stackalloc bool[Chunk];
         for (var start = 0; start < items.Length; start += Chunk)
         {
@@ -79,19 +144,8 @@ internal abstract class RecyclePool(RecycleLimits limits)
         {
             for (var i = 0; i < items.Length; i++)
             {
-                if (!keep[i])
-                    continue;
-                var item = items[i].Item;
-                var size = SizeOf(item);
-                if (_count >= Limits.MaxCount || _bytes + size > Limits.MaxBytes)
-                {
+                if (keep[i] && !TryPush(items[i].Item))
                     dropped++;
-                    continue;
-                }
-                if (_count == _items.Length)
-                    Array.Resize(ref _items, Math.Min(Math.Max(16, _items.Length * 2), Math.Max(16, Limits.MaxCount)));
-                _items[_count++] = item;
-                _bytes += size;
             }
             MaybeTrim();
         }
@@ -140,8 +194,7 @@ internal sealed class ObjectPool(RecycleLimits limits, ObjectReset reset, Constr
 {
     private readonly Serialization.Interpreted.Construction.ConstructorCall _constructor = new(constructor);
 
-    /// <summary>A reset instance, or a new one when the pool is empty.</summary>
-    public object Rent() => TakeOrNull() ?? _constructor.Invoke();
+    public override object Create() => _constructor.Invoke();
 
     /// <summary>How an instance of the type is reset (also what a read into an existing graph walks).</summary>
     public ObjectReset Plan => reset;
@@ -159,8 +212,7 @@ internal sealed class ListPool<T>(RecycleLimits limits) : RecyclePool(limits)
 {
     private static readonly long s_elementSize = typeof(T).IsValueType ? Unsafe.SizeOf<T>() : IntPtr.Size;
 
-    /// <summary>An empty list, or a new one when the pool is empty.</summary>
-    public List<T> Rent() => TakeOrNull() is { } list ? Unsafe.As<List<T>>(list) : [];
+    public override object Create() => new List<T>();
 
     protected override long SizeOf(object item) => 40 + 16 + (Unsafe.As<List<T>>(item).Capacity * s_elementSize);
 

@@ -9,7 +9,9 @@ internal sealed class RecyclePools(RuntimeTypeModel model, RecycleLimits limits)
 {
     private readonly object _sync = new();
     private object?[] _slots = [];                                 // by RecycleIndex: an ObjectPool, a ListPool<T> or a Refusal
-    private readonly Dictionary<Type, object> _byType = [];        // message type -> ObjectPool or Refusal (under _sync)
+    // message type -> ObjectPool or Refusal: read without a lock (the interpreted backend asks at every rent), added
+    // under _sync, so that each type is decided once
+    private readonly System.Collections.Concurrent.ConcurrentDictionary<Type, object> _byType = new();
 
     /// <summary>The bounds every pool of this model has.</summary>
     public RecycleLimits Limits => limits;
@@ -42,6 +44,8 @@ internal sealed class RecyclePools(RuntimeTypeModel model, RecycleLimits limits)
     /// <summary>The pool of message type <paramref name="type"/>, or null when it does not recycle.</summary>
     public ObjectPool? Objects(Type type)
     {
+        if (_byType.TryGetValue(type, out var decided))
+            return decided as ObjectPool;
         lock (_sync)
         {
             return DecideLocked(type) as ObjectPool;

@@ -25,11 +25,7 @@ internal static class Recycling
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static T? RentFrom<T>(RecycleSession session) where T : class
     {
-        if (session.Pools!.Objects<T>() is not { } pool)
-            return null;
-        var item = pool.Rent();
-        session.Add(item, pool);
-        return Unsafe.As<T>(item);
+        return session.Pools!.Objects<T>() is { } pool ? Unsafe.As<T>(session.Rent(pool)) : null;
     }
 
     /// <summary>The non-generic form of <see cref="Rent{T}"/>, for the interpreted backend.</summary>
@@ -39,9 +35,7 @@ internal static class Recycling
             return stash.Take(type);
         if (reader.Allocator?.Recycling is not { Pools: { } pools } session || pools.Objects(type) is not { } pool)
             return null;
-        var item = pool.Rent();
-        session.Add(item, pool);
-        return item;
+        return session.Rent(pool);
     }
 
     /// <summary>In pool mode, an empty list owned by the lease; null outside it (then the caller creates one).</summary>
@@ -59,9 +53,6 @@ internal static class Recycling
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static List<T> RentListFrom<T>(RecycleSession session)
     {
-        var pool = session.Pools!.Lists<T>();
-        var list = pool.Rent();
-        session.Add(list, pool);
-        return list;
+        return Unsafe.As<List<T>>(session.Rent(session.Pools!.Lists<T>()));
     }
 }
