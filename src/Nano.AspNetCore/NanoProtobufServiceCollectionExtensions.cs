@@ -14,7 +14,8 @@ public static class NanoProtobufServiceCollectionExtensions
 {
     /// <summary>
     /// Configures <see cref="NanoProtobufOptions"/> and adds, at the start of the request pipeline, the middleware that
-    /// answers a <see cref="ProtobufBodyException"/> with a problem-details response of its status code (400, 413, 415).
+    /// answers a <see cref="ProtobufBodyException"/> with a problem-details response of its status code (400, 413,
+    /// 415).
     /// </summary>
     /// <param name="services">The application's services.</param>
     /// <param name="configure">Sets the options; optional.</param>

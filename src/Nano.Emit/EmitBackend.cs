@@ -5,8 +5,9 @@ namespace Nano.Emit;
 /// <summary>
 /// The backend that compiles message models into IL, verified instruction by instruction as it is emitted: static
 /// methods in a process-wide dynamic assembly that the runtime tiers and profiles (by default), or
-/// <see cref="System.Reflection.Emit.DynamicMethod"/>s for models with <see cref="RuntimeTypeModel.CollectibleCode"/>. Found by Nano.Core at run time (it has no compile-time
-/// reference to this assembly) when the process supports dynamic code.
+/// <see cref="System.Reflection.Emit.DynamicMethod"/>s for models with <see cref="RuntimeTypeModel.CollectibleCode"/>.
+/// Found by Nano.Core at run time (it has no compile-time reference to this assembly) when the process supports dynamic
+/// code.
 /// </summary>
 /// <remarks>Needs Reflection.Emit, so never under NativeAOT; BackendLocator only creates it when
 /// <see cref="RuntimeFeature.IsDynamicCodeSupported"/> is true.</remarks>

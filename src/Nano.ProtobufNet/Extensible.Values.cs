@@ -18,7 +18,8 @@ public abstract partial class Extensible
     /// <inheritdoc cref="GetValue{TValue}(IExtensible, int)"/>
     /// <param name="instance">The message.</param>
     /// <param name="tag">The field number.</param>
-    /// <param name="format">The field's encoding (<see cref="DataFormat.ZigZag"/>, <see cref="DataFormat.FixedSize"/>, ...).</param>
+    /// <param name="format">The field's encoding (<see cref="DataFormat.ZigZag"/>, <see cref="DataFormat.FixedSize"/>,
+    /// ...).</param>
     public static TValue GetValue<TValue>(IExtensible instance, int tag, DataFormat format) =>
         TryGetValue(instance, tag, format, out TValue value) ? value : default!;
 

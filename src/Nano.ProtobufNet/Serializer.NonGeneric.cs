@@ -4,7 +4,8 @@ namespace ProtoBuf;
 
 public static partial class Serializer
 {
-    /// <summary>protobuf-net's API for types known only at run time, on <see cref="RuntimeTypeModel.Default"/>.</summary>
+    /// <summary>protobuf-net's API for types known only at run time, on
+    /// <see cref="RuntimeTypeModel.Default"/>.</summary>
     public static class NonGeneric
     {
         /// <summary>Writes <paramref name="instance"/> as its runtime type.</summary>
@@ -27,7 +28,8 @@ public static partial class Serializer
         public static object Merge(Stream source, object instance) =>
             RuntimeTypeModel.Default.Deserialize((instance ?? throw new ArgumentNullException(nameof(instance))).GetType(), source, instance);
 
-        /// <summary>A copy of <paramref name="instance"/>, made by writing and reading it as its runtime type.</summary>
+        /// <summary>A copy of <paramref name="instance"/>, made by writing and reading it as its runtime
+        /// type.</summary>
         /// <param name="instance">The message, or null.</param>
         /// <returns>The copy, or null.</returns>
         public static object? DeepClone(object? instance) => RuntimeTypeModel.Default.DeepClone(instance);
@@ -36,11 +38,13 @@ public static partial class Serializer
         /// <param name="destination">A writable stream.</param>
         /// <param name="instance">The message; not null.</param>
         /// <param name="style">The prefix.</param>
-        /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for none.</param>
+        /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for
+        /// none.</param>
         public static void SerializeWithLengthPrefix(Stream destination, object instance, PrefixStyle style, int fieldNumber) =>
             RuntimeTypeModel.Default.SerializeWithLengthPrefix(destination, instance, null, style, fieldNumber);
 
-        /// <summary>Reads one length-prefixed message whose type <paramref name="resolver"/> gives from its field number.</summary>
+        /// <summary>Reads one length-prefixed message whose type <paramref name="resolver"/> gives from its field
+        /// number.</summary>
         /// <param name="source">A readable stream, left just after the message.</param>
         /// <param name="style">The prefix (<see cref="PrefixStyle.Base128"/> carries the field numbers).</param>
         /// <param name="resolver">Maps a field number to a type (null skips the item).</param>

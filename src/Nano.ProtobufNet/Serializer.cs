@@ -51,7 +51,8 @@ public static partial class Serializer
     public static T Deserialize<T>(Stream source, T value = default!, object? userState = null, long length = -1) =>
         RuntimeTypeModel.Default.Deserialize(source, value, userState, length);
 
-    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into <paramref name="value"/>.</summary>
+    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into
+    /// <paramref name="value"/>.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="source">The bytes of one message.</param>
     /// <param name="value">An instance to merge into, or the default for a new one.</param>
@@ -61,7 +62,8 @@ public static partial class Serializer
     public static T Deserialize<T>(ReadOnlySpan<byte> source, T value = default!, object? userState = null) =>
         RuntimeTypeModel.Default.Deserialize(source, value, userState);
 
-    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into <paramref name="value"/>.</summary>
+    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into
+    /// <paramref name="value"/>.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="source">The bytes of one message.</param>
     /// <param name="value">An instance to merge into, or the default for a new one.</param>
@@ -71,7 +73,8 @@ public static partial class Serializer
     public static T Deserialize<T>(ReadOnlyMemory<byte> source, T value = default!, object? userState = null) =>
         RuntimeTypeModel.Default.Deserialize(source, value, userState);
 
-    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into <paramref name="value"/>.</summary>
+    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into
+    /// <paramref name="value"/>.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="source">The bytes of one message.</param>
     /// <param name="value">An instance to merge into, or the default for a new one.</param>
@@ -109,7 +112,8 @@ public static partial class Serializer
     /// <returns>The copy.</returns>
     public static T DeepClone<T>(T instance, object? userState) => RuntimeTypeModel.Default.DeepClone(instance, userState);
 
-    /// <summary>Writes <paramref name="instance"/> as <typeparamref name="TFrom"/> and reads the bytes as <typeparamref name="TTo"/>.</summary>
+    /// <summary>Writes <paramref name="instance"/> as <typeparamref name="TFrom"/> and reads the bytes as
+    /// <typeparamref name="TTo"/>.</summary>
     /// <typeparam name="TFrom">The contract written.</typeparam>
     /// <typeparam name="TTo">The contract read.</typeparam>
     /// <param name="instance">The message.</param>
@@ -131,7 +135,8 @@ public static partial class Serializer
     /// <returns>The schema text.</returns>
     public static string GetProto<T>() => RuntimeTypeModel.Default.GetSchema(typeof(T));
 
-    /// <summary>The <c>.proto</c> schema of <typeparamref name="T"/> in <paramref name="syntax"/> (Nano writes proto3 only).</summary>
+    /// <summary>The <c>.proto</c> schema of <typeparamref name="T"/> in <paramref name="syntax"/> (Nano writes proto3
+    /// only).</summary>
     /// <typeparam name="T">The root type.</typeparam>
     /// <param name="syntax"><see cref="ProtoSyntax.Proto3"/> or <see cref="ProtoSyntax.Default"/>.</param>
     /// <returns>The schema text.</returns>

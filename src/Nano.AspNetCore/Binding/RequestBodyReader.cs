@@ -56,7 +56,8 @@ internal static class RequestBodyReader
         return limit;
     }
 
-    // Malformed input is the client's fault (400); so is a body over the limit, whether Nano or Kestrel counted it (413).
+    // Malformed input is the client's fault (400); so is a body over the limit, whether Nano or Kestrel counted it
+    // (413).
     private static ProtobufBodyException? Translate<T>(Exception e, int limit) => e switch
     {
         MessageTooLargeException tooLarge => TooLarge<T>(tooLarge.Length, limit, e),

@@ -7,7 +7,8 @@ using Microsoft.Extensions.DependencyInjection;
 
 namespace Nano.AspNetCore;
 
-/// <summary>Turns a <see cref="ProtobufBodyException"/> into a problem-details response (RFC 9457) with its status code.</summary>
+/// <summary>Turns a <see cref="ProtobufBodyException"/> into a problem-details response (RFC 9457) with its status
+/// code.</summary>
 internal sealed class ProtobufErrorMiddleware(RequestDelegate next)
 {
     public async Task InvokeAsync(HttpContext context)

@@ -12,7 +12,8 @@ namespace Nano.AspNetCore;
 /// </summary>
 internal static class RejectedBodyLog
 {
-    /// <summary>The logger category (filter it like any other: <c>"Logging:LogLevel:Nano.AspNetCore": "Warning"</c>).</summary>
+    /// <summary>The logger category (filter it like any other:
+    /// <c>"Logging:LogLevel:Nano.AspNetCore": "Warning"</c>).</summary>
     public const string Category = "Nano.AspNetCore.RequestBody";
 
     private static readonly Action<ILogger, string, int, string, Exception?> Rejected = LoggerMessage.Define<string, int, string>(
@@ -20,7 +21,8 @@ internal static class RejectedBodyLog
         new EventId(1, "ProtobufBodyRejected"),
         "Rejected a request body of type {MessageType} with status {StatusCode}: {Reason}");
 
-    /// <summary>Logs <paramref name="rejection"/> and returns it, for <c>throw RejectedBodyLog.Log&lt;T&gt;(...)</c>.</summary>
+    /// <summary>Logs <paramref name="rejection"/> and returns it, for
+    /// <c>throw RejectedBodyLog.Log&lt;T&gt;(...)</c>.</summary>
     public static ProtobufBodyException Log<T>(HttpContext context, ProtobufBodyException rejection)
     {
         var factory = context.RequestServices?.GetService<ILoggerFactory>();

@@ -27,7 +27,8 @@ public sealed class ProtoResult<[DynamicallyAccessedMembers(MessageTypes.Reflect
     /// <summary>The response status code.</summary>
     public int StatusCode { get; }
 
-    /// <summary>The model that writes the message; null for the one configured in <see cref="NanoProtobufOptions"/>.</summary>
+    /// <summary>The model that writes the message; null for the one configured in
+    /// <see cref="NanoProtobufOptions"/>.</summary>
     public RuntimeTypeModel? Model { get; }
 
     int? IStatusCodeHttpResult.StatusCode => StatusCode;
@@ -58,7 +59,8 @@ public static class ProtoResults
     /// <returns>The result.</returns>
     public static ProtoResult<T> Message<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value, int statusCode = StatusCodes.Status200OK) => new(value, statusCode, null);
 
-    /// <summary>A response whose body is <paramref name="value"/> as protobuf, written by <paramref name="model"/>.</summary>
+    /// <summary>A response whose body is <paramref name="value"/> as protobuf, written by
+    /// <paramref name="model"/>.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="value">The message; not null.</param>
     /// <param name="model">The model that writes it.</param>

@@ -85,7 +85,8 @@ internal sealed class Slab : MemoryManager<byte>
         return array is not null;
     }
 
-    /// <summary>Does nothing: the slab's lifetime is governed by its counts, not by whoever reaches this manager.</summary>
+    /// <summary>Does nothing: the slab's lifetime is governed by its counts, not by whoever reaches this
+    /// manager.</summary>
     protected override void Dispose(bool disposing)
     {
     }

@@ -169,7 +169,8 @@ internal static class NetStandardMembers
         /// <summary>A one-dimensional array with a lower bound of zero (<c>T[]</c>, not <c>T[*]</c>).</summary>
         public bool IsSZArray => type.IsArray && type == type.GetElementType()!.MakeArrayType();
 
-        /// <summary>netstandard2.0's reflection has no function pointer types (it reports them as <see cref="IntPtr"/>).</summary>
+        /// <summary>netstandard2.0's reflection has no function pointer types (it reports them as
+        /// <see cref="IntPtr"/>).</summary>
         public bool IsFunctionPointer => false;
 
         /// <summary>A ref struct: the compiler marks it with <c>IsByRefLikeAttribute</c>.</summary>

@@ -23,7 +23,8 @@ public sealed partial class RuntimeTypeModel
         destination.Write(buffer.WrittenSpan);
     }
 
-    /// <summary>Reads one message of <paramref name="type"/> from the rest of the stream (see <see cref="Deserialize{T}(Stream)"/>).</summary>
+    /// <summary>Reads one message of <paramref name="type"/> from the rest of the stream (see
+    /// <see cref="Deserialize{T}(Stream)"/>).</summary>
     /// <param name="type">A contract type.</param>
     /// <param name="source">A readable stream.</param>
     /// <returns>The new instance (of a sub-type when the payload says so).</returns>
@@ -35,7 +36,8 @@ public sealed partial class RuntimeTypeModel
         return ReadBoxed(type, source, null);
     }
 
-    /// <summary>Reads one message from the rest of the stream into <paramref name="existing"/> (see <see cref="Merge{T}(ReadOnlySpan{byte}, T)"/>).</summary>
+    /// <summary>Reads one message from the rest of the stream into <paramref name="existing"/> (see
+    /// <see cref="Merge{T}(ReadOnlySpan{byte}, T)"/>).</summary>
     /// <param name="source">A readable stream.</param>
     /// <param name="existing">The instance to merge into; its runtime type is the message type.</param>
     /// <returns>The merged instance (a new one for immutable types).</returns>

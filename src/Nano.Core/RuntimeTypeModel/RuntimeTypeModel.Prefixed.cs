@@ -13,7 +13,8 @@ public sealed partial class RuntimeTypeModel
     /// <param name="destination">A writable stream.</param>
     /// <param name="value">The message; not null.</param>
     /// <param name="style">The prefix; <see cref="PrefixStyle.None"/> writes the message alone.</param>
-    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for none.</param>
+    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for
+    /// none.</param>
     public void SerializeWithLengthPrefix<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination, T value, PrefixStyle style, int fieldNumber = 0)
     {
         ArgumentNullException.ThrowIfNull(destination);
@@ -26,7 +27,8 @@ public sealed partial class RuntimeTypeModel
     }
 
     /// <summary>Writes one message's bytes after the prefix <paramref name="style"/> gives them (the field header first
-    /// with <see cref="PrefixStyle.Base128"/> and a field number above 0). The caller has checked the arguments.</summary>
+    /// with <see cref="PrefixStyle.Base128"/> and a field number above 0). The caller has checked the
+    /// arguments.</summary>
     internal static void WritePrefixed(Stream stream, ReadOnlySpan<byte> bytes, PrefixStyle style, int fieldNumber)
     {
         Span<byte> prefix = stackalloc byte[10];
@@ -55,14 +57,16 @@ public sealed partial class RuntimeTypeModel
 
     /// <summary>
     /// Lazily reads messages written with <see cref="SerializeWithLengthPrefix{T}(Stream, T, PrefixStyle, int)"/> (or
-    /// protobuf-net's) until the stream ends. With <see cref="PrefixStyle.Base128"/> and a <paramref name="fieldNumber"/>
-    /// above 0, each message has a field header; a message under another field number is skipped, as protobuf-net does.
-    /// Memory grows only as bytes actually arrive.
+    /// protobuf-net's) until the stream ends. With <see cref="PrefixStyle.Base128"/> and a
+    /// <paramref name="fieldNumber"/> above 0, each message has a field header; a message under another field number is
+    /// skipped, as protobuf-net does. Memory grows only as bytes actually arrive.
     /// </summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="source">A readable stream.</param>
-    /// <param name="style">The prefix the messages were written with; <see cref="PrefixStyle.None"/> reads one message from the rest of the stream.</param>
-    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for none.</param>
+    /// <param name="style">The prefix the messages were written with; <see cref="PrefixStyle.None"/> reads one message
+    /// from the rest of the stream.</param>
+    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for
+    /// none.</param>
     /// <returns>The messages, read one at a time as the sequence is enumerated.</returns>
     /// <exception cref="ProtoException">A header, prefix or message is malformed or truncated.</exception>
     public IEnumerable<T> DeserializeItems<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source, PrefixStyle style, int fieldNumber)
@@ -100,7 +104,8 @@ public sealed partial class RuntimeTypeModel
         }
     }
 
-    /// <summary>Reads one item's header (a field header when <paramref name="hasHeader"/>) and length; false at a clean end of stream.</summary>
+    /// <summary>Reads one item's header (a field header when <paramref name="hasHeader"/>) and length; false at a clean
+    /// end of stream.</summary>
     internal static bool TryReadPrefix(Stream stream, PrefixStyle style, bool hasHeader, ref long offset, out int length, out int fieldNumber)
     {
         fieldNumber = 0;

@@ -4,7 +4,8 @@ public sealed partial class RuntimeTypeModel
 {
     private ProtoReaderOptions? _readerOptions;
 
-    /// <summary>As <see cref="ReaderOptions"/>, never aliasing the input: for buffers Nano owns and gives back.</summary>
+    /// <summary>As <see cref="ReaderOptions"/>, never aliasing the input: for buffers Nano owns and gives
+    /// back.</summary>
     private ProtoReaderOptions CopyingReaderOptions => ReaderOptions.AliasInput
         ? new ProtoReaderOptions { MaxDepth = _maxDepth, AliasInput = false, Strings = _stringCache }
         : ReaderOptions;
@@ -54,7 +55,8 @@ public sealed partial class RuntimeTypeModel
     /// <param name="destination">The buffer; use <see cref="Measure{T}"/> to size it.</param>
     /// <param name="value">The message; not null.</param>
     /// <returns>The number of bytes written.</returns>
-    /// <exception cref="ArgumentException"><paramref name="destination"/> is too small; nothing is written past its end.</exception>
+    /// <exception cref="ArgumentException"><paramref name="destination"/> is too small; nothing is written past its
+    /// end.</exception>
     public int Serialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Span<byte> destination, T value)
     {
         if (value is null)
@@ -73,8 +75,8 @@ public sealed partial class RuntimeTypeModel
         return (int)writer.Position;
     }
 
-    /// <summary>Writes <paramref name="value"/> to a stream, in one pass into a pooled buffer (nothing is measured first,
-    /// so each serialization callback of the message runs once), then to the stream at once.</summary>
+    /// <summary>Writes <paramref name="value"/> to a stream, in one pass into a pooled buffer (nothing is measured
+    /// first, so each serialization callback of the message runs once), then to the stream at once.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="destination">A writable stream.</param>
     /// <param name="value">The message; not null.</param>
@@ -92,9 +94,9 @@ public sealed partial class RuntimeTypeModel
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="value">The message; not null.</param>
     /// <returns>The protobuf bytes.</returns>
-    /// <exception cref="InvalidOperationException">The message is over 2 GiB, the object graph is invalid, or the message
-    /// wrote another length than it measured (it changed while being serialized, e.g. by a before-serialize callback
-    /// that is not idempotent).</exception>
+    /// <exception cref="InvalidOperationException">The message is over 2 GiB, the object graph is invalid, or the
+    /// message wrote another length than it measured (it changed while being serialized, e.g. by a before-serialize
+    /// callback that is not idempotent).</exception>
     public byte[] SerializeToArray<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value)
     {
         if (value is null)
@@ -124,7 +126,8 @@ public sealed partial class RuntimeTypeModel
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
     public T Deserialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySpan<byte> data) => Merge<T>(data, default);
 
-    /// <summary>Reads a message. With <see cref="AliasInputMemory"/>, <see cref="ReadOnlyMemory{T}"/> byte members point into <paramref name="data"/>.</summary>
+    /// <summary>Reads a message. With <see cref="AliasInputMemory"/>, <see cref="ReadOnlyMemory{T}"/> byte members
+    /// point into <paramref name="data"/>.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="data">Exactly one message.</param>
     /// <returns>The new instance.</returns>
@@ -148,7 +151,8 @@ public sealed partial class RuntimeTypeModel
         return Deserialize<T>(new ReadOnlyMemory<byte>(data));
     }
 
-    /// <summary>Reads a message from a (possibly multi-segment) sequence, segment by segment, without copying it whole.</summary>
+    /// <summary>Reads a message from a (possibly multi-segment) sequence, segment by segment, without copying it
+    /// whole.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="data">Exactly one message.</param>
     /// <returns>The new instance.</returns>
@@ -157,7 +161,8 @@ public sealed partial class RuntimeTypeModel
 
     /// <summary>
     /// Reads a message from the rest of a stream. The bytes are gathered in pooled segments as they arrive (never sized
-    /// by <see cref="Stream.Length"/>) and parsed where they lie; <see cref="ReadOnlyMemory{T}"/> members receive copies.
+    /// by <see cref="Stream.Length"/>) and parsed where they lie; <see cref="ReadOnlyMemory{T}"/> members receive
+    /// copies.
     /// </summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="source">A readable stream, read to its end.</param>
@@ -191,7 +196,8 @@ public sealed partial class RuntimeTypeModel
         return ReadRoot(ref reader, existing);
     }
 
-    /// <summary>Reads a message from a sequence into an existing instance (see <see cref="Merge{T}(ReadOnlySpan{byte}, T)"/>).</summary>
+    /// <summary>Reads a message from a sequence into an existing instance (see
+    /// <see cref="Merge{T}(ReadOnlySpan{byte}, T)"/>).</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="data">Exactly one message.</param>
     /// <param name="existing">The instance to merge into, or null for a new one.</param>
@@ -211,7 +217,8 @@ public sealed partial class RuntimeTypeModel
     /// <returns>An equal, independent instance.</returns>
     public T DeepClone<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value) => WithPooledBytes(value, this, static (bytes, model) => model.Merge<T>(bytes, default));
 
-    /// <summary>Writes a varint length prefix and then the message: the standard "delimited" format for a sequence of messages.</summary>
+    /// <summary>Writes a varint length prefix and then the message: the standard "delimited" format for a sequence of
+    /// messages.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="destination">A writable stream.</param>
     /// <param name="value">The message; not null.</param>
@@ -219,8 +226,8 @@ public sealed partial class RuntimeTypeModel
         SerializeWithLengthPrefix(destination, value, PrefixStyle.Base128);
 
     /// <summary>
-    /// Lazily reads length-prefixed messages (see <see cref="SerializeWithLengthPrefix{T}(Stream, T)"/>) until the stream ends.
-    /// Memory grows only as bytes actually arrive, so a false length claim cannot force a huge allocation.
+    /// Lazily reads length-prefixed messages (see <see cref="SerializeWithLengthPrefix{T}(Stream, T)"/>) until the
+    /// stream ends. Memory grows only as bytes actually arrive, so a false length claim cannot force a huge allocation.
     /// </summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="source">A readable stream.</param>
@@ -255,7 +262,8 @@ public sealed partial class RuntimeTypeModel
     }
 
     /// <summary>Runs <paramref name="action"/> over <paramref name="value"/>'s bytes, written in one pass into a pooled
-    /// buffer: measuring first would run the message's serialization callbacks twice, where protobuf-net runs them once.</summary>
+    /// buffer: measuring first would run the message's serialization callbacks twice, where protobuf-net runs them
+    /// once.</summary>
     private TResult WithPooledBytes<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T, TState, TResult>(T value, TState state, PooledBytesFunc<TState, TResult> action)
     {
         if (value is null)
@@ -291,7 +299,8 @@ public sealed partial class RuntimeTypeModel
             throw GraphErrors.ChangedWhileWriting(typeof(T), destination.Length, writer.Position.ToString(System.Globalization.CultureInfo.InvariantCulture));
     }
 
-    /// <summary>A whole message's length as an int: one over 2 GiB cannot be framed, held in an array or read back.</summary>
+    /// <summary>A whole message's length as an int: one over 2 GiB cannot be framed, held in an array or read
+    /// back.</summary>
     private static int CheckedLength(long length, Type type)
     {
         if (length > Array.MaxLength)

@@ -16,7 +16,8 @@ internal sealed record EnumPlan(Type Type, string Name, IReadOnlyList<(string Na
     public static EnumPlan Create(Type type, string name, NameScope file)
     {
         var prefix = ProtoNames.UpperSnake(name) + "_";
-        // A value name must be free in the enum (loosely, as protoc compares them) and in the file; it is claimed in both.
+        // A value name must be free in the enum (loosely, as protoc compares them) and in the file; it is claimed in
+        // both.
         var local = new NameScope(loose: true, also: file);
         var members = new List<(string Member, int Number)>();
         foreach (var (member, number) in EnumMembers.Of(type))

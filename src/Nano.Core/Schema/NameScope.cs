@@ -23,7 +23,8 @@ internal sealed class NameScope
 
     public bool IsTaken(string name) => _taken.Contains(Key(name)) || _also?.IsTaken(name) == true;
 
-    /// <summary>Claims <paramref name="preferred"/>, or <paramref name="preferred"/> + separator + suffix when taken.</summary>
+    /// <summary>Claims <paramref name="preferred"/>, or <paramref name="preferred"/> + separator + suffix when
+    /// taken.</summary>
     public string Claim(string preferred, string separator, string? suffix = null)
     {
         var name = preferred;

@@ -28,7 +28,8 @@ internal static class ProtoNames
     /// <summary>True for a dotted package name such as <c>acme.orders.v1</c>.</summary>
     public static bool IsPackage(string text) => text.Split('.').All(IsIdentifier);
 
-    /// <summary>A generic type's name with its arguments appended (<c>Page`1[Order]</c> → <c>PageOfOrder</c>).</summary>
+    /// <summary>A generic type's name with its arguments appended (<c>Page`1[Order]</c> →
+    /// <c>PageOfOrder</c>).</summary>
     public static string TypeName(Type type, string declared)
     {
         if (!type.IsGenericType || declared != type.Name)
@@ -70,7 +71,8 @@ internal static class ProtoNames
         }
     }
 
-    /// <summary>Identifiers must start with a letter: a name that does not (or is empty) gets <paramref name="prefix"/>.</summary>
+    /// <summary>Identifiers must start with a letter: a name that does not (or is empty) gets
+    /// <paramref name="prefix"/>.</summary>
     private static string LeadingLetter(string name, string prefix) =>
         name.Length > 0 && IsLetter(name[0]) ? name : prefix + name;
 

@@ -14,7 +14,8 @@ internal static class SchemaRules
         || field.IsClosedEnum;
 
     /// <summary>True when the field's default is stated as <c>[default = …]</c>; a message-typed value (protobuf-net's
-    /// <c>bcl.DateTime</c>, <c>bcl.TimeSpan</c>, <c>bcl.Guid</c>) cannot have one, so its default is a comment.</summary>
+    /// <c>bcl.DateTime</c>, <c>bcl.TimeSpan</c>, <c>bcl.Guid</c>) cannot have one, so its default is a
+    /// comment.</summary>
     public static bool HasDefaultOption(FieldModel field) =>
         field.DefaultValue is not null && field.Value.ProtoType is not (ProtoType.Message or ProtoType.Group);
 

@@ -27,7 +27,8 @@ internal static class BackendLocator
     /// <summary>How the emit backend was found (diagnostics and tests).</summary>
     internal static LocatedBy Route { get; private set; }
 
-    /// <summary>Called by Nano.Emit's module initializer: the backend it provides. The first registration wins.</summary>
+    /// <summary>Called by Nano.Emit's module initializer: the backend it provides. The first registration
+    /// wins.</summary>
     internal static void Register(ISerializerBackend backend) => Interlocked.CompareExchange(ref s_registered, backend, null);
 
     private static ISerializerBackend? Locate() => RuntimeFeature.IsDynamicCodeSupported ? LocateEmit() : null;

@@ -23,8 +23,8 @@ internal static class Narrowing
         value <= char.MaxValue ? (char)value : throw OutOfRange(ref reader, value, nameof(Char));
 
     /// <summary>
-    /// The number of an enum whose carrier is int32 (see <see cref="Model.ValueModel.EnumCarrier"/>), checked against the
-    /// enum's underlying type; returned widened to 64 bits.
+    /// The number of an enum whose carrier is int32 (see <see cref="Model.ValueModel.EnumCarrier"/>), checked against
+    /// the enum's underlying type; returned widened to 64 bits.
     /// </summary>
     public static long EnumNumber(ref ProtoReader reader, int value, Type enumType)
     {

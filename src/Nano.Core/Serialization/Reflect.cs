@@ -48,7 +48,8 @@ internal static class Reflect
 #endif
     }
 
-    /// <summary>A new instance through the public or private parameterless constructor (or the zero value of a struct).</summary>
+    /// <summary>A new instance through the public or private parameterless constructor (or the zero value of a
+    /// struct).</summary>
     public static object New(Type type)
     {
         // A message type or a member's collection type: kept under the trimming contract of MessageTypes.Members.

@@ -8,7 +8,8 @@ namespace Nano.Serialization;
 /// </summary>
 internal static class SurrogateConversions
 {
-    /// <summary>The surrogate to write; a conversion that returns null is an error (there is no message to write).</summary>
+    /// <summary>The surrogate to write; a conversion that returns null is an error (there is no message to
+    /// write).</summary>
     public static object ToWrite(SurrogateModel surrogate, object value) =>
         Reflect.Invoke(surrogate.ToSurrogate, null, [value]) ?? throw new InvalidOperationException(
             $"{surrogate.ToSurrogate.DeclaringType?.FullName}.{surrogate.ToSurrogate.Name} returned null for a {value.GetType().FullName}: " +

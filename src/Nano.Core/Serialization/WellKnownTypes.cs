@@ -7,9 +7,12 @@ namespace Nano.Serialization;
 /// The documented encodings of .NET types that protobuf has no scalar for. Shared by every backend so that
 /// they write the same bytes:
 /// <list type="bullet">
-/// <item><see cref="DateTime"/> / <see cref="DateTimeOffset"/>: <c>google.protobuf.Timestamp { int64 seconds = 1; int32 nanos = 2; }</c>, UTC; <see cref="DateTimeKind.Unspecified"/> is taken as UTC, <see cref="DateTimeKind.Local"/> is converted.</item>
+/// <item><see cref="DateTime"/> / <see cref="DateTimeOffset"/>:
+/// <c>google.protobuf.Timestamp { int64 seconds = 1; int32 nanos = 2; }</c>, UTC;
+/// <see cref="DateTimeKind.Unspecified"/> is taken as UTC, <see cref="DateTimeKind.Local"/> is converted.</item>
 /// <item><see cref="TimeSpan"/>: <c>google.protobuf.Duration</c> (seconds and nanos with the same sign).</item>
-/// <item><see cref="Guid"/>: <c>bytes</c>, 16 bytes in RFC 4122 (big-endian) order, so <c>00112233-4455-…</c> is written 00 11 22 33 44 55 ….</item>
+/// <item><see cref="Guid"/>: <c>bytes</c>, 16 bytes in RFC 4122 (big-endian) order, so <c>00112233-4455-…</c> is
+/// written 00 11 22 33 44 55 ….</item>
 /// <item><see cref="decimal"/>: <c>string</c>, invariant culture, e.g. <c>"-1234.5600"</c>.</item>
 /// </list>
 /// </summary>

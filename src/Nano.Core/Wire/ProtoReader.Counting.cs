@@ -11,7 +11,8 @@ public ref partial struct ProtoReader
     /// </summary>
     /// <param name="complete">True when the count is exact for this run of fields: the scan stopped at another tag or
     /// at the end of the region. False when the span ended first (a multi-segment input), so more may follow.</param>
-    /// <returns>The number of fields counted; 0 for groups (not counted) or when the current value is not wholly in the span.</returns>
+    /// <returns>The number of fields counted; 0 for groups (not counted) or when the current value is not wholly in the
+    /// span.</returns>
     public readonly int CountRepeatedAhead(out bool complete) => CountRepeatedAhead(out complete, out _);
 
     /// <summary>As <see cref="CountRepeatedAhead(out bool)"/>, also giving the bytes the counted fields span from the

@@ -20,7 +20,8 @@ public ref partial struct ProtoReader
         int pos = _pos;
         if (pos < _end)
         {
-            // One-byte length whose payload lies in this span: it is inside the region too, since _end respects the limit.
+            // One-byte length whose payload lies in this span: it is inside the region too, since _end respects the
+            // limit.
             uint b = Unsafe.Add(ref MemoryMarshal.GetReference(_span), pos);
             if (b < 0x80 && (int)b < _end - pos)
             {
@@ -44,7 +45,8 @@ public ref partial struct ProtoReader
     }
 
     /// <summary>Reads a length-prefixed UTF-8 string, strictly validated.</summary>
-    /// <exception cref="ProtoException">The length is bad or the bytes are not valid UTF-8 (the offset is that of the first bad byte).</exception>
+    /// <exception cref="ProtoException">The length is bad or the bytes are not valid UTF-8 (the offset is that of the
+    /// first bad byte).</exception>
     public string ReadString()
     {
         int length = ReadLength();
@@ -173,7 +175,8 @@ public ref partial struct ProtoReader
         return value;
     }
 
-    /// <summary>Copies a value whose length <see cref="ReadLength"/> checked against the region into <paramref name="destination"/>.</summary>
+    /// <summary>Copies a value whose length <see cref="ReadLength"/> checked against the region into
+    /// <paramref name="destination"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void ReadCheckedValue(Span<byte> destination)
     {

@@ -203,9 +203,11 @@ public ref partial struct ProtoReader
     }
 
     /// <summary>Enters the group opened by the last tag (wire type <see cref="WireType.StartGroup"/>). Read its fields
-    /// with <see cref="ReadTag"/> until it returns 0 at the matching end-group tag, then call <see cref="EndGroup"/>.</summary>
+    /// with <see cref="ReadTag"/> until it returns 0 at the matching end-group tag, then call
+    /// <see cref="EndGroup"/>.</summary>
     /// <returns>The token to pass to <see cref="EndGroup"/>.</returns>
-    /// <exception cref="ProtoException">The last tag is not a start-group tag, or the depth limit is reached.</exception>
+    /// <exception cref="ProtoException">The last tag is not a start-group tag, or the depth limit is
+    /// reached.</exception>
     public SubMessageToken BeginGroup()
     {
         if (WireType != WireType.StartGroup)
@@ -220,7 +222,8 @@ public ref partial struct ProtoReader
         return token;
     }
 
-    /// <summary>Deep nesting recurses once per level: fail cleanly while the thread still has stack, whatever MaxDepth allows.</summary>
+    /// <summary>Deep nesting recurses once per level: fail cleanly while the thread still has stack, whatever MaxDepth
+    /// allows.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private readonly void EnsureStack()
     {
@@ -242,7 +245,8 @@ public ref partial struct ProtoReader
     /// <summary>Skips the value of the last tag read, for every wire type; groups are skipped with everything nested
     /// in them (depth-limited, end-group field numbers checked).</summary>
     /// <exception cref="ProtoException">The value is malformed or truncated.</exception>
-    /// <exception cref="InvalidOperationException">No field tag was read (before the first tag, or after <see cref="ReadTag"/> returned 0).</exception>
+    /// <exception cref="InvalidOperationException">No field tag was read (before the first tag, or after
+    /// <see cref="ReadTag"/> returned 0).</exception>
     public void SkipField()
     {
         switch (WireType)

@@ -50,7 +50,8 @@ public ref partial struct ProtoWriter
         }
     }
 
-    /// <summary>One varint encoding of <typeparamref name="T"/>: its size, its bytes into room the caller guarantees, and a checked write.</summary>
+    /// <summary>One varint encoding of <typeparamref name="T"/>: its size, its bytes into room the caller guarantees,
+    /// and a checked write.</summary>
     private interface IVarintEncoding<T>
     {
         int Size(T value);
@@ -118,7 +119,8 @@ public ref partial struct ProtoWriter
     /// <summary>Writes a packed repeated fixed64 field.</summary>
     public void WritePackedFixed64(int fieldNumber, scoped ReadOnlySpan<ulong> values) => WritePackedFixed(fieldNumber, values);
 
-    /// <summary>A packed run of <see cref="uint"/> or <see cref="ulong"/> values, copied whole on little-endian machines.</summary>
+    /// <summary>A packed run of <see cref="uint"/> or <see cref="ulong"/> values, copied whole on little-endian
+    /// machines.</summary>
     private void WritePackedFixed<T>(int fieldNumber, scoped ReadOnlySpan<T> values) where T : unmanaged
     {
         if (values.IsEmpty)

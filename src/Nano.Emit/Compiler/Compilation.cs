@@ -18,8 +18,8 @@ internal sealed class Compilation(RuntimeTypeModel model)
     private readonly object _sync = new();
     private readonly Dictionary<Type, MessageDelegates> _holders = [];
 
-    // Tiered (the default) or DynamicMethods (RuntimeTypeModel.CollectibleCode): read once, the setting is closed by now.
-    // .NET Framework and Mono have no tiered compilation: DynamicMethods there.
+    // Tiered (the default) or DynamicMethods (RuntimeTypeModel.CollectibleCode): read once, the setting is closed by
+    // now. .NET Framework and Mono have no tiered compilation: DynamicMethods there.
 #if NET
     private readonly bool _tiered = !model.CollectibleCode;
 #else
@@ -30,7 +30,8 @@ internal sealed class Compilation(RuntimeTypeModel model)
     // compilation (alive as long as its model) is what keeps them, for other models to find.
     private readonly List<SharedGraph> _graphs = [];
 
-    /// <summary>The delegates of <typeparamref name="T"/>, creating its holder (and those of the types it reaches) at first use.</summary>
+    /// <summary>The delegates of <typeparamref name="T"/>, creating its holder (and those of the types it reaches) at
+    /// first use.</summary>
     public MessageDelegates<T> Delegates<T>(MessageModel message) => (MessageDelegates<T>)Holder(message, typeof(T));
 
     // Sharing needs a second model: until one compiles, the process's first model computes no keys (SharedShapes
@@ -123,8 +124,9 @@ internal sealed class Compilation(RuntimeTypeModel model)
     public static bool AllLevelsCompile(MessageModel root) => AllLevels(root).All(level => MessageCompiler.Unsupported(level) is null);
 
     /// <summary>
-    /// Builds the compilers of every level of an inheritance hierarchy, each behind a <c>MessageDelegates&lt;TRoot&gt;</c>
-    /// typed on the root; the root's is registered (before compiling, for recursion) as the delegates of the root type.
+    /// Builds the compilers of every level of an inheritance hierarchy, each behind a
+    /// <c>MessageDelegates&lt;TRoot&gt;</c> typed on the root; the root's is registered (before compiling, for
+    /// recursion) as the delegates of the root type.
     /// </summary>
     private MessageDelegates CompileHierarchy(MessageModel root, SharedGraph created)
     {

@@ -1,23 +1,27 @@
 namespace Nano.Emit.Compiler;
 
 /// <summary>
-/// Serialization callbacks and conditional fields (<see cref="MessageCallbacks"/>, <see cref="FieldModel.WriteCondition"/>,
-/// <see cref="FieldModel.SpecifiedSetter"/>): the model decides, the shared helpers (<see cref="Callbacks"/>,
-/// <see cref="Conditions"/>) execute, and this only emits their calls. A type without them gets no instruction.
+/// Serialization callbacks and conditional fields (<see cref="MessageCallbacks"/>,
+/// <see cref="FieldModel.WriteCondition"/>, <see cref="FieldModel.SpecifiedSetter"/>): the model decides, the shared
+/// helpers (<see cref="Callbacks"/>, <see cref="Conditions"/>) execute, and this only emits their calls. A type without
+/// them gets no instruction.
 /// </summary>
 internal sealed partial class MessageCompiler
 {
-    /// <summary>The read loop's mask of the XSpecified fields that occurred (set by <see cref="EmitReadLoop"/>), or null.</summary>
+    /// <summary>The read loop's mask of the XSpecified fields that occurred (set by <see cref="EmitReadLoop"/>), or
+    /// null.</summary>
     private EmitLocal? _specified;
 
-    /// <summary>Runs a serialize callback around Measure or Write: the hierarchy's root level only, so once per instance.</summary>
+    /// <summary>Runs a serialize callback around Measure or Write: the hierarchy's root level only, so once per
+    /// instance.</summary>
     private void EmitSerializeCallback(VerifyingEmitter il, CallbackKind kind, int valueArgument)
     {
         if (_root.Model.BaseType is null)
             EmitReadCallback(il, kind, () => il.LoadArgumentAddress(valueArgument));
     }
 
-    /// <summary>Calls <c>Callbacks.Run&lt;T&gt;(ref instance, model, kind)</c> when the type has that callback; <paramref name="loadAddress"/> pushes the instance's address.</summary>
+    /// <summary>Calls <c>Callbacks.Run&lt;T&gt;(ref instance, model, kind)</c> when the type has that callback;
+    /// <paramref name="loadAddress"/> pushes the instance's address.</summary>
     private void EmitReadCallback(VerifyingEmitter il, CallbackKind kind, Action loadAddress)
     {
         if (!_root.Model.Has(kind))
@@ -28,8 +32,9 @@ internal sealed partial class MessageCompiler
     }
 
     /// <summary>
-    /// For a field with a write condition: asks it, and returns the label to mark after the field's code (skipped when the
-    /// condition does not hold); null for other fields. <paramref name="loadMessage"/> pushes the message (a struct's address).
+    /// For a field with a write condition: asks it, and returns the label to mark after the field's code (skipped when
+    /// the condition does not hold); null for other fields. <paramref name="loadMessage"/> pushes the message (a
+    /// struct's address).
     /// </summary>
     private static EmitLabel? EmitWriteCondition(VerifyingEmitter il, Layout layout, int index, Action loadMessage)
     {
@@ -45,7 +50,8 @@ internal sealed partial class MessageCompiler
         return skip;
     }
 
-    /// <summary>Once the instance holds the fields read: sets XSpecified of each field that occurred. <paramref name="loadMessage"/> pushes the instance (a struct's address).</summary>
+    /// <summary>Once the instance holds the fields read: sets XSpecified of each field that occurred.
+    /// <paramref name="loadMessage"/> pushes the instance (a struct's address).</summary>
     private void EmitMarkSpecified(VerifyingEmitter il, Action loadMessage)
     {
         if (_specified is not { } specified)

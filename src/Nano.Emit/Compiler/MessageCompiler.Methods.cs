@@ -20,7 +20,8 @@ internal sealed partial class MessageCompiler
     private VerifyingEmitter NewMethod(string operation, Type returnType, params Type[] parameters) =>
         new(MethodName(operation), returnType, [typeof(EmitContext), .. parameters], typeof(EmitContext), tiered: _tiered);
 
-    /// <summary>Pushes the message argument for member access: its address for structs, cast to the level's type in a hierarchy.</summary>
+    /// <summary>Pushes the message argument for member access: its address for structs, cast to the level's type in a
+    /// hierarchy.</summary>
     private void LoadValueArgument(VerifyingEmitter il, int argument)
     {
         if (_type.IsValueType)
@@ -196,7 +197,8 @@ internal sealed partial class MessageCompiler
         return length;
     }
 
-    /// <summary>With a reference on the stack: runs <paramref name="body"/> with it in a local when it is not null.</summary>
+    /// <summary>With a reference on the stack: runs <paramref name="body"/> with it in a local when it is not
+    /// null.</summary>
     private static void EmitIfNotNull(VerifyingEmitter il, Type type, Action<EmitLocal> body)
     {
         var local = il.DeclareLocal(type);
@@ -276,7 +278,8 @@ internal sealed partial class MessageCompiler
     private static void EmitFieldsWrite(VerifyingEmitter il, Layout layout, Action loadMessage) =>
         EmitFieldsWrite(il, layout, loadMessage, 0, layout.Fields.Count);
 
-    /// <summary>Writes the fields <paramref name="from"/> (inclusive) to <paramref name="to"/> (exclusive) of the message.</summary>
+    /// <summary>Writes the fields <paramref name="from"/> (inclusive) to <paramref name="to"/> (exclusive) of the
+    /// message.</summary>
     private static void EmitFieldsWrite(VerifyingEmitter il, Layout layout, Action loadMessage, int from, int to) =>
         EmitEachField(il, layout, loadMessage, from, to,
             leaf: (i, leaf, item) =>

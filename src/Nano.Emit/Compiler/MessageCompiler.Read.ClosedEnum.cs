@@ -3,8 +3,8 @@ namespace Nano.Emit.Compiler;
 internal sealed partial class MessageCompiler
 {
     /// <summary>
-    /// A closed enum (<see cref="FieldModel.IsClosedEnum"/>): the number is read, and stored only when the model says it
-    /// is declared; otherwise it goes to the unknown fields (when the type keeps them) and the member is left alone.
+    /// A closed enum (<see cref="FieldModel.IsClosedEnum"/>): the number is read, and stored only when the model says
+    /// it is declared; otherwise it goes to the unknown fields (when the type keeps them) and the member is left alone.
     /// </summary>
     private static void EmitReadClosedEnum(VerifyingEmitter il, Layout layout, int index, Storage storage, EmitLocal? instance)
     {

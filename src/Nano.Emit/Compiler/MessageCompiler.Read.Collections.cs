@@ -24,7 +24,8 @@ internal sealed partial class MessageCompiler
         return list;
     }
 
-    /// <summary>An <see cref="ArrayBuilder{T}"/> gathering a collection's items until the message ends (created at the first item).</summary>
+    /// <summary>An <see cref="ArrayBuilder{T}"/> gathering a collection's items until the message ends (created at the
+    /// first item).</summary>
     private static EmitLocal EnsureAccumulator(VerifyingEmitter il, FieldModel field)
     {
         var builderType = typeof(ArrayBuilder<>).MakeGenericType(field.Value.Type);
@@ -174,7 +175,8 @@ internal sealed partial class MessageCompiler
             storage.Load(il, index);
             if (field.Collection is CollectionKind.ImmutableSet or CollectionKind.ImmutableSortedDictionary)
             {
-                // The shared rebuild: the member's value, the model's empty collection (its type's Empty), what was read.
+                // The shared rebuild: the member's value, the model's empty collection (its type's Empty), what was
+                // read.
                 il.LoadField(field.ConcreteCollectionType!.GetField("Empty", BindingFlags.Public | BindingFlags.Static)!).LoadLocal(accumulator);
                 var rebuild = field.Collection == CollectionKind.ImmutableSet
                     ? typeof(ImmutableSetRebuild<>).MakeGenericType(field.Value.Type).GetMethod(nameof(ImmutableSetRebuild<int>.Union))!

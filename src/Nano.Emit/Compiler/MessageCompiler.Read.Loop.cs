@@ -28,7 +28,8 @@ internal sealed partial class MessageCompiler
         var end = il.DefineLabel("end");
         var unknown = il.DefineLabel("unknown");
         var labels = fields.Select(f => il.DefineLabel($"field_{f.Number}")).ToArray();
-        // OverwriteList: the field number of the previous tag, so that a field's run of occurrences can be told to start.
+        // OverwriteList: the field number of the previous tag, so that a field's run of occurrences can be told to
+        // start.
         var last = fields.Any(f => f.OverwritesCollection) ? il.DeclareLocal(typeof(int), "last") : null;
         if (last is not null)
             il.LoadConstant(0).StoreLocal(last);
@@ -143,8 +144,8 @@ internal sealed partial class MessageCompiler
     }
 
     /// <summary>
-    /// An OverwriteList run starts (<see cref="FieldModel.OverwritesCollection"/>): the member (or its slot) goes back to
-    /// null (a struct collection to its zero) and what was gathered is dropped, so the run's elements replace it.
+    /// An OverwriteList run starts (<see cref="FieldModel.OverwritesCollection"/>): the member (or its slot) goes back
+    /// to null (a struct collection to its zero) and what was gathered is dropped, so the run's elements replace it.
     /// </summary>
     private static void EmitOverwrite(VerifyingEmitter il, int index, FieldModel field, Storage storage, EmitLocal? accumulator)
     {
@@ -159,7 +160,8 @@ internal sealed partial class MessageCompiler
             il.LoadNull().StoreLocal(accumulator);
     }
 
-    /// <summary>The tag a field usually arrives with (packed for packed fields), or null for groups, which are not guessed.</summary>
+    /// <summary>The tag a field usually arrives with (packed for packed fields), or null for groups, which are not
+    /// guessed.</summary>
     private static uint? ExpectedTag(Layout layout, int index)
     {
         var field = layout.Fields[index];
@@ -167,7 +169,8 @@ internal sealed partial class MessageCompiler
         return wireType == WireType.StartGroup ? null : WireFormat.MakeTag(field.Number, wireType);
     }
 
-    /// <summary>Jumps to the target whose field number the tag carries, or to <paramref name="unknown"/>. Targets are sorted by number.</summary>
+    /// <summary>Jumps to the target whose field number the tag carries, or to <paramref name="unknown"/>. Targets are
+    /// sorted by number.</summary>
     private static void EmitDispatch(VerifyingEmitter il, EmitLocal tag, (int Number, EmitLabel Label)[] targets, EmitLabel unknown)
     {
         if (targets.Length == 0)
@@ -194,7 +197,8 @@ internal sealed partial class MessageCompiler
         EmitBinarySearch(il, number, targets, 0, targets.Length - 1, unknown);
     }
 
-    /// <summary>Insertion sort by field number (a message has tens of fields; Array.Sort over a tuple would be JIT-compiled even with ReadyToRun).</summary>
+    /// <summary>Insertion sort by field number (a message has tens of fields; Array.Sort over a tuple would be
+    /// JIT-compiled even with ReadyToRun).</summary>
     private static void SortByNumber((int Number, EmitLabel Label)[] targets)
     {
         for (var i = 1; i < targets.Length; i++)
@@ -291,7 +295,8 @@ internal sealed partial class MessageCompiler
     private static int IndexIn(Layout layout, FieldModel field) => layout.Model.IndexOf(field) is var i and >= 0
         ? i : throw new InvalidOperationException($"{field.Name} is not a field of {layout.Type.FullName}.");
 
-    /// <summary>Reads an inlined leaf message: its own loop between the length-delimited bounds, no delegate call.</summary>
+    /// <summary>Reads an inlined leaf message: its own loop between the length-delimited bounds, no delegate
+    /// call.</summary>
     private EmitLocal? EmitReadInlined(VerifyingEmitter il, Layout layout, int index, Layout leaf, EmitLocal tag, EmitLabel unknown, Storage storage)
     {
         var field = layout.Fields[index];

@@ -23,7 +23,8 @@ internal sealed partial class MessageCompiler
         {
             if (model.BaseType is null && model.Has(CallbackKind.BeforeDeserialize))
             {
-                // The root level reads first: the instance merged into gets its before-callback before anything is taken from it.
+                // The root level reads first: the instance merged into gets its before-callback before anything is
+                // taken from it.
                 var none = il.DefineLabel("no_existing");
                 il.LoadArgument(ReadExisting).BranchIfFalse(none);
                 EmitReadCallback(il, CallbackKind.BeforeDeserialize, () => il.LoadArgumentAddress(ReadExisting));
@@ -119,7 +120,8 @@ internal sealed partial class MessageCompiler
         return merging;
     }
 
-    /// <summary>A hierarchy level with no sub-type read and nothing to merge into: an instance of this level (which must not be abstract).</summary>
+    /// <summary>A hierarchy level with no sub-type read and nothing to merge into: an instance of this level (which
+    /// must not be abstract).</summary>
     private void EmitLevelInstance(VerifyingEmitter il, EmitLocal instance)
     {
         var have = il.DefineLabel("have_instance");

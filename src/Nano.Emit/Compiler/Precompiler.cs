@@ -78,7 +78,8 @@ internal static class Precompiler
 
     private static bool IsNano(Type type) => type.Assembly == typeof(Precompiler).Assembly || type.Assembly == typeof(Nano.Wire.ProtoReader).Assembly;
 
-    /// <summary>The declaring type's generic arguments, then the method's: what shared generic code needs to be compiled for this instantiation.</summary>
+    /// <summary>The declaring type's generic arguments, then the method's: what shared generic code needs to be
+    /// compiled for this instantiation.</summary>
     private static RuntimeTypeHandle[]? Instantiation(MethodBase method)
     {
         Type[] typeArguments = method.DeclaringType is { IsGenericType: true } owner ? owner.GetGenericArguments() : Type.EmptyTypes;
@@ -93,7 +94,8 @@ internal static class Precompiler
         return handles;
     }
 
-    /// <summary>The value-type codecs: Nano.Core's (<c>Int32Codec</c>, <c>EnumCodec&lt;T&gt;</c>, ...) and Nano.Emit.Runtime's (messages, groups).</summary>
+    /// <summary>The value-type codecs: Nano.Core's (<c>Int32Codec</c>, <c>EnumCodec&lt;T&gt;</c>, ...) and
+    /// Nano.Emit.Runtime's (messages, groups).</summary>
     private static bool IsCodec(Type type) =>
         type.IsValueType && (type.Assembly == typeof(Precompiler).Assembly && type.Namespace == "Nano.Emit.Runtime"
             || type.Assembly == typeof(IValueCodec<>).Assembly && type.Namespace == typeof(IValueCodec<>).Namespace);

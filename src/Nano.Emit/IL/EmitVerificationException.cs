@@ -45,7 +45,8 @@ public sealed class EmitVerificationException : InvalidOperationException
     /// <summary>The evaluation stack before the offending instruction, top first.</summary>
     public string Stack { get; } = "";
 
-    /// <summary>The IL emitted so far with the stack after each instruction (the last lines only, bounded in length).</summary>
+    /// <summary>The IL emitted so far with the stack after each instruction (the last lines only, bounded in
+    /// length).</summary>
     public string Listing { get; } = "";
 
     private static string Compose(string method, int index, string opCode, string problem, string stack, string listing) =>

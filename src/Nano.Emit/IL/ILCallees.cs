@@ -24,11 +24,12 @@ internal static class ILCallees
         }
     }
 
-    /// <summary>The methods <paramref name="method"/>'s body refers to as call targets; empty when it has no IL body.</summary>
+    /// <summary>The methods <paramref name="method"/>'s body refers to as call targets; empty when it has no IL
+    /// body.</summary>
     public static List<MethodBase> Of(MethodBase method) => Of(method, staticFieldOwners: null);
 
-    /// <summary>As <see cref="Of(MethodBase)"/>, and adds to <paramref name="staticFieldOwners"/> the types whose static
-    /// fields the body reads or writes (their static constructors run at that access).</summary>
+    /// <summary>As <see cref="Of(MethodBase)"/>, and adds to <paramref name="staticFieldOwners"/> the types whose
+    /// static fields the body reads or writes (their static constructors run at that access).</summary>
     public static List<MethodBase> Of(MethodBase method, List<Type>? staticFieldOwners)
     {
         var callees = new List<MethodBase>();

@@ -65,7 +65,8 @@ internal readonly struct StackItem(StackKind kind, Type type)
         return u == typeof(nint) || u == typeof(nuint) ? new(StackKind.NativeInt, t) : new(StackKind.ValueType, t);
     }
 
-    /// <summary>Can this slot be stored into a location of declared type <paramref name="target"/> (arg, local, field, return)?</summary>
+    /// <summary>Can this slot be stored into a location of declared type <paramref name="target"/> (arg, local, field,
+    /// return)?</summary>
     public bool IsAssignableTo(Type target)
     {
         StackItem t = Of(target);
@@ -73,7 +74,8 @@ internal readonly struct StackItem(StackKind kind, Type type)
         return t.Kind == StackKind.NativeInt ? Kind is StackKind.NativeInt or StackKind.Int32 : FlowsInto(t);
     }
 
-    /// <summary>Can a slot shaped like this flow into a merge point that already holds <paramref name="target"/>?</summary>
+    /// <summary>Can a slot shaped like this flow into a merge point that already holds
+    /// <paramref name="target"/>?</summary>
     public bool FlowsInto(StackItem target) => target.Kind switch
     {
         StackKind.Null => Kind == StackKind.Null,
@@ -154,7 +156,8 @@ internal sealed class StackNode(StackItem item, StackNode? next)
     }
 }
 
-/// <summary>Short C#-style type names for diagnostics: <c>int</c>, <c>List&lt;string&gt;</c>, <c>Outer.Inner&amp;</c>.</summary>
+/// <summary>Short C#-style type names for diagnostics: <c>int</c>, <c>List&lt;string&gt;</c>,
+/// <c>Outer.Inner&amp;</c>.</summary>
 internal static class TypeNames
 {
     public static string Of(Type t)

@@ -41,7 +41,8 @@ internal sealed class TieredAssembly
         _module = _assembly.DefineDynamicModule("Nano.Emitted");
     }
 
-    /// <summary>True when code in this assembly may refer to <paramref name="type"/> (and its generic arguments): false for a collectible one.</summary>
+    /// <summary>True when code in this assembly may refer to <paramref name="type"/> (and its generic arguments): false
+    /// for a collectible one.</summary>
     public static bool CanReference(Type type)
     {
         if (type.HasElementType)

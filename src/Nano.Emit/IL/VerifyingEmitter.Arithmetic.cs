@@ -4,11 +4,13 @@ internal sealed partial class VerifyingEmitter
 {
     // ---- arithmetic (ECMA-335 III.1.5, tables III.2 and III.5) -------------------------------------------------
 
-    /// <summary><c>add</c>: int32/int64/native int/F pairs (int32 with native int gives native int); byref + integer gives the byref.</summary>
+    /// <summary><c>add</c>: int32/int64/native int/F pairs (int32 with native int gives native int); byref + integer
+    /// gives the byref.</summary>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter Add() => Binary(OpCodes.Add, floats: true);
 
-    /// <summary><c>sub</c>: as <see cref="Add"/>; byref - integer gives the byref, byref - byref gives native int.</summary>
+    /// <summary><c>sub</c>: as <see cref="Add"/>; byref - integer gives the byref, byref - byref gives native
+    /// int.</summary>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter Subtract() => Binary(OpCodes.Sub, floats: true);
 
@@ -20,7 +22,8 @@ internal sealed partial class VerifyingEmitter
     /// <returns>This emitter.</returns>
     public VerifyingEmitter Or() => Binary(OpCodes.Or, floats: false);
 
-    /// <summary><c>shr.un</c> (logical): pops the shift amount (int32 or native int), then the value (int32, int64 or native int).</summary>
+    /// <summary><c>shr.un</c> (logical): pops the shift amount (int32 or native int), then the value (int32, int64 or
+    /// native int).</summary>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter UnsignedShiftRight()
     {
@@ -88,7 +91,8 @@ internal sealed partial class VerifyingEmitter
         return null;
     }
 
-    /// <summary>Keeps the declared type when both operands agree (uint + uint stays uint), else the kind's canonical type.</summary>
+    /// <summary>Keeps the declared type when both operands agree (uint + uint stays uint), else the kind's canonical
+    /// type.</summary>
     private static StackItem SameOrCanonical(StackItem left, StackItem right)
     {
         if (left.Type == right.Type) return left;
@@ -170,7 +174,8 @@ internal sealed partial class VerifyingEmitter
 
     // ---- arrays ----------------------------------------------------------------------------------------------
 
-    /// <summary><c>newarr</c>: pops a length (int32 or native int) and pushes a <paramref name="elementType"/>[].</summary>
+    /// <summary><c>newarr</c>: pops a length (int32 or native int) and pushes a
+    /// <paramref name="elementType"/>[].</summary>
     /// <param name="elementType">The element type.</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter NewArray(Type elementType)
@@ -199,7 +204,8 @@ internal sealed partial class VerifyingEmitter
     }
 
     /// <summary><c>ldelem.*</c> (or <c>ldelem T</c> for structs): pops index and array, pushes the element.</summary>
-    /// <param name="elementType">The element type to read (a reference type may be a base of the array's element type).</param>
+    /// <param name="elementType">The element type to read (a reference type may be a base of the array's element
+    /// type).</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter LoadElement(Type elementType)
     {
@@ -231,7 +237,8 @@ internal sealed partial class VerifyingEmitter
 
     // ---- indirect --------------------------------------------------------------------------------------------
 
-    /// <summary><c>ldind.*</c> (or <c>ldobj T</c>): pops a byref (or native int pointer) and pushes the value.</summary>
+    /// <summary><c>ldind.*</c> (or <c>ldobj T</c>): pops a byref (or native int pointer) and pushes the
+    /// value.</summary>
     /// <param name="type">The type to read.</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter LoadIndirect(Type type)
@@ -276,9 +283,9 @@ internal sealed partial class VerifyingEmitter
     private static readonly OpCode[] s_loadIndirect = [OpCodes.Ldind_I1, OpCodes.Ldind_U1, OpCodes.Ldind_I2, OpCodes.Ldind_U2,
         OpCodes.Ldind_I4, OpCodes.Ldind_U4, OpCodes.Ldind_I8, OpCodes.Ldind_I, OpCodes.Ldind_R4, OpCodes.Ldind_R8, OpCodes.Ldind_Ref, OpCodes.Ldobj];
 
-    /// <summary>Begins an element or indirect access in the form of <paramref name="forms"/> that <paramref name="type"/>
-    /// takes, with <paramref name="operands"/> values needed on the stack; only the struct forms (<c>ldelem T</c>,
-    /// <c>ldobj T</c>, ...) name the type.</summary>
+    /// <summary>Begins an element or indirect access in the form of <paramref name="forms"/> that
+    /// <paramref name="type"/> takes, with <paramref name="operands"/> values needed on the stack; only the struct
+    /// forms (<c>ldelem T</c>, <c>ldobj T</c>, ...) name the type.</summary>
     private OpCode BeginTyped(OpCode[] forms, Type type, int operands)
     {
         OpCode op = forms[(int)Classify(type)];

@@ -4,7 +4,8 @@ internal sealed partial class VerifyingEmitter
 {
     // ---- labels ----------------------------------------------------------------------------------------------
 
-    /// <summary>Defines a branch target. Every label must be marked before <see cref="CreateDelegate(Type, object?)"/>.</summary>
+    /// <summary>Defines a branch target. Every label must be marked before
+    /// <see cref="CreateDelegate(Type, object?)"/>.</summary>
     /// <param name="name">Name for listings and diagnostics (default <c>L0</c>, <c>L1</c>, ...).</param>
     /// <returns>The label.</returns>
     public EmitLabel DefineLabel(string? name = null)
@@ -35,7 +36,8 @@ internal sealed partial class VerifyingEmitter
         return this;
     }
 
-    /// <summary>Records a transfer to <paramref name="label"/> with <paramref name="stack"/>, checking its stack shape.</summary>
+    /// <summary>Records a transfer to <paramref name="label"/> with <paramref name="stack"/>, checking its stack
+    /// shape.</summary>
     private void BranchTo(EmitLabel label, StackNode? stack)
     {
         CheckOwner(label);
@@ -124,7 +126,8 @@ internal sealed partial class VerifyingEmitter
         return Done();
     }
 
-    /// <summary><c>brtrue</c>: pops an int, native int, object reference or byref; branches if non-zero/non-null.</summary>
+    /// <summary><c>brtrue</c>: pops an int, native int, object reference or byref; branches if
+    /// non-zero/non-null.</summary>
     /// <param name="label">The target.</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter BranchIfTrue(EmitLabel label) => Conditional(OpCodes.Brtrue, label);
@@ -134,12 +137,14 @@ internal sealed partial class VerifyingEmitter
     /// <returns>This emitter.</returns>
     public VerifyingEmitter BranchIfFalse(EmitLabel label) => Conditional(OpCodes.Brfalse, label);
 
-    /// <summary><c>beq</c>: pops two comparable values (numbers, byrefs or object references); branches if equal.</summary>
+    /// <summary><c>beq</c>: pops two comparable values (numbers, byrefs or object references); branches if
+    /// equal.</summary>
     /// <param name="label">The target.</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter BranchIfEqual(EmitLabel label) => CompareBranch(OpCodes.Beq, label, references: true);
 
-    /// <summary><c>bne.un</c>: pops two comparable values (numbers, byrefs or object references); branches if not equal.</summary>
+    /// <summary><c>bne.un</c>: pops two comparable values (numbers, byrefs or object references); branches if not
+    /// equal.</summary>
     /// <param name="label">The target.</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter BranchIfNotEqual(EmitLabel label) => CompareBranch(OpCodes.Bne_Un, label, references: true);
@@ -159,7 +164,8 @@ internal sealed partial class VerifyingEmitter
     /// <returns>This emitter.</returns>
     public VerifyingEmitter BranchIfLessOrEqual(EmitLabel label) => CompareBranch(OpCodes.Ble, label);
 
-    /// <summary><c>switch</c>: pops an int32 (or native int) and jumps to <c>labels[value]</c>; falls through when out of range.</summary>
+    /// <summary><c>switch</c>: pops an int32 (or native int) and jumps to <c>labels[value]</c>; falls through when out
+    /// of range.</summary>
     /// <param name="labels">The jump table.</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter Switch(params EmitLabel[] labels)

@@ -253,7 +253,8 @@ internal sealed partial class VerifyingEmitter
         return Done();
     }
 
-    /// <summary><c>stfld</c> / <c>stsfld</c>: pops the value (and, for an instance field, the object beneath it).</summary>
+    /// <summary><c>stfld</c> / <c>stsfld</c>: pops the value (and, for an instance field, the object beneath
+    /// it).</summary>
     /// <param name="field">The field (readonly/init-only fields are writable with skipVisibility).</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter StoreField(FieldInfo field)
@@ -267,7 +268,8 @@ internal sealed partial class VerifyingEmitter
         return Done();
     }
 
-    /// <summary>Begins a field instruction (the static form for a static field) and checks that the field has storage.</summary>
+    /// <summary>Begins a field instruction (the static form for a static field) and checks that the field has
+    /// storage.</summary>
     private OpCode BeginField(FieldInfo field, OpCode instance, OpCode @static)
     {
         ArgumentNullException.ThrowIfNull(field);

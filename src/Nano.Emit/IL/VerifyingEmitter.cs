@@ -61,9 +61,11 @@ internal sealed partial class VerifyingEmitter
     /// <summary>Starts a dynamic method.</summary>
     /// <param name="name">The method name, used in every diagnostic, e.g. <c>Nano.Write&lt;MyApp.Order&gt;</c>.</param>
     /// <param name="returnType">The return type (<c>typeof(void)</c> for none).</param>
-    /// <param name="parameterTypes">The parameter types; byrefs (<c>typeof(ProtoWriter).MakeByRefType()</c>) allowed.</param>
+    /// <param name="parameterTypes">The parameter types; byrefs (<c>typeof(ProtoWriter).MakeByRefType()</c>)
+    /// allowed.</param>
     /// <param name="owner">The type the method is logically associated with (for visibility).</param>
-    /// <param name="skipVisibility">Skip JIT visibility checks, to reach private fields, ctors and init-only setters.</param>
+    /// <param name="skipVisibility">Skip JIT visibility checks, to reach private fields, ctors and init-only
+    /// setters.</param>
     /// <param name="tiered">Emit a static method into <c>TieredAssembly</c> instead of a DynamicMethod: the
     /// runtime then tiers and profiles it. Visibility checks are skipped there too (the assembly is granted access to
     /// every assembly the IL uses).</param>
@@ -103,14 +105,16 @@ internal sealed partial class VerifyingEmitter
     /// exception-block boundaries included).</summary>
     public int InstructionCount => _count;
 
-    /// <summary>Verifies the method as a whole and creates a delegate of type <typeparamref name="TDelegate"/>.</summary>
+    /// <summary>Verifies the method as a whole and creates a delegate of type
+    /// <typeparamref name="TDelegate"/>.</summary>
     /// <typeparam name="TDelegate">The delegate type; its signature must match the method's.</typeparam>
     /// <returns>The delegate.</returns>
     public TDelegate CreateDelegate<TDelegate>() where TDelegate : Delegate => (TDelegate)CreateDelegate(typeof(TDelegate), null);
 
     /// <summary>
-    /// Verifies the method as a whole (every label marked, no fall-through off the end) and creates a delegate. With a <paramref name="target"/>, the delegate is closed over the first parameter
-    /// (which avoids the static-delegate shuffle thunk); with <c>null</c> it is open.
+    /// Verifies the method as a whole (every label marked, no fall-through off the end) and creates a delegate. With a
+    /// <paramref name="target"/>, the delegate is closed over the first parameter (which avoids the static-delegate
+    /// shuffle thunk); with <c>null</c> it is open.
     /// </summary>
     /// <param name="delegateType">The delegate type.</param>
     /// <param name="target">The object bound to the first parameter, or null for an open delegate.</param>
@@ -160,7 +164,8 @@ internal sealed partial class VerifyingEmitter
     }
 
     /// <summary><c>call</c> of a part completed by <see cref="CompletePart"/>; this method takes over the record of
-    /// what the part calls (see <see cref="EmittedCallees"/>), so that precompiling this method prepares them too.</summary>
+    /// what the part calls (see <see cref="EmittedCallees"/>), so that precompiling this method prepares them
+    /// too.</summary>
     /// <param name="part">The part's emitter.</param>
     /// <param name="method">What its <see cref="CompletePart"/> returned.</param>
     /// <returns>This emitter.</returns>
@@ -252,7 +257,8 @@ internal sealed partial class VerifyingEmitter
         _log[_logCount++] = entry;
     }
 
-    /// <summary>For a tiered method: remembers the assemblies a type or member (and its generic arguments) comes from, to grant access to them.</summary>
+    /// <summary>For a tiered method: remembers the assemblies a type or member (and its generic arguments) comes from,
+    /// to grant access to them.</summary>
     private void Use(MemberInfo member)
     {
         if (_uses is null)
@@ -279,7 +285,8 @@ internal sealed partial class VerifyingEmitter
             Use(declaring);
     }
 
-    /// <summary>Remembers a called method for <see cref="EmittedCallees"/>: a generic one (or a method of a generic type), or any one when the method is tiered.</summary>
+    /// <summary>Remembers a called method for <see cref="EmittedCallees"/>: a generic one (or a method of a generic
+    /// type), or any one when the method is tiered.</summary>
     private void NoteCallee(MethodBase method)
     {
         // A tiered method starts at Tier0, which inlines nothing: its first call compiles every method it calls (the
@@ -327,7 +334,8 @@ internal sealed partial class VerifyingEmitter
     private string Signature() =>
         $"({string.Join(", ", _parameterTypes.Select(TypeNames.Of))}) : {TypeNames.Of(_returnType)}";
 
-    /// <summary>The listing; with <paramref name="lastLines"/> &gt; 0, only that many trailing lines, each bounded.</summary>
+    /// <summary>The listing; with <paramref name="lastLines"/> &gt; 0, only that many trailing lines, each
+    /// bounded.</summary>
     private string Listing(int lastLines)
     {
         var sb = new StringBuilder();
@@ -376,8 +384,8 @@ internal sealed partial class VerifyingEmitter
         };
     }
 
-    /// <summary>One line of the log: an instruction, or the place where <see cref="Label"/> is marked. Operands are kept
-    /// as objects and formatted only on demand.</summary>
+    /// <summary>One line of the log: an instruction, or the place where <see cref="Label"/> is marked. Operands are
+    /// kept as objects and formatted only on demand.</summary>
     private readonly record struct Entry(
         int Index, int Offset, OpCode OpCode, object? Operand, long Imm, StackNode? Stack, bool Reachable, string? Label);
 }

@@ -1,11 +1,13 @@
 namespace Nano.Emit.Runtime;
 
-/// <summary>Collection plumbing for emitted readers: preparing a member to append to, and finishing arrays and immutable collections.</summary>
+/// <summary>Collection plumbing for emitted readers: preparing a member to append to, and finishing arrays and
+/// immutable collections.</summary>
 internal static class CollectionOps<T>
 {
-    /// <summary>The member's collection when values can be appended to it; otherwise a new <typeparamref name="TConcrete"/>
-    /// holding its elements. A <see cref="HashSet{T}"/> is created, or an initializer's empty one replaced, with the
-    /// comparer of <paramref name="hashing"/> (<see cref="HashSets{T}"/>; the field's KeyHashing, a constant in the IL).</summary>
+    /// <summary>The member's collection when values can be appended to it; otherwise a new
+    /// <typeparamref name="TConcrete"/> holding its elements. A <see cref="HashSet{T}"/> is created, or an
+    /// initializer's empty one replaced, with the comparer of <paramref name="hashing"/> (<see cref="HashSets{T}"/>;
+    /// the field's KeyHashing, a constant in the IL).</summary>
     public static ICollection<T> Appendable<TConcrete>(IEnumerable<T>? existing, MapKeyHashing hashing) where TConcrete : ICollection<T>, new()
     {
         var hashSet = typeof(TConcrete) == typeof(HashSet<T>);
@@ -36,7 +38,8 @@ internal static class CollectionOps<T>
             target.Add(item);
     }
 
-    /// <summary>The array after reading: the existing elements followed by those read (the gathered buffer itself when nothing existed).</summary>
+    /// <summary>The array after reading: the existing elements followed by those read (the gathered buffer itself when
+    /// nothing existed).</summary>
     public static T[] Concat(T[]? existing, ArrayBuilder<T>? read) => ArrayBuilder<T>.Concat(existing, read);
 
     public static ImmutableArray<T> Concat(ImmutableArray<T> existing, ArrayBuilder<T>? read) =>
@@ -69,8 +72,9 @@ internal static class DictionaryOps<TKey, TValue> where TKey : notnull
         return created;
     }
 
-    /// <summary>Whether a <c>Dictionary&lt;K,V&gt;</c> member needs a new dictionary before an entry is read into it: it
-    /// is null, or a field initializer's empty one with the default comparer (<see cref="MapKeyComparer{K}.ShouldReplace{V}"/>).</summary>
+    /// <summary>Whether a <c>Dictionary&lt;K,V&gt;</c> member needs a new dictionary before an entry is read into it:
+    /// it is null, or a field initializer's empty one with the default comparer
+    /// (<see cref="MapKeyComparer{K}.ShouldReplace{V}"/>).</summary>
     public static bool NeedsNew(IDictionary<TKey, TValue>? existing, MapKeyHashing hashing) =>
         existing is null || (existing.Count == 0 && MapKeyComparer<TKey>.ShouldReplace<TValue>(existing, hashing));
 

@@ -1,14 +1,16 @@
 namespace Nano.Emit.Runtime;
 
 /// <summary>
-/// Map-entry defaults in emitted maps: the rule is the model's (<see cref="Nano.Model.ValueModel.MapEntryOmitsDefault"/>),
-/// executed by the shared <see cref="Nano.Serialization.MapEntries"/>, which <see cref="Maps{TKey, TValue, TKeyCodec, TValueCodec, TNulls}"/>
+/// Map-entry defaults in emitted maps: the rule is the model's
+/// (<see cref="Nano.Model.ValueModel.MapEntryOmitsDefault"/>), executed by the shared
+/// <see cref="Nano.Serialization.MapEntries"/>, which <see cref="Maps{TKey, TValue, TKeyCodec, TValueCodec, TNulls}"/>
 /// calls for every key and value unless the codec keeps empty values; <see cref="Executes"/> checks, when a map is
 /// compiled, that this agrees with the model.
 /// </summary>
 internal static class MapEntryDefaults
 {
-    /// <summary>True when <see cref="Nano.Serialization.MapEntries.IsDefault{T}"/> (unless the codec keeps empty values) leaves default values of <paramref name="value"/>'s type out exactly when the model says so.</summary>
+    /// <summary>True when <see cref="Nano.Serialization.MapEntries.IsDefault{T}"/> (unless the codec keeps empty
+    /// values) leaves default values of <paramref name="value"/>'s type out exactly when the model says so.</summary>
     public static bool Executes(Nano.Model.ValueModel value)
     {
         var t = value.Type;
@@ -38,7 +40,8 @@ internal readonly struct KeptStringCodec : IValueCodec<string>, IKeepsEmptyInMap
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public string Read(ref ProtoReader r, string e) => default(StringCodec).Read(ref r, e);
 }
 
-/// <summary>A byte array of a protobuf-net contract: <see cref="ByteArrayCodec"/>, and a map entry keeps an empty one.</summary>
+/// <summary>A byte array of a protobuf-net contract: <see cref="ByteArrayCodec"/>, and a map entry keeps an empty
+/// one.</summary>
 internal readonly struct KeptByteArrayCodec : IValueCodec<byte[]>, IKeepsEmptyInMapEntry
 {
     public WireType WireType => WireType.LengthDelimited;
@@ -48,7 +51,8 @@ internal readonly struct KeptByteArrayCodec : IValueCodec<byte[]>, IKeepsEmptyIn
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public byte[] Read(ref ProtoReader r, byte[] e) => default(ByteArrayCodec).Read(ref r, e);
 }
 
-/// <summary>An enum of a protobuf-net contract: <see cref="EnumCodec{TEnum}"/>, and a map entry keeps its zero.</summary>
+/// <summary>An enum of a protobuf-net contract: <see cref="EnumCodec{TEnum}"/>, and a map entry keeps its
+/// zero.</summary>
 internal readonly struct KeptEnumCodec<TEnum> : IValueCodec<TEnum>, IKeepsEmptyInMapEntry where TEnum : struct, Enum
 {
     public WireType WireType => WireType.Varint;

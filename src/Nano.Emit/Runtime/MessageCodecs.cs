@@ -20,9 +20,9 @@ internal readonly struct MessageCodec<T>(MessageDelegates<T> delegates, int fiel
     public T Read(ref ProtoReader reader, T existing) => ReadFramed<LengthPrefixed>(ref reader, delegates, existing);
 
     /// <summary>
-    /// Reads a nested message between its bounds: the length prefix's, or the group's tags when <typeparamref name="TFrame"/>
-    /// is <see cref="GroupTags"/>. The frame is a non-generic struct, so the JIT folds the test even in the code that
-    /// reference types share.
+    /// Reads a nested message between its bounds: the length prefix's, or the group's tags when
+    /// <typeparamref name="TFrame"/> is <see cref="GroupTags"/>. The frame is a non-generic struct, so the JIT folds
+    /// the test even in the code that reference types share.
     /// </summary>
     internal static T ReadFramed<TFrame>(ref ProtoReader reader, MessageDelegates<T> delegates, T existing) where TFrame : struct
     {
@@ -73,7 +73,8 @@ internal readonly struct LengthPrefixed;
 /// <summary>The frame of <see cref="MessageCodec{T}.ReadFramed{TFrame}"/> for a group (start and end tags).</summary>
 internal readonly struct GroupTags;
 
-/// <summary>A nested message's contents for <see cref="ProtoWriter.WriteNested{TBody}"/>: its compiled delegates and the value.</summary>
+/// <summary>A nested message's contents for <see cref="ProtoWriter.WriteNested{TBody}"/>: its compiled delegates and
+/// the value.</summary>
 internal readonly struct MessageBody<T>(MessageDelegates<T> delegates, T value) : INestedBody
 {
     public void Write(ref ProtoWriter writer) => delegates.Write(ref writer, value);

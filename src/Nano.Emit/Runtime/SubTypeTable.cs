@@ -39,7 +39,8 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
         writer.WriteNested(new MessageBody<TRoot>(entry.Delegates, value), WireFormat.GetFieldNumber(entry.Tag), entry.Type);
     }
 
-    /// <summary>Reads sub-type <paramref name="index"/>'s message into <paramref name="instance"/> (created by the sub-type when null).</summary>
+    /// <summary>Reads sub-type <paramref name="index"/>'s message into <paramref name="instance"/> (created by the
+    /// sub-type when null).</summary>
     public TRoot Read(ref ProtoReader reader, int index, TRoot instance)
     {
         var entry = _entries[index];
@@ -58,7 +59,8 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
         GraphErrors.AbstractWithoutSubType(ref reader, level.Type);
 }
 
-/// <summary>The delegates of a derived type declared as a field's type: it is written and read through its hierarchy's root.</summary>
+/// <summary>The delegates of a derived type declared as a field's type: it is written and read through its hierarchy's
+/// root.</summary>
 internal sealed class SubTypeAdapter<TRoot, TDerived>(MessageDelegates<TRoot> root) where TDerived : TRoot
 {
     public long Measure(TDerived value, int depthLeft) => root.Measure(value, depthLeft);

@@ -2,7 +2,8 @@ namespace Nano.Emit.Runtime;
 
 /// <summary>
 /// Timestamps of explicit-presence members (<c>DateTime?</c>, <c>DateTimeOffset?</c>): a second occurrence merges
-/// into the value read so far, <see cref="DateTime.MinValue"/> included (see <see cref="WellKnownTypes.MergeTimestamp"/>).
+/// into the value read so far, <see cref="DateTime.MinValue"/> included (see
+/// <see cref="WellKnownTypes.MergeTimestamp"/>).
 /// </summary>
 internal static class TimestampOps
 {

@@ -34,7 +34,8 @@ public class ProtoMemberAttribute : Attribute, IComparable, IComparable<ProtoMem
     /// <summary>Reference tracking: not carried by Nano (refused when the model is built, naming the member).</summary>
     public bool AsReference { get; set; }
 
-    /// <summary>Type names on the wire: not carried by Nano (refused when the model is built, naming the member).</summary>
+    /// <summary>Type names on the wire: not carried by Nano (refused when the model is built, naming the
+    /// member).</summary>
     public bool DynamicType { get; set; }
 
     /// <summary>The options as flags: set the named properties instead (a non-zero value is refused when the model is
@@ -58,7 +59,8 @@ public class ProtoMemberAttribute : Attribute, IComparable, IComparable<ProtoMem
     }
 }
 
-/// <summary>Declares a field for a member of the type by name, on the type (for members declared in generated code).</summary>
+/// <summary>Declares a field for a member of the type by name, on the type (for members declared in generated
+/// code).</summary>
 [AttributeUsage(AttributeTargets.Class | AttributeTargets.Struct, AllowMultiple = true, Inherited = false)]
 public sealed class ProtoPartialMemberAttribute : ProtoMemberAttribute
 {

@@ -6,9 +6,9 @@ internal static class Errors
     /// <summary>Nano's malformed-input exception as protobuf-net's: the same message, the original inside.</summary>
     public static ProtoException Translate(Nano.Wire.ProtoException error) => new(error.Message, error);
 
-    /// <summary>protobuf-net passes <c>userState</c> to callbacks through its <see cref="SerializationContext"/>; Nano's
-    /// callbacks take a <see cref="System.Runtime.Serialization.StreamingContext"/> without it, so a state is refused
-    /// rather than dropped.</summary>
+    /// <summary>protobuf-net passes <c>userState</c> to callbacks through its <see cref="SerializationContext"/>;
+    /// Nano's callbacks take a <see cref="System.Runtime.Serialization.StreamingContext"/> without it, so a state is
+    /// refused rather than dropped.</summary>
     public static void RefuseUserState(object? userState, string method)
     {
         if (userState is not null)

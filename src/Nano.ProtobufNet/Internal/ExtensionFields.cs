@@ -26,7 +26,8 @@ internal static class ExtensionFields
         public List<T> Values = [];
     }
 
-    /// <summary>The model that reads and writes field <paramref name="tag"/> of type <typeparamref name="T"/>.</summary>
+    /// <summary>The model that reads and writes field <paramref name="tag"/> of type
+    /// <typeparamref name="T"/>.</summary>
     public static Nano.RuntimeTypeModel ModelFor<T>(int tag, DataFormat format)
     {
         if (tag < 1)
@@ -76,7 +77,8 @@ internal static class ExtensionFields
         }
     }
 
-    /// <summary>Appends <paramref name="bytes"/> (whole fields) to the extension data of <paramref name="instance"/>.</summary>
+    /// <summary>Appends <paramref name="bytes"/> (whole fields) to the extension data of
+    /// <paramref name="instance"/>.</summary>
     public static void Append(IExtensible instance, byte[] bytes)
     {
         var extension = instance.GetExtensionObject(createIfMissing: true)

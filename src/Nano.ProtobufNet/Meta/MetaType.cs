@@ -7,10 +7,10 @@ using ProtoBuf.Internal;
 namespace ProtoBuf.Meta;
 
 /// <summary>
-/// The configuration of one type in a <see cref="RuntimeTypeModel"/>. Each change registers the type with Nano (with its
-/// attributes, unless <see cref="RuntimeTypeModel.Add(Type, bool)"/> said otherwise) and is refused, as in protobuf-net,
-/// once the type was used or the model frozen. Fields added here get protobuf-net's defaults (not packed, level 200
-/// unless <see cref="CompatibilityLevelAttribute"/> says otherwise).
+/// The configuration of one type in a <see cref="RuntimeTypeModel"/>. Each change registers the type with Nano (with
+/// its attributes, unless <see cref="RuntimeTypeModel.Add(Type, bool)"/> said otherwise) and is refused, as in
+/// protobuf-net, once the type was used or the model frozen. Fields added here get protobuf-net's defaults (not packed,
+/// level 200 unless <see cref="CompatibilityLevelAttribute"/> says otherwise).
 /// </summary>
 public sealed class MetaType
 {
@@ -95,8 +95,10 @@ public sealed class MetaType
         return AddSubType(fieldNumber, derivedType!);
     }
 
-    /// <summary>Makes <paramref name="surrogateType"/> stand in for this type on the wire (conversion operators between them).</summary>
-    /// <param name="surrogateType">The surrogate contract; this type itself or null clears nothing and is refused.</param>
+    /// <summary>Makes <paramref name="surrogateType"/> stand in for this type on the wire (conversion operators between
+    /// them).</summary>
+    /// <param name="surrogateType">The surrogate contract; this type itself or null clears nothing and is
+    /// refused.</param>
     public void SetSurrogate(Type surrogateType)
     {
         if (surrogateType is null || surrogateType == Type)
@@ -117,7 +119,8 @@ public sealed class MetaType
         return this;
     }
 
-    /// <summary>Whether reading runs the type's constructor (true, the default) or creates instances without it.</summary>
+    /// <summary>Whether reading runs the type's constructor (true, the default) or creates instances without
+    /// it.</summary>
     public bool UseConstructor
     {
         get => !Registration.Registration.SkipConstructor;
@@ -151,7 +154,8 @@ public sealed class MetaType
         throw new ArgumentException($"{Type.FullName} has no field or property named '{memberName}'.", nameof(memberName));
     }
 
-    /// <summary>protobuf-net's level for a member: its own attribute, else its type's, else its assembly's, else 200.</summary>
+    /// <summary>protobuf-net's level for a member: its own attribute, else its type's, else its assembly's, else
+    /// 200.</summary>
     private int LevelOf(MemberInfo member)
     {
         var attribute = member.GetCustomAttribute<CompatibilityLevelAttribute>()

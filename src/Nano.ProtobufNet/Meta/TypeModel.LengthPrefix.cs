@@ -13,7 +13,8 @@ public abstract partial class TypeModel
     /// <param name="value">The message; not null.</param>
     /// <param name="type">The type to write it as (its runtime type when null).</param>
     /// <param name="style">The prefix.</param>
-    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for none.</param>
+    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for
+    /// none.</param>
     public void SerializeWithLengthPrefix(Stream destination, object value, Type? type, PrefixStyle style, int fieldNumber)
     {
         if (value is null)
@@ -27,7 +28,8 @@ public abstract partial class TypeModel
         return null;
     }
 
-    /// <summary>The generic form, for <see cref="Serializer.SerializeWithLengthPrefix{T}(Stream, T, PrefixStyle, int)"/>.</summary>
+    /// <summary>The generic form, for
+    /// <see cref="Serializer.SerializeWithLengthPrefix{T}(Stream, T, PrefixStyle, int)"/>.</summary>
     internal void SerializeWithLengthPrefix<T>(Stream destination, T value, PrefixStyle style, int fieldNumber)
     {
         if (destination is null)
@@ -41,7 +43,8 @@ public abstract partial class TypeModel
     /// <param name="value">An instance to merge into, or null.</param>
     /// <param name="type">The type to read (with no <paramref name="resolver"/>).</param>
     /// <param name="style">The prefix.</param>
-    /// <param name="expectedField">For <see cref="PrefixStyle.Base128"/>: the field number to read, or 0 for items without a header.</param>
+    /// <param name="expectedField">For <see cref="PrefixStyle.Base128"/>: the field number to read, or 0 for items
+    /// without a header.</param>
     /// <param name="resolver">Maps each item's field number to the type to read it as (null skips the item).</param>
     /// <returns>The message, or <paramref name="value"/> when the stream ended before an item.</returns>
     /// <exception cref="ProtoException">A prefix or message is malformed or truncated.</exception>
@@ -81,7 +84,8 @@ public abstract partial class TypeModel
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="source">A readable stream.</param>
     /// <param name="style">The prefix.</param>
-    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field number to read, or 0 for none.</param>
+    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field number to read, or 0 for
+    /// none.</param>
     /// <returns>The messages, read as the sequence is enumerated.</returns>
     /// <exception cref="ProtoException">A prefix or message is malformed or truncated (when enumerated).</exception>
     public IEnumerable<T> DeserializeItems<T>(Stream source, PrefixStyle style, int fieldNumber)
@@ -110,8 +114,9 @@ public abstract partial class TypeModel
         }
     }
 
-    /// <summary>Reads one item's prefix (a field header when one is expected) and bytes; false at a clean end of stream.
-    /// Items under another field number than <paramref name="expectedField"/> are skipped unless <paramref name="anyField"/>.</summary>
+    /// <summary>Reads one item's prefix (a field header when one is expected) and bytes; false at a clean end of
+    /// stream. Items under another field number than <paramref name="expectedField"/> are skipped unless
+    /// <paramref name="anyField"/>.</summary>
     private static bool TryReadItem(Stream source, PrefixStyle style, int expectedField, bool anyField, out byte[] bytes, out int fieldNumber)
     {
         var hasHeader = anyField || expectedField > 0;

@@ -2,7 +2,8 @@ namespace Nano.Model.Building;
 
 /// <summary>
 /// The one place where Nano closes a BCL generic over a member's type arguments (List&lt;T&gt; for an
-/// IList&lt;T&gt; member, KeyValuePair&lt;K,V&gt;, ImmutableArray.Create&lt;T&gt;, T[]), so the AOT contract is stated once.
+/// IList&lt;T&gt; member, KeyValuePair&lt;K,V&gt;, ImmutableArray.Create&lt;T&gt;, T[]), so the AOT contract is stated
+/// once.
 /// </summary>
 // Why the suppressions are safe: under JIT these calls always work. Under NativeAOT they work when the closed
 // type or method was compiled: always for reference-type arguments (shared canonical code), and for value-type
@@ -32,9 +33,9 @@ internal static class AotGenerics
     }
 
     /// <summary>
-    /// The interpreted backend's typed accessor <paramref name="definition"/> (PropertyAccessor&lt;TOwner, T&gt;) closed
-    /// over a message class and a value type, or null when this NativeAOT app cannot build it (the caller then keeps
-    /// its reflection accessor, and says so in its diagnostics: see docs/design-interpreted.md).
+    /// The interpreted backend's typed accessor <paramref name="definition"/> (PropertyAccessor&lt;TOwner, T&gt;)
+    /// closed over a message class and a value type, or null when this NativeAOT app cannot build it (the caller then
+    /// keeps its reflection accessor, and says so in its diagnostics: see docs/design-interpreted.md).
     /// </summary>
     // Why this is safe: the owner is always a class (a reference type) and T is never a user value type (enums travel
     // as their underlying integer). Under JIT it always works. Under NativeAOT it works when T is a reference type
@@ -50,10 +51,11 @@ internal static class AotGenerics
     {
         try
         {
-            // ReferencePropertyAccessor is closed on its literal definition: ILCompiler keeps the metadata and canonical
-            // code MakeGenericType needs only for a definition it sees at the call. Through the parameter, measured
-            // with the smoke test, every message and collection member fell back to reflection ("missing native code
-            // or metadata"), typed in name only (a reference needs no box) but a reflection call per access.
+            // ReferencePropertyAccessor is closed on its literal definition: ILCompiler keeps the metadata and
+            // canonical code MakeGenericType needs only for a definition it sees at the call. Through the parameter,
+            // measured with the smoke test, every message and collection member fell back to reflection ("missing
+            // native code or metadata"), typed in name only (a reference needs no box) but a reflection call per
+            // access.
             if (definition == typeof(Serialization.Interpreted.Fields.ReferencePropertyAccessor<,>))
                 return typeof(Serialization.Interpreted.Fields.ReferencePropertyAccessor<,>).MakeGenericType(owner, value);
             return definition.MakeGenericType(owner, value);
@@ -67,8 +69,8 @@ internal static class AotGenerics
     /// <summary>
     /// An instance of a type from <see cref="TryClose"/>, or null when this NativeAOT app has no constructor for it.
     /// .NET 10's NativeAOT builds the closed type (MakeGenericType succeeds) yet may have no code for its constructor:
-    /// <see cref="Activator.CreateInstance(Type)"/> then throws <see cref="MissingMethodException"/> (found by the net10.0
-    /// smoke test); the caller takes its slower path, as when the type cannot be closed at all.
+    /// <see cref="Activator.CreateInstance(Type)"/> then throws <see cref="MissingMethodException"/> (found by the
+    /// net10.0 smoke test); the caller takes its slower path, as when the type cannot be closed at all.
     /// </summary>
     public static object? TryCreate([DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)] Type closed)
     {
@@ -110,7 +112,8 @@ internal static class AotGenerics
         }
     }
 
-    /// <summary>The static <c>Empty</c> of an immutable collection type closed over <paramref name="arguments"/>.</summary>
+    /// <summary>The static <c>Empty</c> of an immutable collection type closed over
+    /// <paramref name="arguments"/>.</summary>
     [UnconditionalSuppressMessage("Trimming", "IL2075", Justification = "ImmutableArray/ImmutableList/ImmutableDictionary's Empty field; a missing one is reported by MissingMember, never dereferenced.")]
     public static object EmptyOf(Type definition, string where, params Type[] arguments)
     {

@@ -16,7 +16,8 @@ namespace Nano.Model.Building;
 /// </remarks>
 internal static class AttributeReader
 {
-    /// <summary>The registration a <see cref="ProtoContractAttribute"/> type declares: its name, members and sub-types.</summary>
+    /// <summary>The registration a <see cref="ProtoContractAttribute"/> type declares: its name, members and
+    /// sub-types.</summary>
     public static TypeRegistration Read([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type)
     {
         var registration = new TypeRegistration(type);
@@ -47,7 +48,8 @@ internal static class AttributeReader
         return registration;
     }
 
-    /// <summary>Adds the member when it carries <see cref="ProtoMemberAttribute"/> and not <see cref="ProtoIgnoreAttribute"/>.</summary>
+    /// <summary>Adds the member when it carries <see cref="ProtoMemberAttribute"/> and not
+    /// <see cref="ProtoIgnoreAttribute"/>.</summary>
     private static void AddMember(TypeRegistration registration, MemberInfo member)
     {
         var found = new MemberAttributes();
@@ -64,7 +66,8 @@ internal static class AttributeReader
         registration.Fields.Add(found.ToField(member, defaultValue));
     }
 
-    /// <summary>The member's attributes through <see cref="CustomAttributeData"/> (the runtime parses every blob).</summary>
+    /// <summary>The member's attributes through <see cref="CustomAttributeData"/> (the runtime parses every
+    /// blob).</summary>
     internal static void ReadMember(MemberInfo member, MemberAttributes found)
     {
         foreach (var data in member.GetCustomAttributesData())
@@ -107,8 +110,8 @@ internal static class AttributeReader
     }
 
     /// <summary>
-    /// The named arguments as an array: the runtime's list is one, and enumerating it through <c>IList&lt;T&gt;</c> would
-    /// JIT-compile the array's interface helpers for this struct at start-up, ReadyToRun or not.
+    /// The named arguments as an array: the runtime's list is one, and enumerating it through <c>IList&lt;T&gt;</c>
+    /// would JIT-compile the array's interface helpers for this struct at start-up, ReadyToRun or not.
     /// </summary>
     private static CustomAttributeNamedArgument[] Named(CustomAttributeData data)
     {

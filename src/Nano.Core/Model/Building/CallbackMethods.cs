@@ -43,7 +43,8 @@ internal static class CallbackMethods
         return (callbacks.BeforeSerialize ?? callbacks.AfterSerialize ?? callbacks.BeforeDeserialize ?? callbacks.AfterDeserialize) is null ? null : callbacks;
     }
 
-    /// <summary>The callbacks named for <see cref="MessageRegistration.SetCallbacks"/>, or null when none is named.</summary>
+    /// <summary>The callbacks named for <see cref="MessageRegistration.SetCallbacks"/>, or null when none is
+    /// named.</summary>
     public static MessageCallbacks? Named([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type, string? beforeSerialize, string? afterSerialize, string? beforeDeserialize, string? afterDeserialize)
     {
         MethodInfo? Find(string? name)
@@ -65,7 +66,8 @@ internal static class CallbackMethods
         return (callbacks.BeforeSerialize ?? callbacks.AfterSerialize ?? callbacks.BeforeDeserialize ?? callbacks.AfterDeserialize) is null ? null : callbacks;
     }
 
-    /// <summary>A callback returns void and takes nothing or a <see cref="StreamingContext"/> (protobuf-net refuses other signatures too).</summary>
+    /// <summary>A callback returns void and takes nothing or a <see cref="StreamingContext"/> (protobuf-net refuses
+    /// other signatures too).</summary>
     private static MethodInfo Checked(Type type, MethodInfo method, string what)
     {
         var parameters = method.GetParameters();
@@ -80,9 +82,9 @@ internal static class CallbackMethods
 
     /// <summary>
     /// protobuf-net's condition for a field member: the getter of an instance property <c>bool {Name}Specified</c> (any
-    /// visibility; its setter, if any, is set to true on read), else an instance method <c>bool ShouldSerialize{Name}()</c>.
-    /// A field named <c>{Name}Specified</c>, a static member, or a ShouldSerialize method that takes parameters or does not
-    /// return bool is no condition (protobuf-net ignores those too).
+    /// visibility; its setter, if any, is set to true on read), else an instance method
+    /// <c>bool ShouldSerialize{Name}()</c>. A field named <c>{Name}Specified</c>, a static member, or a ShouldSerialize
+    /// method that takes parameters or does not return bool is no condition (protobuf-net ignores those too).
     /// </summary>
     public static (MethodInfo? When, MethodInfo? Specified) Condition([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type, MemberInfo member)
     {

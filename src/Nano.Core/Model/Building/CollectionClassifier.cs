@@ -3,10 +3,12 @@ namespace Nano.Model.Building;
 /// <summary>Recognises repeated and map members and the collection that stores them.</summary>
 internal static class CollectionClassifier
 {
-    /// <summary>The result: shape, collection kind, element (or key/value) types and the type to create on read.</summary>
+    /// <summary>The result: shape, collection kind, element (or key/value) types and the type to create on
+    /// read.</summary>
     public readonly record struct Collection(FieldShape Shape, CollectionKind Kind, Type Element, Type? MapValue, Type? Concrete);
 
-    /// <summary>Classifies a member type; returns null for non-collections (strings and byte buffers are values).</summary>
+    /// <summary>Classifies a member type; returns null for non-collections (strings and byte buffers are
+    /// values).</summary>
     public static Collection? Classify(Type type, bool settable)
     {
         if (type == typeof(string) || type == typeof(byte[]))
@@ -41,7 +43,8 @@ internal static class CollectionClassifier
             return new Collection(FieldShape.Repeated, CollectionKind.ImmutableList, args[0], null, null);
         if (definition == typeof(ImmutableDictionary<,>) || definition == typeof(IImmutableDictionary<,>))
             return new Collection(FieldShape.Map, CollectionKind.ImmutableDictionary, args[0], args[1], null);
-        // Sets and sorted maps are rebuilt from the type's own Empty (a set member declared as the interface: a hash set).
+        // Sets and sorted maps are rebuilt from the type's own Empty (a set member declared as the interface: a hash
+        // set).
         if (definition == typeof(ImmutableHashSet<>) || definition == typeof(ImmutableSortedSet<>))
             return new Collection(FieldShape.Repeated, CollectionKind.ImmutableSet, args[0], null, type);
         if (definition == typeof(IImmutableSet<>))
@@ -51,7 +54,8 @@ internal static class CollectionClassifier
         return null;
     }
 
-    /// <summary>A mutable collection: created as <paramref name="type"/> itself when it can be, else as <paramref name="fallbackDefinition"/> (List or Dictionary) over its arguments.</summary>
+    /// <summary>A mutable collection: created as <paramref name="type"/> itself when it can be, else as
+    /// <paramref name="fallbackDefinition"/> (List or Dictionary) over its arguments.</summary>
     private static Collection Mutable(FieldShape shape, Type type, Type element, Type? value, Type fallbackDefinition, bool settable)
     {
         var concrete = !type.IsInterface && !type.IsAbstract && MessageTypes.Members(type).GetConstructor(Type.EmptyTypes) is not null

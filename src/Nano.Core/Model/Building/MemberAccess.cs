@@ -1,6 +1,7 @@
 namespace Nano.Model.Building;
 
-/// <summary>Finds how to read and write a field or property, including private setters and compiler backing fields.</summary>
+/// <summary>Finds how to read and write a field or property, including private setters and compiler backing
+/// fields.</summary>
 internal static class MemberAccess
 {
     public static Type TypeOf(MemberInfo member) => member switch
@@ -17,7 +18,8 @@ internal static class MemberAccess
         _ => throw new ProtoModelException($"{member.DeclaringType?.Name}.{member.Name} is not a field or property."),
     };
 
-    /// <summary>A field, a setter (public, private or <c>init</c>), or the backing field of a get-only auto-property; null if none.</summary>
+    /// <summary>A field, a setter (public, private or <c>init</c>), or the backing field of a get-only auto-property;
+    /// null if none.</summary>
     public static MemberInfo? Setter(MemberInfo member)
     {
         switch (member)

@@ -7,8 +7,9 @@ namespace Nano.Model.Building;
 /// </summary>
 internal static class MessageTypes
 {
-    /// <summary>What Nano reads of a message type: constructors, fields and properties (with their accessors), interfaces,
-    /// and methods (serialization callbacks and <c>ShouldSerializeX()</c> conditions are found and called by reflection).</summary>
+    /// <summary>What Nano reads of a message type: constructors, fields and properties (with their accessors),
+    /// interfaces, and methods (serialization callbacks and <c>ShouldSerializeX()</c> conditions are found and called
+    /// by reflection).</summary>
     public const DynamicallyAccessedMemberTypes Reflected =
         DynamicallyAccessedMemberTypes.PublicConstructors | DynamicallyAccessedMemberTypes.NonPublicConstructors |
         DynamicallyAccessedMemberTypes.PublicMethods | DynamicallyAccessedMemberTypes.NonPublicMethods |
@@ -31,7 +32,8 @@ internal static class MessageTypes
     public static Type Members(Type type) => type;
 
     /// <summary>Returns a collection type to create with its parameterless constructor: the member's own declared
-    /// type (checked to have one when the model was built) or a List/Dictionary closed by <see cref="AotGenerics"/>.</summary>
+    /// type (checked to have one when the model was built) or a List/Dictionary closed by
+    /// <see cref="AotGenerics"/>.</summary>
     [UnconditionalSuppressMessage("Trimming", "IL2068",
         Justification = "Same contract as Members: the member's declared collection type belongs to a kept message type's member; List<>/Dictionary<,> constructors are kept by AotGenerics.Close's annotation.")]
     [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]

@@ -9,7 +9,8 @@ namespace Nano.Model.Building;
 
 /// <summary>
 /// Reads Nano's attributes straight from the member's custom-attribute blobs (<c>MetadataTables</c> over the loaded
-/// assembly's metadata, from <c>Assembly.TryGetRawMetadata</c>), without the runtime's <see cref="CustomAttributeData"/>.
+/// assembly's metadata, from <c>Assembly.TryGetRawMetadata</c>), without the runtime's
+/// <see cref="CustomAttributeData"/>.
 /// </summary>
 /// <remarks>
 /// <para>Why: <see cref="MemberInfo.GetCustomAttributesData"/> parses every attribute of the member, and a blob names
@@ -31,10 +32,12 @@ internal static class MetadataAttributes
     private const byte NamedField = 0x53, NamedProperty = 0x54;
     private const byte TypeBoolean = 0x02, TypeInt32 = 0x08, TypeString = 0x0E, TypeEnum = 0x55;
 
-    /// <summary>One table reader per assembly, dropped with the assembly (its metadata memory belongs to the runtime).</summary>
+    /// <summary>One table reader per assembly, dropped with the assembly (its metadata memory belongs to the
+    /// runtime).</summary>
     private static readonly ConditionalWeakTable<Assembly, Metadata> s_metadata = new();
 
-    /// <summary>Fills <paramref name="found"/> from the member's blobs; false when the caller must use <see cref="CustomAttributeData"/>.</summary>
+    /// <summary>Fills <paramref name="found"/> from the member's blobs; false when the caller must use
+    /// <see cref="CustomAttributeData"/>.</summary>
     public static bool TryReadMember(MemberInfo member, MemberAttributes found) => TryRead(member, found, null);
 
     /// <summary>
@@ -44,7 +47,8 @@ internal static class MetadataAttributes
     /// </summary>
     public static bool TryReadContract(Type type, TypeRegistration registration) => TryRead(type, null, registration);
 
-    /// <summary>A member's attributes into <paramref name="found"/>, or a type's into <paramref name="contract"/>.</summary>
+    /// <summary>A member's attributes into <paramref name="found"/>, or a type's into
+    /// <paramref name="contract"/>.</summary>
     private static bool TryRead(MemberInfo target, MemberAttributes? found, TypeRegistration? contract)
     {
         var tables = TablesOf(target.Module);
@@ -88,8 +92,8 @@ internal static class MetadataAttributes
         return true;
     }
 
-    /// <summary>The named arguments of ProtoMember or ProtoMap into <paramref name="found"/>, or ProtoContract's name into
-    /// <paramref name="contract"/>; false on a shape not read here.</summary>
+    /// <summary>The named arguments of ProtoMember or ProtoMap into <paramref name="found"/>, or ProtoContract's name
+    /// into <paramref name="contract"/>; false on a shape not read here.</summary>
     private static bool ReadNamed(ref AttributeBlob blob, Known known, MemberInfo target, MemberAttributes? found, TypeRegistration? contract)
     {
         for (int count = blob.ReadUInt16(); count > 0; count--)
@@ -129,7 +133,8 @@ internal static class MetadataAttributes
         return name is not null;
     }
 
-    /// <summary>True for the serialized name of <see cref="DataFormat"/>: in Nano.Core, or without an assembly.</summary>
+    /// <summary>True for the serialized name of <see cref="DataFormat"/>: in Nano.Core, or without an
+    /// assembly.</summary>
     internal static bool IsDataFormat(string? serializedName)
     {
         const string Type = "Nano.DataFormat", InCore = "Nano.DataFormat, Nano.Core";
@@ -139,7 +144,8 @@ internal static class MetadataAttributes
 
     private static bool ReadProlog(ref AttributeBlob blob) => blob.ReadUInt16() == 1;
 
-    /// <summary>True when the constructor's signature is an instance method returning void with exactly these parameter types.</summary>
+    /// <summary>True when the constructor's signature is an instance method returning void with exactly these parameter
+    /// types.</summary>
     private static bool HasSignature(ReadOnlySpan<byte> signature, params ReadOnlySpan<byte> parameters) =>
         signature.Length == 3 + parameters.Length
         && signature[0] == 0x20 // HASTHIS, default calling convention
@@ -187,7 +193,8 @@ internal static class MetadataAttributes
         return s_metadata.GetValue(assembly, static a => new Metadata(a)).Tables;
     }
 
-    /// <summary>The assembly's metadata tables, or null when the runtime does not expose them or they are in a form not read here.</summary>
+    /// <summary>The assembly's metadata tables, or null when the runtime does not expose them or they are in a form not
+    /// read here.</summary>
     private sealed unsafe class Metadata
     {
         public Metadata(Assembly assembly)

@@ -200,7 +200,8 @@ internal sealed unsafe class MetadataTables
         return true;
     }
 
-    /// <summary>The 0-based row in <paramref name="table"/> of a 3-bit coded index tagged <paramref name="tag"/> (else false).</summary>
+    /// <summary>The 0-based row in <paramref name="table"/> of a 3-bit coded index tagged <paramref name="tag"/> (else
+    /// false).</summary>
     private bool TryRowOf(uint coded, uint tag, int table, out int row)
     {
         row = (int)(coded >> 3) - 1;
@@ -255,7 +256,8 @@ internal sealed unsafe class MetadataTables
     private ulong U64(int at) => BinaryPrimitives.ReadUInt64LittleEndian(Bytes(at, 8));
 }
 
-/// <summary>Reads a custom-attribute value blob (II.23.3) front to back; reading past its end throws <see cref="BadImageFormatException"/>.</summary>
+/// <summary>Reads a custom-attribute value blob (II.23.3) front to back; reading past its end throws
+/// <see cref="BadImageFormatException"/>.</summary>
 internal ref struct AttributeBlob(ReadOnlySpan<byte> data)
 {
     private readonly ReadOnlySpan<byte> _data = data;
@@ -280,7 +282,8 @@ internal ref struct AttributeBlob(ReadOnlySpan<byte> data)
         return Encoding.UTF8.GetString(ReadCounted());
     }
 
-    /// <summary>A compressed length (II.23.2: one, two or four bytes) and that many bytes: a SerString's or a #Blob heap entry's.</summary>
+    /// <summary>A compressed length (II.23.2: one, two or four bytes) and that many bytes: a SerString's or a #Blob
+    /// heap entry's.</summary>
     public ReadOnlySpan<byte> ReadCounted()
     {
         byte first = ReadByte();

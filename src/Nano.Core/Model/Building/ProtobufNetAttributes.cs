@@ -5,17 +5,18 @@ namespace Nano.Model.Building;
 
 /// <summary>
 /// Reads protobuf-net's code-first attributes (<c>ProtoBuf.ProtoContractAttribute</c>, <c>ProtoMemberAttribute</c>,
-/// <c>ProtoIgnoreAttribute</c>, <c>ProtoIncludeAttribute</c>, <c>ProtoMapAttribute</c>, <c>ProtoPartialMemberAttribute</c>,
-/// <c>CompatibilityLevelAttribute</c>) and WCF's <c>[DataContract]</c>/<c>[DataMember(Order = n)]</c>, recognized by their
-/// full names so that Nano needs no reference to protobuf-net. The fields they declare carry
-/// <see cref="FieldOptions.ProtobufNetLevel"/>, which gives them protobuf-net's meaning and wire defaults.
+/// <c>ProtoIgnoreAttribute</c>, <c>ProtoIncludeAttribute</c>, <c>ProtoMapAttribute</c>,
+/// <c>ProtoPartialMemberAttribute</c>, <c>CompatibilityLevelAttribute</c>) and WCF's
+/// <c>[DataContract]</c>/<c>[DataMember(Order = n)]</c>, recognized by their full names so that Nano needs no reference
+/// to protobuf-net. The fields they declare carry <see cref="FieldOptions.ProtobufNetLevel"/>, which gives them
+/// protobuf-net's meaning and wire defaults.
 /// </summary>
 /// <remarks>
 /// Read through <see cref="CustomAttributeData"/> only (one path, so it cannot disagree with itself): protobuf-net's
 /// enum-typed arguments are read as their underlying <see cref="int"/> and mapped here. An argument that would change
-/// the contract's meaning and that Nano does not implement is refused with a <see cref="ProtoModelException"/> that names
-/// the type and member, never ignored. Serialization callbacks and conditional members (<c>ShouldSerializeX()</c>,
-/// <c>XSpecified</c>) are found by <see cref="CallbackMethods"/>.
+/// the contract's meaning and that Nano does not implement is refused with a <see cref="ProtoModelException"/> that
+/// names the type and member, never ignored. Serialization callbacks and conditional members
+/// (<c>ShouldSerializeX()</c>, <c>XSpecified</c>) are found by <see cref="CallbackMethods"/>.
 /// </remarks>
 internal static class ProtobufNetAttributes
 {
@@ -37,7 +38,8 @@ internal static class ProtobufNetAttributes
     /// <summary>True when the type is declared a contract by protobuf-net's or WCF's attribute.</summary>
     public static bool IsContract(Type type)
     {
-        // The framework's own types are never protobuf-net contracts; skipping them keeps their attribute blobs unparsed.
+        // The framework's own types are never protobuf-net contracts; skipping them keeps their attribute blobs
+        // unparsed.
         if (type.Assembly == typeof(object).Assembly)
             return false;
         foreach (var data in type.GetCustomAttributesData())
@@ -91,8 +93,9 @@ internal static class ProtobufNetAttributes
             if (property.GetIndexParameters().Length == 0 && !partialIgnores.Contains(property.Name))
                 if (!AddMember(registration, property, level, isDataContract, partials) && implicitFields.Takes(property))
                     implicitMembers.Add(property);
-        // protobuf-net numbers the implicit members of the type itself (not of a base) in the ordinal order of their names,
-        // from ImplicitFirstTag up, without skipping the numbers explicit members hold (a clash is refused as a duplicate).
+        // protobuf-net numbers the implicit members of the type itself (not of a base) in the ordinal order of their
+        // names, from ImplicitFirstTag up, without skipping the numbers explicit members hold (a clash is refused as a
+        // duplicate).
         implicitMembers.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
         var nextTag = implicitFields.FirstTag;
         foreach (var member in implicitMembers)
@@ -164,7 +167,8 @@ internal static class ProtobufNetAttributes
         };
     }
 
-    /// <summary>A <c>[ProtoInclude(tag, knownType)]</c>: protobuf-net's, or Nano's own (which has no other arguments).</summary>
+    /// <summary>A <c>[ProtoInclude(tag, knownType)]</c>: protobuf-net's, or Nano's own (which has no other
+    /// arguments).</summary>
     internal static SubTypeRegistration ReadInclude(Type type, CustomAttributeData data)
     {
         var tag = (int)data.ConstructorArguments[0].Value!;
@@ -370,7 +374,8 @@ internal static class ProtobufNetAttributes
         }
     }
 
-    /// <summary>The level a <c>CompatibilityLevelAttribute</c> among <paramref name="attributes"/> sets, else <paramref name="inherited"/>.</summary>
+    /// <summary>The level a <c>CompatibilityLevelAttribute</c> among <paramref name="attributes"/> sets, else
+    /// <paramref name="inherited"/>.</summary>
     private static int LevelIn(IList<CustomAttributeData> attributes, int inherited)
     {
         foreach (var data in attributes)

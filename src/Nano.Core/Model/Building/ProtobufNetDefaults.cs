@@ -26,7 +26,8 @@ internal static class ProtobufNetDefaults
             : throw new ProtoModelException($"{where()}: default value {value} is not a {type.Name}; declare it as [DefaultValue(typeof({type.Name}), \"...\")].");
     }
 
-    /// <summary>Which values are not written, where protobuf-net's rule differs from Nano's; null where it does not.</summary>
+    /// <summary>Which values are not written, where protobuf-net's rule differs from Nano's; null where it does
+    /// not.</summary>
     public static Omission? Omission(FieldModel field) =>
         field.IsNullable && field.DefaultValue is not null && field.Presence == Presence.Explicit && field.OneOf is null
             ? Model.Omission.WhenDefault

@@ -1,6 +1,7 @@
 namespace Nano.Model.Building;
 
-/// <summary>Decides a type's surrogate: checks the pair and finds the two conversion operators, as protobuf-net does.</summary>
+/// <summary>Decides a type's surrogate: checks the pair and finds the two conversion operators, as protobuf-net
+/// does.</summary>
 internal static class Surrogates
 {
     public static SurrogateModel Build(MessageModel model, TypeRegistration registration, Type surrogate,
@@ -22,8 +23,8 @@ internal static class Surrogates
     }
 
     /// <summary>
-    /// The static <c>op_Implicit</c> or <c>op_Explicit</c> from <paramref name="from"/> to <paramref name="to"/>: on the
-    /// surrogate first, then on the type, public or not, with exactly those parameter and return types.
+    /// The static <c>op_Implicit</c> or <c>op_Explicit</c> from <paramref name="from"/> to <paramref name="to"/>: on
+    /// the surrogate first, then on the type, public or not, with exactly those parameter and return types.
     /// </summary>
     [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "Both types are message types the trimmer keeps with their methods (MessageTypes.Reflected); a missing operator is a ProtoModelException.")]
     [UnconditionalSuppressMessage("Trimming", "IL2075", Justification = "As above.")]

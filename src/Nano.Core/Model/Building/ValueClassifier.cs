@@ -10,8 +10,8 @@ internal static class ValueClassifier
     /// <param name="type">The value's type.</param>
     /// <param name="format">Its declared data format.</param>
     /// <param name="where">Names the member, for errors.</param>
-    /// <param name="protobufNetLevel">The protobuf-net compatibility level (200, 240, 300) of a protobuf-net contract, which
-    /// picks protobuf-net's formats for DateTime, TimeSpan, decimal and Guid; 0 for Nano's.</param>
+    /// <param name="protobufNetLevel">The protobuf-net compatibility level (200, 240, 300) of a protobuf-net contract,
+    /// which picks protobuf-net's formats for DateTime, TimeSpan, decimal and Guid; 0 for Nano's.</param>
     /// <exception cref="ProtoModelException">The format does not apply to the type.</exception>
     public static ValueModel? TryScalar(Type type, DataFormat format, Func<string> where, int protobufNetLevel = 0)
     {
@@ -87,8 +87,8 @@ internal static class ValueClassifier
             return DefaultOnly(new ValueModel(type, ProtoType.String, WellKnownKind.TypeName) { MapEntryLeavesOutNull = true }, format, where);
         if (type == typeof(Guid))
         {
-            // protobuf-net's Level300 with DataFormat.FixedSize: the 16 bytes in RFC 4122 order, Nano's own Guid format,
-            // except that protobuf-net writes Guid.Empty as empty bytes where it writes it at all.
+            // protobuf-net's Level300 with DataFormat.FixedSize: the 16 bytes in RFC 4122 order, Nano's own Guid
+            // format, except that protobuf-net writes Guid.Empty as empty bytes where it writes it at all.
             if (protobufNetLevel >= 300 && format == DataFormat.FixedSize)
                 return new ValueModel(type, ProtoType.Bytes, WellKnownKind.GuidBytesEmptyAsNone);
             return DefaultOnly(protobufNetLevel switch

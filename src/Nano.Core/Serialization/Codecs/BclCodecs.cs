@@ -13,10 +13,12 @@ internal readonly struct BclDateTimeCodec : IValueCodec<DateTime>
     /// <summary>The encoded size of a bcl.DateTime with its length prefix.</summary>
     public long Measure(DateTime value, int depthLeft) => SizeOfTicks(value.Ticks - UnixEpochTicks, MinMax(value));
 
-    /// <summary>Writes the length prefix and the bcl.DateTime payload. The kind is not written, as protobuf-net's default.</summary>
+    /// <summary>Writes the length prefix and the bcl.DateTime payload. The kind is not written, as protobuf-net's
+    /// default.</summary>
     public void Write(ref ProtoWriter writer, DateTime value) => WriteTicks(ref writer, value.Ticks - UnixEpochTicks, MinMax(value));
 
-    /// <summary>Reads a length-delimited bcl.DateTime (its kind when written, else <see cref="DateTimeKind.Unspecified"/>).</summary>
+    /// <summary>Reads a length-delimited bcl.DateTime (its kind when written, else
+    /// <see cref="DateTimeKind.Unspecified"/>).</summary>
     public DateTime Read(ref ProtoReader reader, DateTime existing)
     {
         ReadScaled(ref reader, out var value, out var scale, out var kind);
@@ -41,7 +43,8 @@ internal readonly struct TimestampOfTicksCodec : IValueCodec<DateTime>
     public long Measure(DateTime value, int depthLeft) =>
         (int)WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(DateTime.SpecifyKind(value, DateTimeKind.Utc)));
 
-    /// <summary>Writes a Timestamp of the value's ticks taken as UTC: protobuf-net does not convert a <c>Local</c> value.</summary>
+    /// <summary>Writes a Timestamp of the value's ticks taken as UTC: protobuf-net does not convert a <c>Local</c>
+    /// value.</summary>
     public void Write(ref ProtoWriter writer, DateTime value) =>
         WellKnownTypes.WriteTimestamp(ref writer, DateTime.SpecifyKind(value, DateTimeKind.Utc));
 
@@ -129,8 +132,8 @@ internal readonly struct BclGuidCodec : IValueCodec<Guid>
     public long Measure(Guid value, int depthLeft) => value == Guid.Empty ? 1 : 19;
 
     /// <summary>
-    /// Writes the length prefix and the bcl.Guid payload: both halves, even a zero one, except for <see cref="Guid.Empty"/>,
-    /// which is an empty message (as protobuf-net writes them).
+    /// Writes the length prefix and the bcl.Guid payload: both halves, even a zero one, except for
+    /// <see cref="Guid.Empty"/>, which is an empty message (as protobuf-net writes them).
     /// </summary>
     public void Write(ref ProtoWriter writer, Guid value)
     {
@@ -169,7 +172,8 @@ internal readonly struct GuidStringCodec : IValueCodec<Guid>
     public WireType WireType => WireType.LengthDelimited;
     public bool IsDefault(Guid v) => v == Guid.Empty;
 
-    /// <summary>The encoded size of a Guid's text with its length prefix (an empty text for <see cref="Guid.Empty"/>).</summary>
+    /// <summary>The encoded size of a Guid's text with its length prefix (an empty text for
+    /// <see cref="Guid.Empty"/>).</summary>
     public long Measure(Guid value, int depthLeft) => value == Guid.Empty ? 1 : 37;
 
     /// <summary>
@@ -192,8 +196,8 @@ internal readonly struct GuidStringCodec : IValueCodec<Guid>
     }
 
     /// <summary>
-    /// Reads a Guid written as text: 36 characters ("D"), 32 ("N"), nothing (<see cref="Guid.Empty"/>), or 16 raw bytes in RFC 4122
-    /// (big-endian) order (which protobuf-net also accepts there).
+    /// Reads a Guid written as text: 36 characters ("D"), 32 ("N"), nothing (<see cref="Guid.Empty"/>), or 16 raw bytes
+    /// in RFC 4122 (big-endian) order (which protobuf-net also accepts there).
     /// </summary>
     public Guid Read(ref ProtoReader reader, Guid existing)
     {
@@ -247,8 +251,8 @@ internal readonly struct UriStringCodec : IValueCodec<Uri>
     }
 }
 
-/// <summary><see cref="DateTime"/> with protobuf-net's <c>DataFormat.FixedSize</c>: a fixed64 of its ticks since the Unix
-/// epoch (the kind is not kept), read back with the kind unspecified.</summary>
+/// <summary><see cref="DateTime"/> with protobuf-net's <c>DataFormat.FixedSize</c>: a fixed64 of its ticks since the
+/// Unix epoch (the kind is not kept), read back with the kind unspecified.</summary>
 internal readonly struct DateTimeFixedTicksCodec : IValueCodec<DateTime>
 {
     private const long EpochTicks = 621_355_968_000_000_000; // DateTime.UnixEpoch.Ticks, which .NET Standard 2.0 lacks

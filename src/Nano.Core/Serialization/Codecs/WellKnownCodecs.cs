@@ -15,7 +15,8 @@ internal readonly struct DateTimeCodec(bool explicitPresence) : IValueCodec<Date
     public DateTime Read(ref ProtoReader r, DateTime e) => WellKnownTypes.MergeTimestamp(ref r, !explicitPresence && e.Ticks == 0 ? null : e);
 }
 
-/// <summary><see cref="DateTimeOffset"/> as a Timestamp (its UTC instant); <paramref name="explicitPresence"/> as for <see cref="DateTimeCodec"/>.</summary>
+/// <summary><see cref="DateTimeOffset"/> as a Timestamp (its UTC instant); <paramref name="explicitPresence"/> as for
+/// <see cref="DateTimeCodec"/>.</summary>
 internal readonly struct DateTimeOffsetCodec(bool explicitPresence) : IValueCodec<DateTimeOffset>
 {
     public WireType WireType => WireType.LengthDelimited;

@@ -23,7 +23,8 @@ internal static class ImmutableSetRebuild<T>
         return WithKeyedHash(set, hashing).Union(read.ToArray());
     }
 
-    /// <summary><paramref name="set"/>, with the keyed comparer when it is a hash set of integers hashing with the default one.</summary>
+    /// <summary><paramref name="set"/>, with the keyed comparer when it is a hash set of integers hashing with the
+    /// default one.</summary>
     public static IImmutableSet<T> WithKeyedHash(IImmutableSet<T> set, MapKeyHashing hashing) =>
         hashing != MapKeyHashing.Default && Keyed is not null && set is ImmutableHashSet<T> hashed
         && ReferenceEquals(hashed.KeyComparer, EqualityComparer<T>.Default) ? hashed.WithComparer(Keyed) : set;
@@ -49,8 +50,9 @@ internal static class ImmutableSetHashing
 }
 
 /// <summary>
-/// Builds an immutable sorted map member (<see cref="Model.CollectionKind.ImmutableSortedDictionary"/>) after a read: the
-/// map it held, else the model's empty map, with the entries read set (the last one for a key wins). Both backends call it.
+/// Builds an immutable sorted map member (<see cref="Model.CollectionKind.ImmutableSortedDictionary"/>) after a read:
+/// the map it held, else the model's empty map, with the entries read set (the last one for a key wins). Both backends
+/// call it.
 /// </summary>
 internal static class ImmutableSortedMapRebuild<K, V> where K : notnull
 {

@@ -10,7 +10,8 @@ namespace Nano.Serialization.Collections;
 /// </summary>
 internal static class PackedFixedRuns
 {
-    /// <summary>Appends the run to <paramref name="list"/> (room reserved as <see cref="CollectionSizing.Reserve{T}"/> does).</summary>
+    /// <summary>Appends the run to <paramref name="list"/> (room reserved as <see cref="CollectionSizing.Reserve{T}"/>
+    /// does).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryRead<T>(ref ProtoReader reader, List<T> list, int width)
     {

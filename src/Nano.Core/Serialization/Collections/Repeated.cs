@@ -122,7 +122,8 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
 
     /// <summary>
     /// Reads one occurrence (a packed run when the wire type is length-delimited and the element is packable,
-    /// otherwise one value) and appends it. False when the wire type fits neither: the caller treats the field as unknown.
+    /// otherwise one value) and appends it. False when the wire type fits neither: the caller treats the field as
+    /// unknown.
     /// </summary>
     public static bool Read(ref ProtoReader reader, ICollection<T> target, TCodec codec)
     {
@@ -169,7 +170,8 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         return true;
     }
 
-    /// <summary>As <see cref="Read(ref ProtoReader, List{T}, TCodec)"/>, for an array or immutable collection being gathered.</summary>
+    /// <summary>As <see cref="Read(ref ProtoReader, List{T}, TCodec)"/>, for an array or immutable collection being
+    /// gathered.</summary>
     public static bool Read(ref ProtoReader reader, ArrayBuilder<T> target, TCodec codec)
     {
         var wireType = reader.WireType;
@@ -193,7 +195,8 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         return true;
     }
 
-    /// <summary>The element size when <typeparamref name="TCodec"/> reads raw little-endian values of <typeparamref name="T"/>'s own layout; else 0.</summary>
+    /// <summary>The element size when <typeparamref name="TCodec"/> reads raw little-endian values of
+    /// <typeparamref name="T"/>'s own layout; else 0.</summary>
     private static int FixedSize =>
         typeof(TCodec) == typeof(Fixed32Codec) || typeof(TCodec) == typeof(SFixed32Codec) || typeof(TCodec) == typeof(FloatCodec) ? 4
         : typeof(TCodec) == typeof(Fixed64Codec) || typeof(TCodec) == typeof(SFixed64Codec) || typeof(TCodec) == typeof(DoubleCodec) ? 8

@@ -90,7 +90,8 @@ internal sealed class CollectionHandler
     private MethodInfo ImmutableMember(Type definition, string name, params Type[] arguments) =>
         AotGenerics.Close(definition, _where, arguments).GetMethod(name) ?? throw AotGenerics.MissingMember($"{definition.Name}.{name}", _where);
 
-    /// <summary>Dictionary&lt;K,V&gt;(IEqualityComparer&lt;K&gt;), Dictionary&lt;K,V&gt;.Comparer and EqualityComparer&lt;K&gt;.Default.</summary>
+    /// <summary>Dictionary&lt;K,V&gt;(IEqualityComparer&lt;K&gt;), Dictionary&lt;K,V&gt;.Comparer and
+    /// EqualityComparer&lt;K&gt;.Default.</summary>
     [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "A trimmed app may lack these members of an instantiation it does not mention: each is null-checked, and without them the map keeps the default comparer.")]
     private (ConstructorInfo?, PropertyInfo?, object?) ComparerMembers(Type dictionary, Type key) => (
         dictionary.GetConstructor([AotGenerics.Close(typeof(IEqualityComparer<>), _where, key)]),
@@ -140,7 +141,8 @@ internal sealed class CollectionHandler
                 return Reflect.Invoke(_createImmutable!, null, [Concatenated(existing, items)])!;
             case CollectionKind.ImmutableSet:
                 {
-                    // As ImmutableSetRebuild (typed backends): the set held, else the model's empty one, with the elements read added.
+                    // As ImmutableSetRebuild (typed backends): the set held, else the model's empty one, with the
+                    // elements read added.
                     var set = ImmutableSetHashing.WithKeyedHash(
                         existing is not null && _createImmutable!.DeclaringType!.IsInstanceOfType(existing) ? existing : _field.ImmutableEmpty, _field.KeyHashing);
                     return Reflect.Invoke(_createImmutable!, set, [Concatenated(ReferenceEquals(set, existing) ? null : existing, items)])!;
@@ -163,10 +165,12 @@ internal sealed class CollectionHandler
         }
     }
 
-    /// <summary>A new, empty collection of <paramref name="type"/>, through <paramref name="constructor"/> when it has a public parameterless one.</summary>
-    /// <remarks>NativeAOT keeps no reflection-callable constructor for an instantiation such as List&lt;long&gt; that the
-    /// app only creates in code. The message's own initializer then made one: an empty collection of exactly that
-    /// type, read from <paramref name="owner"/>, stands in for the new one. Otherwise a ProtoModelException names the member.</remarks>
+    /// <summary>A new, empty collection of <paramref name="type"/>, through <paramref name="constructor"/> when it has
+    /// a public parameterless one.</summary>
+    /// <remarks>NativeAOT keeps no reflection-callable constructor for an instantiation such as List&lt;long&gt; that
+    /// the app only creates in code. The message's own initializer then made one: an empty collection of exactly that
+    /// type, read from <paramref name="owner"/>, stands in for the new one. Otherwise a ProtoModelException names the
+    /// member.</remarks>
     private object NewCollection([DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)] Type type,
         ConstructorInfo? constructor, MemberAccessor? owner, object? ownerTarget)
     {
@@ -199,7 +203,8 @@ internal sealed class CollectionHandler
             Reflect.Invoke(_add ?? throw AotGenerics.MissingMember("ICollection<T>.Add", _where), collection, [item]);
     }
 
-    /// <summary>The map to store after reading: entries set on <paramref name="existing"/> (last one wins) or on a new map.</summary>
+    /// <summary>The map to store after reading: entries set on <paramref name="existing"/> (last one wins) or on a new
+    /// map.</summary>
     public object FinishMap(object? existing, List<(object Key, object? Value)> entries, MemberAccessor? owner = null, object? ownerTarget = null)
     {
         if (_field.Collection == CollectionKind.ImmutableDictionary)
@@ -216,7 +221,8 @@ internal sealed class CollectionHandler
         }
         if (_field.Collection == CollectionKind.ImmutableSortedDictionary)
         {
-            // As ImmutableSortedMapRebuild (typed backends): the map held, else the model's empty one, with the entries read set.
+            // As ImmutableSortedMapRebuild (typed backends): the map held, else the model's empty one, with the entries
+            // read set.
             var map = existing is not null && _createImmutable!.DeclaringType!.IsInstanceOfType(existing) ? existing : _field.ImmutableEmpty;
             if (existing is not null && !ReferenceEquals(map, existing))
                 foreach (var (k, v) in Entries(existing))
@@ -230,7 +236,8 @@ internal sealed class CollectionHandler
         return target;
     }
 
-    /// <summary>The key comparer of an existing ImmutableDictionary (null for another map, or when a trimmed app lacks the property).</summary>
+    /// <summary>The key comparer of an existing ImmutableDictionary (null for another map, or when a trimmed app lacks
+    /// the property).</summary>
     [UnconditionalSuppressMessage("Trimming", "IL2075", Justification = "Null-checked: without the property the immutable map takes Nano's comparer.")]
     private static object? ExistingKeyComparer(object existing) => existing.GetType().GetProperty("KeyComparer")?.GetValue(existing);
 
@@ -242,7 +249,8 @@ internal sealed class CollectionHandler
             : NewCollection(type, constructor, owner, ownerTarget);
 
     /// <summary>Whether <paramref name="existing"/> is an empty exact Dictionary&lt;K,V&gt; with the default comparer
-    /// (a field initializer's <c>new()</c>), which gives way to one with Nano's comparer (MapKeyComparer.ShouldReplace).</summary>
+    /// (a field initializer's <c>new()</c>), which gives way to one with Nano's comparer
+    /// (MapKeyComparer.ShouldReplace).</summary>
     private bool IsEmptyDefaultDictionary(object existing) =>
         _comparerConstructor is not null && _dictionaryComparer is not null && _concrete == _dictionaryType
         && existing.GetType() == _dictionaryType && existing is ICollection { Count: 0 }
@@ -261,7 +269,8 @@ internal sealed class CollectionHandler
             Reflect.Invoke(_setItem ?? throw AotGenerics.MissingMember("IDictionary<K,V>.this[] setter", _where), map, [k, v]);
     }
 
-    /// <summary>An array of the element type: the elements of <paramref name="existing"/> (when not null), then <paramref name="items"/>.</summary>
+    /// <summary>An array of the element type: the elements of <paramref name="existing"/> (when not null), then
+    /// <paramref name="items"/>.</summary>
     private Array Concatenated(object? existing, List<object?> items)
     {
         var all = new List<object?>();

@@ -1,8 +1,8 @@
 namespace Nano.Serialization.Interpreted;
 
 /// <summary>
-/// Property getters and setters as typed open-instance delegates (<c>Func&lt;TMessage, TValue&gt;</c>), wrapped once per
-/// member: no <see cref="MethodBase.Invoke(object, object[])"/>, no argument array, no TargetInvocationException.
+/// Property getters and setters as typed open-instance delegates (<c>Func&lt;TMessage, TValue&gt;</c>), wrapped once
+/// per member: no <see cref="MethodBase.Invoke(object, object[])"/>, no argument array, no TargetInvocationException.
 /// Built only where dynamic code is supported (closing the generic wrapper over a value type needs code that
 /// NativeAOT may not have); elsewhere <see cref="MemberAccessor"/> keeps its reflection path, which needs nothing.
 /// </summary>
@@ -29,7 +29,8 @@ internal static class TypedAccessors
             .MakeGenericMethod(method.DeclaringType!, parameter.ParameterType).Invoke(null, [method]) as Action<object, object?>;
     }
 
-    // Open-instance delegates over a struct need a by-ref receiver; pointers, by-refs and ref structs cannot be type arguments.
+    // Open-instance delegates over a struct need a by-ref receiver; pointers, by-refs and ref structs cannot be type
+    // arguments.
     private static bool Supported(Type? owner, Type value) =>
         owner is { IsValueType: false, ContainsGenericParameters: false } && !value.IsByRef && !value.IsPointer && !value.IsByRefLike
         && value != typeof(void);

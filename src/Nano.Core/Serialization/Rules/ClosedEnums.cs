@@ -7,10 +7,12 @@ namespace Nano.Serialization;
 /// </summary>
 internal static class ClosedEnums
 {
-    /// <summary>True when <paramref name="number"/> is a declared member of the field's enum (the model decides).</summary>
+    /// <summary>True when <paramref name="number"/> is a declared member of the field's enum (the model
+    /// decides).</summary>
     public static bool IsDeclared(Model.FieldModel field, long number) => field.IsDeclaredEnumNumber(number);
 
-    /// <summary>Appends an undeclared <paramref name="number"/> to <paramref name="set"/> as the varint field <paramref name="fieldNumber"/>.</summary>
+    /// <summary>Appends an undeclared <paramref name="number"/> to <paramref name="set"/> as the varint field
+    /// <paramref name="fieldNumber"/>.</summary>
     public static void Keep(UnknownFieldSet set, int fieldNumber, long number)
     {
         Span<byte> bytes = stackalloc byte[WireFormat.MaxVarint32Size + WireFormat.MaxVarint64Size];

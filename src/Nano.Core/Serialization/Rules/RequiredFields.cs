@@ -16,7 +16,8 @@ internal sealed class RequiredFields
     // Objects read with required fields missing, and the fields (bits by RequiredIndex) seen so far.
     private readonly Dictionary<object, (MessageModel Model, ulong Seen)> _pending = new(ReferenceEqualityComparer.Instance);
 
-    /// <summary>The bits (by <see cref="FieldModel.RequiredIndex"/>) of all the required fields of <paramref name="model"/>.</summary>
+    /// <summary>The bits (by <see cref="FieldModel.RequiredIndex"/>) of all the required fields of
+    /// <paramref name="model"/>.</summary>
     public static ulong Mask(MessageModel model)
     {
         ulong all = 0;
@@ -27,9 +28,9 @@ internal sealed class RequiredFields
 
     /// <summary>
     /// A message has finished reading with the required fields <paramref name="seen"/> (bits by
-    /// <see cref="FieldModel.RequiredIndex"/>) of <paramref name="all"/> (<see cref="Mask"/>): throws when one is missing
-    /// and the check is not deferred (<see cref="Missing"/>). The emitted read loop keeps its mask and comparison in IL
-    /// (no call per message) and calls <see cref="Missing"/> only when a bit is missing.
+    /// <see cref="FieldModel.RequiredIndex"/>) of <paramref name="all"/> (<see cref="Mask"/>): throws when one is
+    /// missing and the check is not deferred (<see cref="Missing"/>). The emitted read loop keeps its mask and
+    /// comparison in IL (no call per message) and calls <see cref="Missing"/> only when a bit is missing.
     /// </summary>
     public static void Check(ref ProtoReader reader, MessageModel model, ulong seen, ulong all, object? existing)
     {
@@ -38,9 +39,9 @@ internal sealed class RequiredFields
     }
 
     /// <summary>
-    /// A message has finished reading and <paramref name="seen"/> (bits by <see cref="FieldModel.RequiredIndex"/>) lacks
-    /// some required field. Returns the error to throw now, or null when the check is deferred to the merged message
-    /// (a nested class message) or skipped (merging into an object the caller supplied, as before).
+    /// A message has finished reading and <paramref name="seen"/> (bits by <see cref="FieldModel.RequiredIndex"/>)
+    /// lacks some required field. Returns the error to throw now, or null when the check is deferred to the merged
+    /// message (a nested class message) or skipped (merging into an object the caller supplied, as before).
     /// </summary>
     public static ProtoException? Missing(ref ProtoReader reader, MessageModel model, ulong seen, object? existing)
     {
@@ -59,8 +60,9 @@ internal sealed class RequiredFields
     }
 
     /// <summary>
-    /// A nested message has been read (<paramref name="existing"/> merged into, or created, giving <paramref name="value"/>);
-    /// called by the codec before it leaves the message's region, only when <see cref="ProtoReader.Required"/> is set.
+    /// A nested message has been read (<paramref name="existing"/> merged into, or created, giving
+    /// <paramref name="value"/>); called by the codec before it leaves the message's region, only when
+    /// <see cref="ProtoReader.Required"/> is set.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public static void Resolve(ref ProtoReader reader, object? existing, object? value)

@@ -56,7 +56,8 @@ internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : PlanCode
 {
     public override object CreateEmpty(ref ProtoReader reader) => Plan.CreateEmpty(ref reader);
 
-    // A message is left out only when null; overridden so that Measure and Write are direct calls (this class is sealed).
+    // A message is left out only when null; overridden so that Measure and Write are direct calls (this class is
+    // sealed).
     public override long MeasureUnlessZero(object value, int tagSize, int depthLeft) =>
         value is null ? 0 : tagSize + Measure(value, depthLeft);
 

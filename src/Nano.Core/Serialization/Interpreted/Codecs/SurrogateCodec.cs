@@ -1,6 +1,7 @@
 namespace Nano.Serialization.Interpreted.Codecs;
 
-/// <summary>A value of a type with a surrogate: the surrogate's message (or group) codec behind the conversions (<see cref="SurrogateConversions"/>).</summary>
+/// <summary>A value of a type with a surrogate: the surrogate's message (or group) codec behind the conversions
+/// (<see cref="SurrogateConversions"/>).</summary>
 internal sealed class SurrogateCodec(SurrogateModel surrogate, Codec<object> inner) : Codec<object>(inner.WireType, mergesExisting: true)
 {
     public override object Empty => null!;

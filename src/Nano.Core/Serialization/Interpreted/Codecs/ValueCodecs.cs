@@ -6,7 +6,8 @@ namespace Nano.Serialization.Interpreted.Codecs;
 /// the one emitted code calls.</summary>
 internal static class ValueCodecs
 {
-    /// <summary>The empty value of a Uri map value or constructor argument that was absent: the empty relative Uri.</summary>
+    /// <summary>The empty value of a Uri map value or constructor argument that was absent: the empty relative
+    /// Uri.</summary>
     private static readonly Uri EmptyUri = new("", UriKind.Relative);
 
     /// <param name="value">The value's model.</param>

@@ -16,7 +16,8 @@ namespace Nano.Serialization.Interpreted.Collections;
 /// </remarks>
 internal static class AotCollectionFields
 {
-    /// <summary>The typed handler of a repeated <paramref name="field"/> without dynamic code, or null with the reason.</summary>
+    /// <summary>The typed handler of a repeated <paramref name="field"/> without dynamic code, or null with the
+    /// reason.</summary>
     public static FieldHandler? Repeated(FieldModel field, Codec codec, out string reason)
     {
         reason = "";
@@ -35,8 +36,8 @@ internal static class AotCollectionFields
         }
         if (field.Collection == CollectionKind.ImmutableList && element.IsValueType)
         {
-            // ImmutableList<T> code per value type (its nodes, enumerator and pooled stacks): 171 KB for the nine types of
-            // the set, measured; message and string elements share one canonical copy and stay typed.
+            // ImmutableList<T> code per value type (its nodes, enumerator and pooled stacks): 171 KB for the nine types
+            // of the set, measured; message and string elements share one canonical copy and stay typed.
             reason = $"an ImmutableList of {element.Name} (a value type): not compiled ahead of time, for size";
             return null;
         }
@@ -65,11 +66,13 @@ internal static class AotCollectionFields
         return null;
     }
 
-    /// <summary>The typed handler when the elements are <typeparamref name="T"/>, one type of the set; else null.</summary>
+    /// <summary>The typed handler when the elements are <typeparamref name="T"/>, one type of the set; else
+    /// null.</summary>
     private static FieldHandler? Elements<T>(FieldModel field, Codec codec) =>
         field.Value.Type == typeof(T) && codec is Codec<T> typed ? CollectionFields.Repeated<T, T>(field, typed) : null;
 
-    /// <summary>The typed handler of a map <paramref name="field"/> without dynamic code, or null with the reason.</summary>
+    /// <summary>The typed handler of a map <paramref name="field"/> without dynamic code, or null with the
+    /// reason.</summary>
     public static FieldHandler? Map(FieldModel field, Codec keys, Codec values, out string reason)
     {
         var key = field.Key!.Type;
@@ -113,7 +116,8 @@ internal static class AotCollectionFields
         return null;
     }
 
-    /// <summary>The typed handler when the values are <typeparamref name="V"/>, one type of the set; else null.</summary>
+    /// <summary>The typed handler when the values are <typeparamref name="V"/>, one type of the set; else
+    /// null.</summary>
     private static FieldHandler? Values<K, V>(FieldModel field, Codec<K> keys, Codec values) where K : notnull =>
         field.Value.Type == typeof(V) && values is Codec<V> typed ? CollectionFields.Map<K, V, V>(field, keys, typed) : null;
 

@@ -5,8 +5,8 @@ using System.Runtime.InteropServices;
 namespace Nano.Serialization.Interpreted.Collections;
 
 /// <summary>
-/// A repeated field held in a mutable collection (<see cref="CollectionKind.List"/>: <c>List&lt;T&gt;</c>, an interface a
-/// list stands in for, a HashSet or a user's collection; <see cref="CollectionKind.Existing"/>: a get-only one its
+/// A repeated field held in a mutable collection (<see cref="CollectionKind.List"/>: <c>List&lt;T&gt;</c>, an interface
+/// a list stands in for, a HashSet or a user's collection; <see cref="CollectionKind.Existing"/>: a get-only one its
 /// owner creates). Read straight into the member: a <see cref="List{T}"/> sized from the input (exactly, on
 /// contiguous input), any other collection through <see cref="ICollection{T}.Add"/>. As the emit backend, values are
 /// appended to the collection the member already holds (a constructor's, or the one being merged into) when it can
@@ -66,7 +66,8 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
         return target is List<T> created ? ReadInto(ref reader, wireType, created) : ReadInto(ref reader, wireType, target);
     }
 
-    /// <summary>The collection to add to: <paramref name="current"/> when it can grow, else a new one (stored in the member) holding its elements.</summary>
+    /// <summary>The collection to add to: <paramref name="current"/> when it can grow, else a new one (stored in the
+    /// member) holding its elements.</summary>
     private ICollection<T> Appendable(ref ProtoReader reader, object? current, object instance)
     {
         if (_getOnly)
@@ -78,11 +79,12 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
         return created;
     }
 
-    /// <summary>A new collection of the concrete type, holding <paramref name="old"/>'s elements (an array or a read-only
-    /// collection the member held).</summary>
+    /// <summary>A new collection of the concrete type, holding <paramref name="old"/>'s elements (an array or a
+    /// read-only collection the member held).</summary>
     private ICollection<T> Create(ref ProtoReader reader, object? old)
     {
-        // A member declared List<T> takes a recycled list in pool mode, as emitted code does (Recycling: null otherwise).
+        // A member declared List<T> takes a recycled list in pool mode, as emitted code does (Recycling: null
+        // otherwise).
         var created = _createsList ? (_recyclesList ? Buffers.Recycling.Recycling.RentList<T>(ref reader) : null) ?? new List<T>()
             : _createsHashSet ? HashSets<T>.New(Model.KeyHashing)
             : (ICollection<T>)NewConcrete(_constructor, " or declare it as an array");

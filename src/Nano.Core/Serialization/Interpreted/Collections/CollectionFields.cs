@@ -10,9 +10,9 @@ namespace Nano.Serialization.Interpreted.Collections;
 /// typed self (<see cref="Codec.Accept{TResult}"/>), for elements of a type a codec is made for (numbers, bool, string,
 /// bytes, Timestamp, Duration, Guid, decimal); message classes and enums are closed over at run time; maps whose key is
 /// not an enum and whose value is one of those (not an enum). Boxed: struct message elements or values, enum keys or
-/// values. Without dynamic code (NativeAOT): <see cref="AotCollectionFields"/> tests a written-out set of types instead,
-/// and the kinds below guarded by <see cref="RuntimeFeature.IsDynamicCodeSupported"/> (which ILCompiler folds, dropping
-/// them) stay boxed; see docs/design-interpreted-collections.md. <see cref="FieldHandler.IsTyped"/> and
+/// values. Without dynamic code (NativeAOT): <see cref="AotCollectionFields"/> tests a written-out set of types
+/// instead, and the kinds below guarded by <see cref="RuntimeFeature.IsDynamicCodeSupported"/> (which ILCompiler folds,
+/// dropping them) stay boxed; see docs/design-interpreted-collections.md. <see cref="FieldHandler.IsTyped"/> and
 /// <see cref="FieldHandler.FallbackReason"/> say which path a field took, and why.
 /// </remarks>
 internal static class CollectionFields
@@ -51,8 +51,8 @@ internal static class CollectionFields
         return field.Value.Type.IsEnum ? $"values of enum {field.Value.Type.Name}" : $"values of struct {field.Value.Type.Name} (a struct message)";
     }
 
-    /// <summary>The handler of a repeated field of <typeparamref name="T"/> elements, by collection kind. Without dynamic
-    /// code, ImmutableArray and ImmutableSet members, and ImmutableList members of value types, never come here
+    /// <summary>The handler of a repeated field of <typeparamref name="T"/> elements, by collection kind. Without
+    /// dynamic code, ImmutableArray and ImmutableSet members, and ImmutableList members of value types, never come here
     /// (<see cref="AotCollectionFields"/> boxes them, for size): the guards let ILCompiler drop their code.</summary>
     internal static FieldHandler Repeated<T, TValue>(FieldModel field, Codec<TValue> codec) => field.Collection switch
     {
@@ -77,11 +77,12 @@ internal static class CollectionFields
     /// The factory of handlers over the message class <paramref name="message"/> (elements, or with
     /// <paramref name="mapKey"/> map values), closed at run time, or null with the reason.
     /// </summary>
-    /// <remarks>NativeAOT builds a type closed at run time from its canonical code (<c>ClassElements&lt;__Canon&gt;</c>,
-    /// <c>ClassValues&lt;int, __Canon&gt;</c>), given two things, both measured with the smoke test: the
-    /// <c>MakeGenericType</c> call on the literal definition (<see cref="Close"/>), and, for a value-type key, code
-    /// creating an instance over that key (<see cref="KeepCanonicalForms"/>): without it the int- and long-keyed maps of
-    /// messages were "missing native code or metadata", while the element and string-keyed forms were built.</remarks>
+    /// <remarks>NativeAOT builds a type closed at run time from its canonical code
+    /// (<c>ClassElements&lt;__Canon&gt;</c>, <c>ClassValues&lt;int, __Canon&gt;</c>), given two things, both measured
+    /// with the smoke test: the <c>MakeGenericType</c> call on the literal definition (<see cref="Close"/>), and, for a
+    /// value-type key, code creating an instance over that key (<see cref="KeepCanonicalForms"/>): without it the int-
+    /// and long-keyed maps of messages were "missing native code or metadata", while the element and string-keyed forms
+    /// were built.</remarks>
     internal static ClassFactory? Messages(Type message, Type? mapKey, out string reason)
     {
         if (!RuntimeFeature.IsDynamicCodeSupported)
@@ -104,7 +105,8 @@ internal static class CollectionFields
         }
     }
 
-    /// <summary>The factory type closed over <paramref name="message"/> (and <paramref name="mapKey"/>), or null with the runtime's reason.</summary>
+    /// <summary>The factory type closed over <paramref name="message"/> (and <paramref name="mapKey"/>), or null with
+    /// the runtime's reason.</summary>
     // MakeGenericType is called here on the definition itself (not through a parameter, as AotGenerics does elsewhere)
     // so that ILCompiler's data flow sees which definition is closed and keeps its metadata and canonical code;
     // measured: through a parameter the type is "missing native code or metadata" at run time.
@@ -124,7 +126,8 @@ internal static class CollectionFields
         }
     }
 
-    /// <summary>Makes ILCompiler compile the canonical forms over the value-type keys of the set (see <see cref="Messages"/>).</summary>
+    /// <summary>Makes ILCompiler compile the canonical forms over the value-type keys of the set (see
+    /// <see cref="Messages"/>).</summary>
     private static void KeepCanonicalForms()
     {
         GC.KeepAlive(new ClassValues<int, object>());
@@ -214,13 +217,15 @@ internal static class CollectionFields
     }
 }
 
-/// <summary>The member of a repeated or map field, which holds a reference (the collection), through typed delegates where it can.</summary>
+/// <summary>The member of a repeated or map field, which holds a reference (the collection), through typed delegates
+/// where it can.</summary>
 internal static class CollectionMembers
 {
     public static MemberAccessor<object> Accessor(FieldModel field) =>
         MemberAccessors.Create(field, field.MemberType, ReferenceBoxing.Instance);
 
-    /// <summary>The member's getter, called through its entry point where that is sound (see <see cref="CollectionGetter"/>).</summary>
+    /// <summary>The member's getter, called through its entry point where that is sound (see
+    /// <see cref="CollectionGetter"/>).</summary>
     public static CollectionGetter Getter(FieldModel field, MemberAccessor<object> accessor) =>
         new(accessor, field.Getter is MethodInfo { IsStatic: false, ReturnType: { IsValueType: false, IsByRef: false, IsPointer: false } } getter
             && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false }
@@ -263,7 +268,8 @@ internal readonly unsafe struct CollectionGetter
     public object? Get(object target) => _get != null ? _get(target) : _accessor.Get(target);
 }
 
-/// <summary>An <see cref="System.Collections.Immutable.ImmutableArray{T}"/> member, boxed only on the boxed paths (constructor arguments, merges).</summary>
+/// <summary>An <see cref="System.Collections.Immutable.ImmutableArray{T}"/> member, boxed only on the boxed paths
+/// (constructor arguments, merges).</summary>
 internal sealed class ImmutableArrayBoxing<T> : IValueBoxing<System.Collections.Immutable.ImmutableArray<T>>
 {
     public static readonly ImmutableArrayBoxing<T> Instance = new();

@@ -1,11 +1,12 @@
 namespace Nano.Serialization.Interpreted.Collections;
 
 /// <summary>
-/// An array of an enum whose underlying type is <c>int</c>, without dynamic code (made by <see cref="AotCollectionFields"/>):
-/// elements travel as <c>int</c>, and no generic is closed over the user's enum. The CLR's array casting rules let an
-/// enum array be seen as an array of its underlying type (<c>(int[])(object)new MyEnum[n]</c> succeeds: same element
-/// type for casting purposes), so the member is written as an <c>int</c> span; what was read is copied into a new array
-/// of the enum type itself, so the member never holds an <c>int[]</c>.
+/// An array of an enum whose underlying type is <c>int</c>, without dynamic code (made by
+/// <see cref="AotCollectionFields"/>): elements travel as <c>int</c>, and no generic is closed over the user's enum.
+/// The CLR's array casting rules let an enum array be seen as an array of its underlying type
+/// (<c>(int[])(object)new MyEnum[n]</c> succeeds: same element type for casting purposes), so the member is written as
+/// an <c>int</c> span; what was read is copied into a new array of the enum type itself, so the member never holds an
+/// <c>int[]</c>.
 /// </summary>
 internal sealed class EnumArrayField(FieldModel field, Codec<int> codec) : GatheredField<int, int>(field, codec)
 {

@@ -21,7 +21,8 @@ internal abstract class TypedCollectionField : FieldHandler
 
     /// <summary>True when the member's collection is created as <paramref name="own"/> (the List or Dictionary the
     /// handler makes itself); else <paramref name="constructor"/> is the public parameterless constructor of the
-    /// model's concrete type (null when it has none: <see cref="NewConcrete"/> then creates it by reflection).</summary>
+    /// model's concrete type (null when it has none: <see cref="NewConcrete"/> then creates it by
+    /// reflection).</summary>
     protected bool CreatesOwn(Type own, out ConstructorInfo? constructor)
     {
         var concrete = Model.ConcreteCollectionType;

@@ -1,8 +1,8 @@
 namespace Nano.Serialization.Interpreted.Fields;
 
 /// <summary>
-/// Reads and writes a member as a <typeparamref name="T"/> (the codec's value type; see <see cref="Codec{T}"/>), with no
-/// boxing when <see cref="IsTyped"/>. Made by <see cref="MemberAccessors.Create{T}"/>.
+/// Reads and writes a member as a <typeparamref name="T"/> (the codec's value type; see <see cref="Codec{T}"/>), with
+/// no boxing when <see cref="IsTyped"/>. Made by <see cref="MemberAccessors.Create{T}"/>.
 /// </summary>
 internal abstract class MemberAccessor<T>
 {
@@ -23,9 +23,10 @@ internal abstract class MemberAccessor<T>
 }
 
 /// <summary>
-/// A class's property through open-instance delegates (<c>Func&lt;TOwner, T&gt;</c>, <c>Action&lt;TOwner, T&gt;</c> from
-/// <see cref="MethodInfo.CreateDelegate(Type)"/>). <typeparamref name="TOwner"/> is a class, so every message type shares
-/// the canonical code of one instantiation per <typeparamref name="T"/> (one JIT per value type, not per member).
+/// A class's property through open-instance delegates (<c>Func&lt;TOwner, T&gt;</c>, <c>Action&lt;TOwner, T&gt;</c>
+/// from <see cref="MethodInfo.CreateDelegate(Type)"/>). <typeparamref name="TOwner"/> is a class, so every message type
+/// shares the canonical code of one instantiation per <typeparamref name="T"/> (one JIT per value type, not per
+/// member).
 /// </summary>
 internal sealed class PropertyAccessor<TOwner, T> : MemberAccessor<T>, IBindableAccessor<T> where TOwner : class
 {
@@ -47,7 +48,8 @@ internal sealed class PropertyAccessor<TOwner, T> : MemberAccessor<T>, IBindable
 
     public override bool IsTyped => _set is not null || _fallbackSet is null or { CanSet: false };
 
-    /// <summary>Binds the delegates; false when the getter cannot be bound as returning <typeparamref name="T"/>.</summary>
+    /// <summary>Binds the delegates; false when the getter cannot be bound as returning
+    /// <typeparamref name="T"/>.</summary>
     public bool Bind(MethodInfo getter, MethodInfo? setter, FieldModel field, IValueBoxing<T> boxing)
     {
         // An enum property binds to a delegate over its underlying type (the codec's T): the CLR treats an enum and its
@@ -100,10 +102,10 @@ internal sealed class ReferencePropertyAccessor<TOwner, TMember> : MemberAccesso
 
 /// <summary>
 /// Without dynamic code (NativeAOT), where <c>PropertyAccessor&lt;TOwner, T&gt;</c> cannot be built for a value type
-/// <typeparamref name="T"/> (NativeAOT has no template for <c>PropertyAccessor&lt;__Canon, int&gt;</c> to build it from):
-/// a class's property getter and setter called through their entry points, as managed function pointers taking the
-/// instance as <see cref="object"/>. Nothing is closed at run time: this class is generic over <typeparamref name="T"/>
-/// only, instantiated by the codecs' own code.
+/// <typeparamref name="T"/> (NativeAOT has no template for <c>PropertyAccessor&lt;__Canon, int&gt;</c> to build it
+/// from): a class's property getter and setter called through their entry points, as managed function pointers taking
+/// the instance as <see cref="object"/>. Nothing is closed at run time: this class is generic over
+/// <typeparamref name="T"/> only, instantiated by the codecs' own code.
 /// </summary>
 /// <remarks>
 /// Why the call is sound: an instance method of a class takes <c>this</c> (a reference) as its first argument, exactly
@@ -114,7 +116,8 @@ internal sealed class ReferencePropertyAccessor<TOwner, TMember> : MemberAccesso
 /// </remarks>
 internal sealed unsafe class FunctionPointerAccessor<T>(IntPtr getter, IntPtr setter, MemberAccessor<T>? fallbackSet) : MemberAccessor<T>
 {
-    /// <summary>The getter's entry point, which <see cref="SingleField{TOwner, T}"/> calls itself (no virtual call on the way).</summary>
+    /// <summary>The getter's entry point, which <see cref="SingleField{TOwner, T}"/> calls itself (no virtual call on
+    /// the way).</summary>
     public readonly delegate* managed<object, T> Getter = (delegate* managed<object, T>)getter;
 
     /// <summary>The setter's entry point, or null (then <see cref="Set"/> goes through the fallback).</summary>
@@ -135,7 +138,8 @@ internal sealed unsafe class FunctionPointerAccessor<T>(IntPtr getter, IntPtr se
     public override bool IsTyped => Setter != null || fallbackSet is null;
 }
 
-/// <summary>What <see cref="MemberAccessors"/> calls on an accessor it created from a type closed at run time.</summary>
+/// <summary>What <see cref="MemberAccessors"/> calls on an accessor it created from a type closed at run
+/// time.</summary>
 internal interface IBindableAccessor<T>
 {
     bool Bind(MethodInfo getter, MethodInfo? setter, FieldModel field, IValueBoxing<T> boxing);
@@ -190,8 +194,8 @@ internal static class MemberAccessors
     /// <param name="field">The field whose member is reached.</param>
     /// <param name="memberValueType">The member's value type as the delegate sees it: <typeparamref name="T"/>, or a
     /// message class when <typeparamref name="T"/> is object.</param>
-    /// <param name="boxing">The conversions to and from the member's boxed CLR value, for the reflection path (made only
-    /// when needed: the boxed accessor costs JIT at cold start).</param>
+    /// <param name="boxing">The conversions to and from the member's boxed CLR value, for the reflection path (made
+    /// only when needed: the boxed accessor costs JIT at cold start).</param>
     public static MemberAccessor<T> Create<T>(FieldModel field, Type memberValueType, IValueBoxing<T> boxing)
     {
         if (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
@@ -226,9 +230,9 @@ internal static class MemberAccessors
     }
 
     /// <summary>The <see cref="FunctionPointerAccessor{T}"/> of a non-virtual property of a primitive type (or enum), a
-    /// string or a byte array, or null. A reference is passed and returned in a register as a primitive is; the member's
-    /// type must be exactly <typeparamref name="T"/> (string and byte[] are sealed), so the setter never receives a value
-    /// of another type.</summary>
+    /// string or a byte array, or null. A reference is passed and returned in a register as a primitive is; the
+    /// member's type must be exactly <typeparamref name="T"/> (string and byte[] are sealed), so the setter never
+    /// receives a value of another type.</summary>
     private static MemberAccessor<T>? TryFunctionPointers<T>(MethodInfo getter, MethodInfo? setter, FieldModel field, IValueBoxing<T> boxing)
     {
         if (!(typeof(T).IsPrimitive || typeof(T) == typeof(string) || typeof(T) == typeof(byte[])) || IsVirtual(getter) || (getter.ReturnType.IsEnum ? Enum.GetUnderlyingType(getter.ReturnType) : getter.ReturnType) != typeof(T))
@@ -246,8 +250,8 @@ internal static class MemberAccessors
 
     private static bool IsVirtual(MethodInfo method) => method.IsVirtual && !method.IsFinal;
 
-    /// <summary>An open-instance delegate of <paramref name="delegateType"/> over <paramref name="method"/>, or null when the
-    /// runtime refuses the binding (the caller then keeps reflection).</summary>
+    /// <summary>An open-instance delegate of <paramref name="delegateType"/> over <paramref name="method"/>, or null
+    /// when the runtime refuses the binding (the caller then keeps reflection).</summary>
     public static Delegate? TryBind(MethodInfo method, Type delegateType)
     {
         try

@@ -45,7 +45,8 @@ internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwne
             _accessor!.Set(target, value);
     }
 
-    /// <summary>For a present value under implicit presence: true when it is the zero or the default (not written).</summary>
+    /// <summary>For a present value under implicit presence: true when it is the zero or the default (not
+    /// written).</summary>
     private bool IsOmitted(T value) => _omission == Omission.WhenDefault ? IsProto2Default(value) : _codec.IsDefault(value);
 
     public override long Measure(object message, int depthLeft)
@@ -99,12 +100,12 @@ internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwne
 internal static class NullableFields
 {
     /// <summary>
-    /// The handler of <paramref name="field"/> (called by <see cref="ValueCodecAdapter{T, TCodec}.CreateSingleField"/>): closed over the
-    /// property's declaring class where the runtime builds <c>NullableField&lt;TOwner, T&gt;</c> (under JIT, with or
-    /// without dynamic code; T is a BCL value type, never a user type: see <see cref="AotGenerics.TryClose"/>), else
-    /// over <see cref="object"/> with a <see cref="MemberAccessor{T}"/> (NativeAOT: reflection, as
-    /// docs/design-interpreted.md lists). A getter that does not bind (a <c>Nullable&lt;enum&gt;</c> seen as
-    /// <c>int?</c>) takes the second form too.
+    /// The handler of <paramref name="field"/> (called by
+    /// <see cref="ValueCodecAdapter{T, TCodec}.CreateSingleField"/>): closed over the property's declaring class where
+    /// the runtime builds <c>NullableField&lt;TOwner, T&gt;</c> (under JIT, with or without dynamic code; T is a BCL
+    /// value type, never a user type: see <see cref="AotGenerics.TryClose"/>), else over <see cref="object"/> with a
+    /// <see cref="MemberAccessor{T}"/> (NativeAOT: reflection, as docs/design-interpreted.md lists). A getter that does
+    /// not bind (a <c>Nullable&lt;enum&gt;</c> seen as <c>int?</c>) takes the second form too.
     /// </summary>
     public static FieldHandler Create<T>(FieldModel field, Codec<T> codec) where T : struct
     {
@@ -115,8 +116,8 @@ internal static class NullableFields
     }
 }
 
-/// <summary>The <see cref="IFieldBinder{T}"/> of a <see cref="Nullable{T}"/> property of a class <typeparamref name="TOwner"/>,
-/// closed at run time by <see cref="NullableFields.Create{T}"/>.</summary>
+/// <summary>The <see cref="IFieldBinder{T}"/> of a <see cref="Nullable{T}"/> property of a class
+/// <typeparamref name="TOwner"/>, closed at run time by <see cref="NullableFields.Create{T}"/>.</summary>
 internal sealed class NullableFieldBinder<TOwner, T> : IFieldBinder<T> where TOwner : class where T : struct
 {
     public FieldHandler? TryCreate(FieldModel field, Codec<T> codec, MethodInfo getter, MethodInfo? setter)

@@ -20,7 +20,8 @@ internal sealed partial class MessagePlan
 
     /// <summary>Sets up a constructor-built type: its constructor and arguments, and the constructor path when the type
     /// has at most 64 fields (the seen mask is one ulong; more keep the slot path, as the emit backend interprets them
-    /// too). The model refuses a constructor-built type in a hierarchy, with callbacks or with XSpecified members.</summary>
+    /// too). The model refuses a constructor-built type in a hierarchy, with callbacks or with XSpecified
+    /// members.</summary>
     private void InitializeConstruction()
     {
         _afterConstructor = Enumerable.Range(0, _fields.Length).Where(i => _fields[i].Model.ConstructorParameter < 0).ToArray();
@@ -38,7 +39,8 @@ internal sealed partial class MessagePlan
     }
 
     /// <summary>Fills the argument array (the frame's, else a new one) and calls the constructor: per parameter, the
-    /// value read, else the instance merged into's, else the field's proto2 default, else the parameter's default.</summary>
+    /// value read, else the instance merged into's, else the field's proto2 default, else the parameter's
+    /// default.</summary>
     private object Construct(ref ReadState state)
     {
         var frame = state.Frame;
@@ -67,8 +69,8 @@ internal sealed partial class MessagePlan
         return _constructorCall!.Invoke(arguments);
     }
 
-    /// <summary>A new instance of a type that is not built through its constructor's arguments: uninitialized (the model
-    /// skips its constructor), through its parameterless constructor, or the zero value of a struct.</summary>
+    /// <summary>A new instance of a type that is not built through its constructor's arguments: uninitialized (the
+    /// model skips its constructor), through its parameterless constructor, or the zero value of a struct.</summary>
     private object Create(ref ProtoReader reader)
     {
         if (Type.IsAbstract)

@@ -48,7 +48,8 @@ internal sealed partial class MessagePlan
     /// <summary>How a read builds the message (diagnostics and tests: see docs/design-interpreted.md).</summary>
     public MessageReadPath ReadPath { get; private set; }
 
-    /// <summary>Second phase of construction, once every plan of the graph exists (so recursive types can refer to themselves).</summary>
+    /// <summary>Second phase of construction, once every plan of the graph exists (so recursive types can refer to
+    /// themselves).</summary>
     public void Initialize(FieldHandler[] fields, IEnumerable<(SubTypeModel SubType, MessagePlan Plan)> subTypes)
     {
         _fields = fields;
@@ -135,7 +136,8 @@ internal sealed partial class MessagePlan
             Callbacks.Run(value, Model, CallbackKind.AfterSerialize);
     }
 
-    /// <summary>The instance a measuring or writing pass works on (a struct's own copy), its before-callback run.</summary>
+    /// <summary>The instance a measuring or writing pass works on (a struct's own copy), its before-callback
+    /// run.</summary>
     private object BeforeSerialize(object value)
     {
         value = OwnCopy(value);
@@ -296,7 +298,8 @@ internal sealed partial class MessagePlan
         return true;
     }
 
-    /// <summary>Reading a member of a oneof clears the others (null; a slot stores null at the end), marked seen.</summary>
+    /// <summary>Reading a member of a oneof clears the others (null; a slot stores null at the end), marked
+    /// seen.</summary>
     private void ClearSiblings(ref ReadState state, int group, int keep)
     {
         foreach (var i in _oneOfMembers[group])
@@ -316,7 +319,8 @@ internal sealed partial class MessagePlan
 
     /// <summary>
     /// An OverwriteList run starts: what the member holds is replaced. Read straight into the instance, the member is
-    /// reset now; gathered in a slot, what was gathered is dropped and the member reset when the slot is stored (<see cref="StoreSlot"/>).
+    /// reset now; gathered in a slot, what was gathered is dropped and the member reset when the slot is stored
+    /// (<see cref="StoreSlot"/>).
     /// </summary>
     private void StartOverwrite(ref ReadState state, int index, bool direct)
     {
@@ -346,7 +350,8 @@ internal sealed partial class MessagePlan
         return false;
     }
 
-    /// <summary>An unknown field (or one of the wrong wire type): kept when the type keeps unknown fields, else skipped.</summary>
+    /// <summary>An unknown field (or one of the wrong wire type): kept when the type keeps unknown fields, else
+    /// skipped.</summary>
     private void SkipOrKeep(ref ProtoReader reader, object? existing, ref UnknownFieldSet? unknown)
     {
         if (Model.KeepsUnknownFields)
@@ -372,7 +377,8 @@ internal sealed partial class MessagePlan
         return _index.TryGetValue(number, out index);
     }
 
-    /// <summary>The slot of a field that gathers before storing, loaded on first use with the value being merged into.</summary>
+    /// <summary>The slot of a field that gathers before storing, loaded on first use with the value being merged
+    /// into.</summary>
     private ref Slot SlotOf([NotNull] ref Slot[]? slots, FieldHandler field, int index, object? existing)
     {
         slots ??= new Slot[_fields.Length];
@@ -415,7 +421,8 @@ internal sealed partial class MessagePlan
         return true;
     }
 
-    /// <summary>Stores a slot; an overwritten one first resets the member, so that handlers that append to it do not.</summary>
+    /// <summary>Stores a slot; an overwritten one first resets the member, so that handlers that append to it do
+    /// not.</summary>
     private void StoreSlot(object instance, ref Slot slot, int index)
     {
         if (slot.Overwritten)
@@ -437,7 +444,8 @@ internal sealed partial class MessagePlan
 
     /// <summary>The end of a message, on every path: required fields, the instance (created, or built through its
     /// constructor), what a merge into a constructor-built type carries over, proto2 defaults of absent fields, the
-    /// values not yet stored (cells and slots), unknown fields kept; a construction frame goes back to its pool.</summary>
+    /// values not yet stored (cells and slots), unknown fields kept; a construction frame goes back to its
+    /// pool.</summary>
     private object Finish(ref ProtoReader reader, ref ReadState state)
     {
         if (_requiredFields.Length != 0)
