@@ -20,6 +20,7 @@ public static class ProtobufMediaTypes
         if (string.IsNullOrEmpty(contentType) || !MediaTypeHeaderValue.TryParse(contentType, out var parsed))
             return false;
         var type = parsed.MediaType;
-        return type.Equals(XProtobuf, StringComparison.OrdinalIgnoreCase) || type.Equals(Protobuf, StringComparison.OrdinalIgnoreCase);
+        return type.Equals(XProtobuf, StringComparison.OrdinalIgnoreCase)
+            || type.Equals(Protobuf, StringComparison.OrdinalIgnoreCase);
     }
 }

@@ -11,14 +11,17 @@ namespace Nano.Emit;
 /// </summary>
 /// <remarks>Needs Reflection.Emit, so never under NativeAOT; BackendLocator only creates it when
 /// <see cref="RuntimeFeature.IsDynamicCodeSupported"/> is true.</remarks>
-[System.Diagnostics.CodeAnalysis.RequiresDynamicCode("Nano.Emit compiles IL at run time; use the interpreted backend (SerializerBackend.Auto or Interpreted) under NativeAOT.")]
-[System.Diagnostics.CodeAnalysis.RequiresUnreferencedCode("Nano.Emit binds to message members by reflection when compiling.")]
+[System.Diagnostics.CodeAnalysis.RequiresDynamicCode("Nano.Emit compiles IL at run time; use the interpreted backend "
+    + "(SerializerBackend.Auto or Interpreted) under NativeAOT.")]
+[System.Diagnostics.CodeAnalysis.RequiresUnreferencedCode("Nano.Emit binds to message members by reflection when "
+    + "compiling.")]
 internal sealed class EmitBackend : ISerializerBackend
 {
     private readonly ConditionalWeakTable<RuntimeTypeModel, Compilation> _compilations = new();
 
     // One callback for every T: a lambda inside the generic Create<T> would be cached per T (88 B per type, for good).
-    private static readonly ConditionalWeakTable<RuntimeTypeModel, Compilation>.CreateValueCallback NewCompilation = m => new Compilation(m);
+    private static readonly ConditionalWeakTable<RuntimeTypeModel, Compilation>.CreateValueCallback NewCompilation =
+        m => new Compilation(m);
 
     public string Name => "emit";
 
@@ -27,7 +30,8 @@ internal sealed class EmitBackend : ISerializerBackend
 }
 
 /// <summary>The typed face of a type's compiled delegates.</summary>
-internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTypeModel model, MessageModel message) : ProtoSerializer<T>, IPrecompilable
+internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTypeModel model, MessageModel message)
+    : ProtoSerializer<T>, IPrecompilable
 {
     /// <summary>The type's holder (for tests: which operations were emitted, whether two models share it).</summary>
     internal MessageDelegates<T> Delegates => delegates;

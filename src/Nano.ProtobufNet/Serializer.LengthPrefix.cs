@@ -21,7 +21,8 @@ public static partial class Serializer
     /// <param name="style">The prefix.</param>
     /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for
     /// none.</param>
-    public static void SerializeWithLengthPrefix<T>(Stream destination, T instance, PrefixStyle style, int fieldNumber) =>
+    public static void SerializeWithLengthPrefix<T>(Stream destination, T instance, PrefixStyle style,
+        int fieldNumber) =>
         RuntimeTypeModel.Default.SerializeWithLengthPrefix(destination, instance, style, fieldNumber);
 
     /// <summary>Reads one length-prefixed message (no field header); the default of <typeparamref name="T"/> when the
@@ -31,7 +32,8 @@ public static partial class Serializer
     /// <param name="style">The prefix.</param>
     /// <returns>The message, or the default.</returns>
     /// <exception cref="ProtoException">The prefix or message is malformed or truncated.</exception>
-    public static T DeserializeWithLengthPrefix<T>(Stream source, PrefixStyle style) => DeserializeWithLengthPrefix<T>(source, style, 0);
+    public static T DeserializeWithLengthPrefix<T>(Stream source, PrefixStyle style) =>
+        DeserializeWithLengthPrefix<T>(source, style, 0);
 
     /// <summary>Reads one length-prefixed message, skipping items under other field numbers; the default of
     /// <typeparamref name="T"/> when the stream has ended.</summary>

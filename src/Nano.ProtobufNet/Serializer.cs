@@ -16,14 +16,16 @@ public static partial class Serializer
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="destination">A writable stream.</param>
     /// <param name="instance">The message.</param>
-    public static void Serialize<T>(Stream destination, T instance) => RuntimeTypeModel.Default.Serialize(destination, instance);
+    public static void Serialize<T>(Stream destination, T instance) =>
+        RuntimeTypeModel.Default.Serialize(destination, instance);
 
     /// <summary>Writes <paramref name="instance"/> to <paramref name="destination"/>.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="destination">A writable stream.</param>
     /// <param name="instance">The message.</param>
     /// <param name="userState">Must be null (Nano's callbacks get no caller state).</param>
-    public static void Serialize<T>(Stream destination, T instance, object? userState) => RuntimeTypeModel.Default.Serialize(destination, instance, userState);
+    public static void Serialize<T>(Stream destination, T instance, object? userState) =>
+        RuntimeTypeModel.Default.Serialize(destination, instance, userState);
 
     /// <summary>Writes <paramref name="instance"/> to <paramref name="destination"/>.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
@@ -38,7 +40,8 @@ public static partial class Serializer
     /// <param name="source">A readable stream.</param>
     /// <returns>The message.</returns>
     /// <exception cref="ProtoException">The input is malformed.</exception>
-    public static T Deserialize<T>(Stream source) => RuntimeTypeModel.Default.Deserialize<T>(source, default!, null, -1);
+    public static T Deserialize<T>(Stream source) =>
+        RuntimeTypeModel.Default.Deserialize<T>(source, default!, null, -1);
 
     /// <summary>Reads a <typeparamref name="T"/>, merging into <paramref name="value"/> when it is not null.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
@@ -97,7 +100,8 @@ public static partial class Serializer
     /// <param name="instance">The instance to merge into (a new one when null).</param>
     /// <returns>The merged instance.</returns>
     /// <exception cref="ProtoException">The input is malformed.</exception>
-    public static T Merge<T>(Stream source, T instance) => RuntimeTypeModel.Default.Deserialize(source, instance, null, -1);
+    public static T Merge<T>(Stream source, T instance) =>
+        RuntimeTypeModel.Default.Deserialize(source, instance, null, -1);
 
     /// <summary>A copy of <paramref name="instance"/>, made by writing and reading it.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
@@ -110,7 +114,8 @@ public static partial class Serializer
     /// <param name="instance">The message.</param>
     /// <param name="userState">Must be null.</param>
     /// <returns>The copy.</returns>
-    public static T DeepClone<T>(T instance, object? userState) => RuntimeTypeModel.Default.DeepClone(instance, userState);
+    public static T DeepClone<T>(T instance, object? userState) =>
+        RuntimeTypeModel.Default.DeepClone(instance, userState);
 
     /// <summary>Writes <paramref name="instance"/> as <typeparamref name="TFrom"/> and reads the bytes as
     /// <typeparamref name="TTo"/>.</summary>

@@ -60,5 +60,6 @@ public sealed class PooledProtoBody<[DynamicallyAccessedMembers(MessageTypes.Ref
     /// <returns>The bound body.</returns>
     /// <exception cref="ProtobufBodyException">The body cannot be bound.</exception>
     public static async ValueTask<PooledProtoBody<T>?> BindAsync(HttpContext context, ParameterInfo parameter) =>
-        new PooledProtoBody<T>(await RequestBodyReader.ReadPooledAsync<T>(context, NanoProtobufOptions.From(context).Model));
+        new PooledProtoBody<T>(await RequestBodyReader.ReadPooledAsync<T>(context,
+            NanoProtobufOptions.From(context).Model));
 }

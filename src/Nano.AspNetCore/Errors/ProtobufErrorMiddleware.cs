@@ -23,7 +23,9 @@ internal sealed class ProtobufErrorMiddleware(RequestDelegate next)
             context.Response.StatusCode = e.StatusCode;
             var problem = new ProblemDetails { Status = e.StatusCode, Title = e.Title, Detail = e.Message };
             var service = context.RequestServices.GetService<IProblemDetailsService>();
-            if (service is null || !await service.TryWriteAsync(new ProblemDetailsContext { HttpContext = context, ProblemDetails = problem, Exception = e }))
+            if (service is null
+                || !await service.TryWriteAsync(
+                    new ProblemDetailsContext { HttpContext = context, ProblemDetails = problem, Exception = e }))
                 await WriteProblemAsync(context, problem);
         }
     }

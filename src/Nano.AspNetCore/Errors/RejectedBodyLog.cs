@@ -16,10 +16,11 @@ internal static class RejectedBodyLog
     /// <c>"Logging:LogLevel:Nano.AspNetCore": "Warning"</c>).</summary>
     public const string Category = "Nano.AspNetCore.RequestBody";
 
-    private static readonly Action<ILogger, string, int, string, Exception?> Rejected = LoggerMessage.Define<string, int, string>(
-        LogLevel.Information,
-        new EventId(1, "ProtobufBodyRejected"),
-        "Rejected a request body of type {MessageType} with status {StatusCode}: {Reason}");
+    private static readonly Action<ILogger, string, int, string, Exception?> Rejected =
+        LoggerMessage.Define<string, int, string>(
+            LogLevel.Information,
+            new EventId(1, "ProtobufBodyRejected"),
+            "Rejected a request body of type {MessageType} with status {StatusCode}: {Reason}");
 
     /// <summary>Logs <paramref name="rejection"/> and returns it, for
     /// <c>throw RejectedBodyLog.Log&lt;T&gt;(...)</c>.</summary>
@@ -29,7 +30,8 @@ internal static class RejectedBodyLog
         if (factory is not null)
         {
             var reason = rejection.InnerException is ProtoException proto ? proto.Message : rejection.Message;
-            Rejected(factory.CreateLogger(Category), typeof(T).FullName ?? typeof(T).Name, rejection.StatusCode, reason, null);
+            Rejected(factory.CreateLogger(Category), typeof(T).FullName ?? typeof(T).Name, rejection.StatusCode, reason,
+                null);
         }
         return rejection;
     }

@@ -10,7 +10,8 @@ namespace Nano.AspNetCore;
 /// <see cref="ProtoResults.Message{T}(T, int)"/>.
 /// </summary>
 /// <typeparam name="T">A contract type.</typeparam>
-public sealed class ProtoResult<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T> : IResult, IStatusCodeHttpResult, IContentTypeHttpResult, IValueHttpResult, IValueHttpResult<T>
+public sealed class ProtoResult<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>
+    : IResult, IStatusCodeHttpResult, IContentTypeHttpResult, IValueHttpResult, IValueHttpResult<T>
 {
     internal ProtoResult(T value, int statusCode, RuntimeTypeModel? model)
     {
@@ -57,7 +58,8 @@ public static class ProtoResults
     /// <param name="value">The message; not null.</param>
     /// <param name="statusCode">The status code; default 200.</param>
     /// <returns>The result.</returns>
-    public static ProtoResult<T> Message<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value, int statusCode = StatusCodes.Status200OK) => new(value, statusCode, null);
+    public static ProtoResult<T> Message<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value,
+        int statusCode = StatusCodes.Status200OK) => new(value, statusCode, null);
 
     /// <summary>A response whose body is <paramref name="value"/> as protobuf, written by
     /// <paramref name="model"/>.</summary>
@@ -66,7 +68,8 @@ public static class ProtoResults
     /// <param name="model">The model that writes it.</param>
     /// <param name="statusCode">The status code; default 200.</param>
     /// <returns>The result.</returns>
-    public static ProtoResult<T> Message<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value, RuntimeTypeModel model, int statusCode = StatusCodes.Status200OK)
+    public static ProtoResult<T> Message<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value,
+        RuntimeTypeModel model, int statusCode = StatusCodes.Status200OK)
     {
         ArgumentNullException.ThrowIfNull(model);
         return new(value, statusCode, model);

@@ -29,7 +29,8 @@ public sealed class PooledMessage<T> : IDisposable
     private int _recycledCount;
     private int _disposed;
 
-    internal PooledMessage(T value, ReadOnlySpan<Slab> holds, Recycling.RecycleEntry[]? recycled = null, int recycledCount = 0)
+    internal PooledMessage(T value, ReadOnlySpan<Slab> holds, Recycling.RecycleEntry[]? recycled = null,
+        int recycledCount = 0)
     {
         _value = value;
         _recycled = recycled;

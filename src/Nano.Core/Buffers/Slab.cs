@@ -92,5 +92,6 @@ internal sealed class Slab : MemoryManager<byte>
     }
 
     private static ObjectDisposedException Released() =>
-        new(nameof(PooledMessage<object>), "This bytes value came from a pooled message that has been disposed; its memory went back to the pool.");
+        new(nameof(PooledMessage<object>),
+            "This bytes value came from a pooled message that has been disposed; its memory went back to the pool.");
 }

@@ -37,7 +37,8 @@ internal sealed class SlabAllocator
     internal Recycling.RecycleSession? Recycling { get; private set; }
 
     /// <summary>Makes the current call rent message objects and lists from <paramref name="pools"/>.</summary>
-    internal void BeginRecycling(Recycling.RecyclePools pools) => (Recycling ??= new Recycling.RecycleSession()).Begin(pools);
+    internal void BeginRecycling(Recycling.RecyclePools pools) =>
+        (Recycling ??= new Recycling.RecycleSession()).Begin(pools);
 
     /// <summary>True between <see cref="Begin"/> and <see cref="Exit"/>.</summary>
     internal bool Busy { get; private set; }
@@ -88,7 +89,8 @@ internal sealed class SlabAllocator
             _bytes += length;
             // _end <= _array.Length, so the span is in bounds.
 #if NET
-            destination = MemoryMarshal.CreateSpan(ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_array!), offset), length);
+            destination = MemoryMarshal.CreateSpan(ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_array!),
+                offset), length);
 #else
             destination = _array.AsSpan(offset, length);
 #endif

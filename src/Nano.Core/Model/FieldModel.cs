@@ -108,13 +108,15 @@ public sealed class FieldModel
 
     /// <summary>The enum's members as their underlying numbers: read from its literal fields, so no array of the enum
     /// type is created (AOT-safe on every target, which <c>Enum.GetValues</c> is not).</summary>
-    [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "The trimmer keeps every literal field of an enum it keeps (enum formatting needs them).")]
+    [UnconditionalSuppressMessage("Trimming", "IL2070",
+        Justification = "The trimmer keeps every literal field of an enum it keeps (enum formatting needs them).")]
     private static IEnumerable<object> DeclaredEnumValues(Type enumType) =>
         enumType.GetFields(BindingFlags.Public | BindingFlags.Static).Select(f => f.GetRawConstantValue()!);
 
     /// <summary>For a closed enum, true when <paramref name="number"/> (the underlying value as 64 bits; a
     /// <c>ulong</c>'s bits) is a declared member.</summary>
-    public bool IsDeclaredEnumNumber(long number) => _declaredEnumNumbers is null || _declaredEnumNumbers.Contains(number);
+    public bool IsDeclaredEnumNumber(long number) =>
+        _declaredEnumNumbers is null || _declaredEnumNumbers.Contains(number);
 
     /// <summary>An enum value's underlying number as 64 bits (a <c>ulong</c> enum's bits reinterpreted).</summary>
     internal static long EnumNumber(object value) => Type.GetTypeCode(value.GetType()) == TypeCode.UInt64
@@ -157,14 +159,19 @@ public sealed class FieldModel
 
     /// <summary>The tag (field number and wire type) of one value as written; a packed field's tag is
     /// length-delimited.</summary>
-    public uint Tag => WireFormat.MakeTag(Number, Shape == FieldShape.Single ? Value.WireType : IsPacked ? WireType.LengthDelimited : Shape == FieldShape.Map ? WireType.LengthDelimited : Value.WireType);
+    public uint Tag => WireFormat.MakeTag(Number,
+        Shape == FieldShape.Single ? Value.WireType
+        : IsPacked ? WireType.LengthDelimited
+        : Shape == FieldShape.Map ? WireType.LengthDelimited
+        : Value.WireType);
 
     private object? _sharedEmpty;
 
     /// <summary>What an <see cref="OverwritesCollection"/> member is reset to when a run of the field starts: null, or
     /// the zero of a struct collection (an ImmutableArray), boxed once: the read loop asks at every run's start, and
     /// the setter unboxes a copy.</summary>
-    internal object? OverwrittenValue => MemberType.IsValueType ? _overwrittenZero ??= Activator.CreateInstance(MessageTypes.Creatable(MemberType)) : null;
+    internal object? OverwrittenValue => MemberType.IsValueType
+        ? _overwrittenZero ??= Activator.CreateInstance(MessageTypes.Creatable(MemberType)) : null;
 
     private object? _overwrittenZero;
 
@@ -185,7 +192,10 @@ public sealed class FieldModel
     /// </summary>
     internal object? Fill(object? value)
     {
-        if (Absent != AbsentValue.Empty || (value is not null && !(MemberType.IsValueType && value.Equals(Activator.CreateInstance(MessageTypes.Creatable(MemberType))))))
+        if (Absent != AbsentValue.Empty
+            || (value is not null
+                && !(MemberType.IsValueType
+                    && value.Equals(Activator.CreateInstance(MessageTypes.Creatable(MemberType))))))
             return value;
         if (_sharedEmpty is { } shared)
             return shared;
@@ -203,7 +213,8 @@ public sealed class FieldModel
         else if (Collection == CollectionKind.ImmutableDictionary)
             empty = AotGenerics.EmptyOf(typeof(ImmutableDictionary<,>), Where, Key!.Type, Value.Type);
         else
-            return Activator.CreateInstance(MessageTypes.Creatable(ConcreteCollectionType!))!; // mutable: a new one every time
+            return Activator.CreateInstance(MessageTypes.Creatable(ConcreteCollectionType!))!; // mutable: a new
+                                                                                               // one every time
         return _sharedEmpty = empty;
     }
 
@@ -212,7 +223,9 @@ public sealed class FieldModel
     /// static <c>Empty</c> of <see cref="ConcreteCollectionType"/>, which a read starts from when the member held
     /// nothing.
     /// </summary>
-    [UnconditionalSuppressMessage("Trimming", "IL2075", Justification = "The immutable collection's Empty field; a missing one is reported by MissingMember, never dereferenced.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2075",
+        Justification = "The immutable collection's Empty field; a missing one is reported by MissingMember, never "
+            + "dereferenced.")]
     internal object ImmutableEmpty => _immutableEmpty ??=
         ConcreteCollectionType!.GetField("Empty", BindingFlags.Public | BindingFlags.Static)?.GetValue(null)
         ?? throw AotGenerics.MissingMember($"{ConcreteCollectionType.Name}.Empty", Where);

@@ -33,9 +33,11 @@ public class MessageRegistration
         for (var t = Type; t is not null && member is null; t = t.BaseType)
         {
             var declaring = MessageTypes.Members(t);
-            member = (MemberInfo?)declaring.GetProperty(memberName, flags | BindingFlags.DeclaredOnly) ?? declaring.GetField(memberName, flags | BindingFlags.DeclaredOnly);
+            member = (MemberInfo?)declaring.GetProperty(memberName, flags | BindingFlags.DeclaredOnly)
+                ?? declaring.GetField(memberName, flags | BindingFlags.DeclaredOnly);
         }
-        return AddField(number, member ?? throw new ArgumentException($"{Type.FullName} has no field or property named '{memberName}'.", nameof(memberName)), options);
+        return AddField(number, member ?? throw new ArgumentException(
+            $"{Type.FullName} has no field or property named '{memberName}'.", nameof(memberName)), options);
     }
 
     /// <summary>Declares a derived type, carried under <paramref name="tag"/> of this message (see
@@ -47,7 +49,8 @@ public class MessageRegistration
     public MessageRegistration Include(int tag, [DynamicallyAccessedMembers(MessageTypes.Reflected)] Type derivedType)
     {
         _model.EnsureMutable(Type);
-        Registration.SubTypes.Add(new SubTypeRegistration(tag, derivedType ?? throw new ArgumentNullException(nameof(derivedType))));
+        Registration.SubTypes.Add(new SubTypeRegistration(tag,
+            derivedType ?? throw new ArgumentNullException(nameof(derivedType))));
         return this;
     }
 
@@ -97,10 +100,12 @@ public class MessageRegistration
     /// <returns>This registration, for chaining.</returns>
     /// <exception cref="ProtoModelException">A named method does not exist, is ambiguous or has another
     /// signature.</exception>
-    public MessageRegistration SetCallbacks(string? beforeSerialize = null, string? afterSerialize = null, string? beforeDeserialize = null, string? afterDeserialize = null)
+    public MessageRegistration SetCallbacks(string? beforeSerialize = null, string? afterSerialize = null,
+        string? beforeDeserialize = null, string? afterDeserialize = null)
     {
         _model.EnsureMutable(Type);
-        Registration.Callbacks = CallbackMethods.Named(MessageTypes.Members(Type), beforeSerialize, afterSerialize, beforeDeserialize, afterDeserialize);
+        Registration.Callbacks = CallbackMethods.Named(MessageTypes.Members(Type), beforeSerialize, afterSerialize,
+            beforeDeserialize, afterDeserialize);
         return this;
     }
 
@@ -128,11 +133,14 @@ public sealed class MessageRegistration<T> : MessageRegistration
     /// <param name="options">Encoding options; null for the defaults.</param>
     /// <returns>This registration, for chaining.</returns>
     /// <exception cref="ArgumentException">The lambda is not a plain member access.</exception>
-    public MessageRegistration<T> Field<TMember>(int number, Expression<Func<T, TMember>> member, FieldOptions? options = null)
+    public MessageRegistration<T> Field<TMember>(int number, Expression<Func<T, TMember>> member,
+        FieldOptions? options = null)
     {
         ArgumentNullException.ThrowIfNull(member);
-        var body = member.Body is UnaryExpression { NodeType: ExpressionType.Convert } convert ? convert.Operand : member.Body;
-        if (body is not MemberExpression { Member: FieldInfo or PropertyInfo } access || access.Expression != member.Parameters[0])
+        var body =
+            member.Body is UnaryExpression { NodeType: ExpressionType.Convert } convert ? convert.Operand : member.Body;
+        if (body is not MemberExpression { Member: FieldInfo or PropertyInfo } access
+            || access.Expression != member.Parameters[0])
             throw new ArgumentException($"Expected a member access such as x => x.Name, got {member}.", nameof(member));
         AddField(number, access.Member, options);
         return this;
@@ -153,7 +161,8 @@ public sealed class MessageRegistration<T> : MessageRegistration
     /// <typeparam name="TDerived">The derived type.</typeparam>
     /// <param name="tag">The field number.</param>
     /// <returns>This registration, for chaining.</returns>
-    public MessageRegistration<T> Include<[DynamicallyAccessedMembers(MessageTypes.Reflected)] TDerived>(int tag) where TDerived : T
+    public MessageRegistration<T> Include<[DynamicallyAccessedMembers(MessageTypes.Reflected)] TDerived>(int tag)
+        where TDerived : T
     {
         Include(tag, typeof(TDerived));
         return this;

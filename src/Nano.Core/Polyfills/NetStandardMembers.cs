@@ -159,7 +159,8 @@ internal static class NetStandardMembers
         public string Replace(string oldValue, string? newValue, StringComparison comparison)
         {
             if (comparison != StringComparison.Ordinal)
-                throw new NotSupportedException($"Only {nameof(StringComparison.Ordinal)} replacement is available on this target.");
+                throw new NotSupportedException($"Only {nameof(StringComparison.Ordinal)} replacement is available on "
+                    + "this target.");
             return text.Replace(oldValue, newValue);
         }
     }
@@ -175,7 +176,8 @@ internal static class NetStandardMembers
 
         /// <summary>A ref struct: the compiler marks it with <c>IsByRefLikeAttribute</c>.</summary>
         public bool IsByRefLike =>
-            type.IsValueType && type.GetCustomAttributes(inherit: false).Any(a => a.GetType().FullName == "System.Runtime.CompilerServices.IsByRefLikeAttribute");
+            type.IsValueType && type.GetCustomAttributes(inherit: false)
+                .Any(a => a.GetType().FullName == "System.Runtime.CompilerServices.IsByRefLikeAttribute");
     }
 
     extension(Guid value)
@@ -215,7 +217,8 @@ internal static class NetStandardMembers
 
     extension(decimal value)
     {
-        public bool TryFormat(Span<char> destination, out int charsWritten, ReadOnlySpan<char> format, IFormatProvider? provider)
+        public bool TryFormat(Span<char> destination, out int charsWritten, ReadOnlySpan<char> format,
+            IFormatProvider? provider)
         {
             var text = value.ToString(format.IsEmpty ? null : format.ToString(), provider);
             if (text.Length > destination.Length)

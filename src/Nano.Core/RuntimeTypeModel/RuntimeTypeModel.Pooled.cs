@@ -83,7 +83,8 @@ public sealed partial class RuntimeTypeModel
     /// <returns>The lease; the message is its <see cref="PooledMessage{T}.Value"/>.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type (nothing stays
     /// rented).</exception>
-    public PooledMessage<T> DeserializePooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySpan<byte> data)
+    public PooledMessage<T> DeserializePooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(
+        ReadOnlySpan<byte> data)
     {
         SlabAllocator allocator = Pool.Enter();
         var reader = new ProtoReader(data, ReaderOptions) { Allocator = allocator };
@@ -96,7 +97,8 @@ public sealed partial class RuntimeTypeModel
     /// <returns>The lease; the message is its <see cref="PooledMessage{T}.Value"/>.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type (nothing stays
     /// rented).</exception>
-    public PooledMessage<T> DeserializePooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlyMemory<byte> data) => DeserializePooled<T>(data.Span);
+    public PooledMessage<T> DeserializePooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(
+        ReadOnlyMemory<byte> data) => DeserializePooled<T>(data.Span);
 
     /// <summary>Reads a message in pool mode from an array (see
     /// <see cref="DeserializePooled{T}(ReadOnlySpan{byte})"/>).</summary>
@@ -119,7 +121,8 @@ public sealed partial class RuntimeTypeModel
     /// <returns>The lease; the message is its <see cref="PooledMessage{T}.Value"/>.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type (nothing stays
     /// rented).</exception>
-    public PooledMessage<T> DeserializePooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySequence<byte> data)
+    public PooledMessage<T> DeserializePooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(
+        ReadOnlySequence<byte> data)
     {
         if (data.IsSingleSegment)
             return DeserializePooled<T>(data.FirstSpan);
@@ -143,10 +146,12 @@ public sealed partial class RuntimeTypeModel
             return DeserializePooled<T>(rest);
         using var segments = new StreamSegments();
         segments.ReadToEnd(source);
-        return segments.IsSingleSegment ? DeserializePooled<T>(segments.FirstSpan) : DeserializePooled<T>(segments.Sequence);
+        return segments.IsSingleSegment ? DeserializePooled<T>(segments.FirstSpan)
+            : DeserializePooled<T>(segments.Sequence);
     }
 
-    private PooledMessage<T> ReadPooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ref ProtoReader reader, SlabAllocator allocator)
+    private PooledMessage<T> ReadPooled<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ref ProtoReader reader,
+        SlabAllocator allocator)
     {
         PooledMessage<T> lease;
         var count = 0;

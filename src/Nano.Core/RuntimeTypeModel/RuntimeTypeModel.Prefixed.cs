@@ -15,7 +15,8 @@ public sealed partial class RuntimeTypeModel
     /// <param name="style">The prefix; <see cref="PrefixStyle.None"/> writes the message alone.</param>
     /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for
     /// none.</param>
-    public void SerializeWithLengthPrefix<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination, T value, PrefixStyle style, int fieldNumber = 0)
+    public void SerializeWithLengthPrefix<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination,
+        T value, PrefixStyle style, int fieldNumber = 0)
     {
         ArgumentNullException.ThrowIfNull(destination);
         CheckPrefix(style, fieldNumber);
@@ -69,7 +70,8 @@ public sealed partial class RuntimeTypeModel
     /// none.</param>
     /// <returns>The messages, read one at a time as the sequence is enumerated.</returns>
     /// <exception cref="ProtoException">A header, prefix or message is malformed or truncated.</exception>
-    public IEnumerable<T> DeserializeItems<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source, PrefixStyle style, int fieldNumber)
+    public IEnumerable<T> DeserializeItems<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source,
+        PrefixStyle style, int fieldNumber)
     {
         ArgumentNullException.ThrowIfNull(source);
         CheckPrefix(style, fieldNumber);
@@ -90,7 +92,8 @@ public sealed partial class RuntimeTypeModel
                 {
                     buffer.Clear();
                     if (!buffer.ReadExactly(stream, length))
-                        throw new ProtoException($"Truncated message: the prefix claims {length} bytes but the stream ends first", offset);
+                        throw new ProtoException($"Truncated message: the prefix claims {length} bytes but the stream "
+                            + "ends first", offset);
                     offset += length;
                     if (number != fieldNumber)
                         continue; // another field's item
@@ -106,7 +109,8 @@ public sealed partial class RuntimeTypeModel
 
     /// <summary>Reads one item's header (a field header when <paramref name="hasHeader"/>) and length; false at a clean
     /// end of stream.</summary>
-    internal static bool TryReadPrefix(Stream stream, PrefixStyle style, bool hasHeader, ref long offset, out int length, out int fieldNumber)
+    internal static bool TryReadPrefix(Stream stream, PrefixStyle style, bool hasHeader, ref long offset,
+        out int length, out int fieldNumber)
     {
         fieldNumber = 0;
         if (style == PrefixStyle.Base128)
@@ -138,7 +142,8 @@ public sealed partial class RuntimeTypeModel
             }
             read += n;
         }
-        length = style == PrefixStyle.Fixed32 ? BinaryPrimitives.ReadInt32LittleEndian(prefix) : BinaryPrimitives.ReadInt32BigEndian(prefix);
+        length = style == PrefixStyle.Fixed32 ? BinaryPrimitives.ReadInt32LittleEndian(prefix)
+            : BinaryPrimitives.ReadInt32BigEndian(prefix);
         if (length < 0)
             throw new ProtoException($"Length prefix {(uint)length} is too large", offset);
         offset += 4;
@@ -149,7 +154,9 @@ public sealed partial class RuntimeTypeModel
     {
         if (style is < PrefixStyle.None or > PrefixStyle.Fixed32BigEndian)
             throw new ArgumentOutOfRangeException(nameof(style), style, "Not a PrefixStyle.");
-        if (fieldNumber < 0 || fieldNumber > WireFormat.MaxFieldNumber || (fieldNumber > 0 && style != PrefixStyle.Base128))
-            throw new ArgumentOutOfRangeException(nameof(fieldNumber), fieldNumber, "A field number (1 to 536,870,911) applies to PrefixStyle.Base128 only; 0 for none.");
+        if (fieldNumber < 0 || fieldNumber > WireFormat.MaxFieldNumber
+            || (fieldNumber > 0 && style != PrefixStyle.Base128))
+            throw new ArgumentOutOfRangeException(nameof(fieldNumber), fieldNumber,
+                "A field number (1 to 536,870,911) applies to PrefixStyle.Base128 only; 0 for none.");
     }
 }

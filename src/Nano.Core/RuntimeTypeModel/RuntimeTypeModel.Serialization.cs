@@ -16,8 +16,10 @@ public sealed partial class RuntimeTypeModel
         {
             var options = _readerOptions;
             var strings = _stringCache;
-            if (options is null || options.MaxDepth != _maxDepth || options.AliasInput != AliasInputMemory || options.Strings != strings)
-                _readerOptions = options = new ProtoReaderOptions { MaxDepth = _maxDepth, AliasInput = AliasInputMemory, Strings = strings };
+            if (options is null || options.MaxDepth != _maxDepth || options.AliasInput != AliasInputMemory
+                || options.Strings != strings)
+                _readerOptions = options =
+                    new ProtoReaderOptions { MaxDepth = _maxDepth, AliasInput = AliasInputMemory, Strings = strings };
             return options;
         }
     }
@@ -31,14 +33,16 @@ public sealed partial class RuntimeTypeModel
     /// <exception cref="ArgumentNullException"><paramref name="value"/> is null.</exception>
     /// <exception cref="InvalidOperationException">The object graph is invalid (two members of a oneof set, a null
     /// required field, a cycle), or a nested message exceeds 2 GiB.</exception>
-    public void Serialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(IBufferWriter<byte> destination, T value)
+    public void Serialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(IBufferWriter<byte> destination,
+        T value)
     {
         ArgumentNullException.ThrowIfNull(destination);
         WriteTo(destination, value);
     }
 
     /// <summary><see cref="Serialize{T}(IBufferWriter{byte}, T)"/>, returning the number of bytes written.</summary>
-    internal long WriteTo<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(IBufferWriter<byte> destination, T value)
+    internal long WriteTo<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(IBufferWriter<byte> destination,
+        T value)
     {
         if (value is null)
             ThrowNull<T>();
@@ -70,7 +74,8 @@ public sealed partial class RuntimeTypeModel
         catch (ArgumentException e) when (e.ParamName == "destination")
         {
             // Say how much was needed (measuring only on this failure path).
-            throw new ArgumentException($"The destination holds {destination.Length} bytes; the message needs {serializer.Measure(value, _maxDepth)}.", nameof(destination), e);
+            throw new ArgumentException($"The destination holds {destination.Length} bytes; the message needs "
+                + $"{serializer.Measure(value, _maxDepth)}.", nameof(destination), e);
         }
         return (int)writer.Position;
     }
@@ -124,7 +129,8 @@ public sealed partial class RuntimeTypeModel
     /// <param name="data">Exactly one message.</param>
     /// <returns>The new instance.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
-    public T Deserialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySpan<byte> data) => Merge<T>(data, default);
+    public T Deserialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySpan<byte> data) =>
+        Merge<T>(data, default);
 
     /// <summary>Reads a message. With <see cref="AliasInputMemory"/>, <see cref="ReadOnlyMemory{T}"/> byte members
     /// point into <paramref name="data"/>.</summary>
@@ -157,7 +163,8 @@ public sealed partial class RuntimeTypeModel
     /// <param name="data">Exactly one message.</param>
     /// <returns>The new instance.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
-    public T Deserialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySequence<byte> data) => Merge(data, default(T));
+    public T Deserialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySequence<byte> data) =>
+        Merge(data, default(T));
 
     /// <summary>
     /// Reads a message from the rest of a stream. The bytes are gathered in pooled segments as they arrive (never sized
@@ -215,14 +222,16 @@ public sealed partial class RuntimeTypeModel
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="value">The message; not null.</param>
     /// <returns>An equal, independent instance.</returns>
-    public T DeepClone<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value) => WithPooledBytes(value, this, static (bytes, model) => model.Merge<T>(bytes, default));
+    public T DeepClone<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value) =>
+        WithPooledBytes(value, this, static (bytes, model) => model.Merge<T>(bytes, default));
 
     /// <summary>Writes a varint length prefix and then the message: the standard "delimited" format for a sequence of
     /// messages.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="destination">A writable stream.</param>
     /// <param name="value">The message; not null.</param>
-    public void SerializeWithLengthPrefix<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination, T value) =>
+    public void SerializeWithLengthPrefix<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination,
+        T value) =>
         SerializeWithLengthPrefix(destination, value, PrefixStyle.Base128);
 
     /// <summary>
@@ -257,14 +266,16 @@ public sealed partial class RuntimeTypeModel
         }
         catch (ProtoException e) when (ProtoException.Annotate(e, reader.InlinedMessage ?? typeof(T)))
         {
-            throw; // never reached: Annotate returns false so the exception passes on unchanged, with its type filled in
+            throw; // never reached: Annotate returns false so the exception
+                   // passes on unchanged, with its type filled in
         }
     }
 
     /// <summary>Runs <paramref name="action"/> over <paramref name="value"/>'s bytes, written in one pass into a pooled
     /// buffer: measuring first would run the message's serialization callbacks twice, where protobuf-net runs them
     /// once.</summary>
-    private TResult WithPooledBytes<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T, TState, TResult>(T value, TState state, PooledBytesFunc<TState, TResult> action)
+    private TResult WithPooledBytes<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T, TState, TResult>(T value,
+        TState state, PooledBytesFunc<TState, TResult> action)
     {
         if (value is null)
             ThrowNull<T>();
@@ -296,7 +307,8 @@ public sealed partial class RuntimeTypeModel
             throw GraphErrors.ChangedWhileWriting(typeof(T), destination.Length, "more");
         }
         if (writer.Position != destination.Length)
-            throw GraphErrors.ChangedWhileWriting(typeof(T), destination.Length, writer.Position.ToString(System.Globalization.CultureInfo.InvariantCulture));
+            throw GraphErrors.ChangedWhileWriting(typeof(T), destination.Length,
+                writer.Position.ToString(System.Globalization.CultureInfo.InvariantCulture));
     }
 
     /// <summary>A whole message's length as an int: one over 2 GiB cannot be framed, held in an array or read
@@ -314,5 +326,6 @@ public sealed partial class RuntimeTypeModel
     /// throw out of line so that the entry points stay small enough to inline).</summary>
     [System.Diagnostics.CodeAnalysis.DoesNotReturn]
     [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
-    private static void ThrowNull<T>() => throw new ArgumentNullException("value", $"Cannot serialize a null {typeof(T).Name}.");
+    private static void ThrowNull<T>() =>
+        throw new ArgumentNullException("value", $"Cannot serialize a null {typeof(T).Name}.");
 }

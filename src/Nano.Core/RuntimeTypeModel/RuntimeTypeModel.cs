@@ -134,7 +134,9 @@ public sealed partial class RuntimeTypeModel
         set
         {
             if (value is not (MapKeyHashing.CollisionResistant or MapKeyHashing.Default))
-                throw new ArgumentOutOfRangeException(nameof(value), value, $"{nameof(MapKeyHashing)} must be {nameof(Nano.MapKeyHashing.CollisionResistant)} or {nameof(Nano.MapKeyHashing.Default)}.");
+                throw new ArgumentOutOfRangeException(nameof(value), value,
+                    $"{nameof(MapKeyHashing)} must be {nameof(Nano.MapKeyHashing.CollisionResistant)} or "
+                        + $"{nameof(Nano.MapKeyHashing.Default)}.");
             SetSetting(ref _mapKeyHashing, value, beforeFirstModel: true);
         }
     }
@@ -143,14 +145,17 @@ public sealed partial class RuntimeTypeModel
 
     // Settings apply to every serializer of the model alike: once one has been created (or the model frozen), they
     // stay. A setting the type descriptions record (beforeFirstModel) also stays once the model has described a type.
-    private void SetSetting<T>(ref T field, T value, [CallerMemberName] string setting = "", bool beforeFirstModel = false)
+    private void SetSetting<T>(ref T field, T value, [CallerMemberName] string setting = "",
+        bool beforeFirstModel = false)
     {
         lock (_sync)
         {
             if (_serializersCreated || _frozen)
-                throw new InvalidOperationException($"{setting} must be set before the model is frozen or creates its first serializer.");
+                throw new InvalidOperationException($"{setting} must be set before the model is frozen or creates its "
+                    + "first serializer.");
             if (beforeFirstModel && !_models.IsEmpty)
-                throw new InvalidOperationException($"{setting} must be set before the model describes its first type (a serializer, GetModel or a schema).");
+                throw new InvalidOperationException($"{setting} must be set before the model describes its first type "
+                    + "(a serializer, GetModel or a schema).");
             field = value;
         }
     }
@@ -161,7 +166,8 @@ public sealed partial class RuntimeTypeModel
     /// <returns>The registration, for adding fields.</returns>
     /// <exception cref="InvalidOperationException">The model is frozen, or the type's model was already
     /// built.</exception>
-    public MessageRegistration<T> Add<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(bool applyAttributes = true) => new(this, Register(typeof(T), applyAttributes));
+    public MessageRegistration<T> Add<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(
+        bool applyAttributes = true) => new(this, Register(typeof(T), applyAttributes));
 
     /// <summary>Registers a type, to declare its fields fluently.</summary>
     /// <param name="type">The message type.</param>
@@ -169,7 +175,8 @@ public sealed partial class RuntimeTypeModel
     /// <returns>The registration, for adding fields.</returns>
     /// <exception cref="InvalidOperationException">The model is frozen, or the type's model was already
     /// built.</exception>
-    public MessageRegistration Add([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type, bool applyAttributes = true) => new(this, Register(type, applyAttributes));
+    public MessageRegistration Add([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type,
+        bool applyAttributes = true) => new(this, Register(type, applyAttributes));
 
     /// <summary>True when <paramref name="type"/> is registered or carries
     /// <see cref="ProtoContractAttribute"/>.</summary>
@@ -232,7 +239,8 @@ public sealed partial class RuntimeTypeModel
     /// <summary>The serializer for <typeparamref name="T"/>, created at first use and then cached (one array index
     /// after the first call).</summary>
     /// <exception cref="ProtoModelException">The type cannot be described.</exception>
-    internal ProtoSerializer<T> GetSerializer<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>() => SerializerCache<T>.Get(this);
+    internal ProtoSerializer<T> GetSerializer<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>() =>
+        SerializerCache<T>.Get(this);
 
     /// <summary>
     /// Creates the serializers of every registered type and of every type already built, and JIT-compiles what their
@@ -255,7 +263,9 @@ public sealed partial class RuntimeTypeModel
     /// <summary>Creates the serializer of one type for <see cref="CompileAll"/>. Without dynamic code (NativeAOT) the
     /// generic serializer cannot be closed over an arbitrary type, so the interpreted backend's plans, which are
     /// what costs, are built instead; the typed wrapper is then created at first use.</summary>
-    [UnconditionalSuppressMessage("AotAnalysis", "IL3050", Justification = "Only under RuntimeFeature.IsDynamicCodeSupported, which .NET 9 and later mark as the guard the analyzer needs; .NET 8's does not.")]
+    [UnconditionalSuppressMessage("AotAnalysis", "IL3050",
+        Justification = "Only under RuntimeFeature.IsDynamicCodeSupported, which .NET 9 and later mark as the guard "
+            + "the analyzer needs; .NET 8's does not.")]
     private void Prepare(Type type)
     {
         // Once per type: a second reflection Invoke of the same generic method makes the runtime emit and keep an
@@ -264,7 +274,8 @@ public sealed partial class RuntimeTypeModel
         if (_serializers.ContainsKey(type))
             return;
         if (RuntimeFeature.IsDynamicCodeSupported)
-            Reflect.Invoke(typeof(RuntimeTypeModel).GetMethod(nameof(CreateSerializer), BindingFlags.NonPublic | BindingFlags.Instance)!
+            Reflect.Invoke(typeof(RuntimeTypeModel)
+                .GetMethod(nameof(CreateSerializer), BindingFlags.NonPublic | BindingFlags.Instance)!
                 .MakeGenericMethod(type), this, null);
         else if (ResolveBackend() is Serialization.Interpreted.InterpretedBackend interpreted)
             interpreted.Prepare(this, GetModel(type));
@@ -285,7 +296,8 @@ public sealed partial class RuntimeTypeModel
     /// </summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <returns>The backend running <typeparamref name="T"/>'s serializer.</returns>
-    public SerializerBackend GetBackend<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>() => GetSerializer<T>().ServedBy;
+    public SerializerBackend GetBackend<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>() =>
+        GetSerializer<T>().ServedBy;
 
     /// <summary>Which backend serves <paramref name="type"/> (see <see cref="GetBackend{T}"/>).</summary>
     /// <param name="type">A contract type.</param>
@@ -294,7 +306,8 @@ public sealed partial class RuntimeTypeModel
     {
         ArgumentNullException.ThrowIfNull(type);
         Prepare(type); // without dynamic code only the interpreted backend can serve it, and Prepare builds its plans
-        return _serializers.TryGetValue(type, out var serializer) ? ((IServedBy)serializer).ServedBy : SerializerBackend.Interpreted;
+        return _serializers.TryGetValue(type, out var serializer) ? ((IServedBy)serializer).ServedBy
+            : SerializerBackend.Interpreted;
     }
 
     internal void EnsureMutable(Type type)
@@ -302,7 +315,8 @@ public sealed partial class RuntimeTypeModel
         if (_frozen)
             throw new InvalidOperationException($"The model is frozen; {type.FullName} can no longer be changed.");
         if (_models.ContainsKey(type))
-            throw new InvalidOperationException($"The model of {type.FullName} is already built (it was used); register it before first use.");
+            throw new InvalidOperationException($"The model of {type.FullName} is already built (it was used); "
+                + "register it before first use.");
     }
 
     private TypeRegistration Register(Type type, bool applyAttributes)
@@ -315,7 +329,8 @@ public sealed partial class RuntimeTypeModel
             EnsureMutable(type);
             if (_registrations.TryGetValue(type, out var existing) && existing is not null)
                 return existing; // never null here: EnsureMutable refused a built type
-            var registration = (applyAttributes ? TypeRegistration.FromAnyAttributes(type, tuples: false) : null) ?? new TypeRegistration(type);
+            var registration = (applyAttributes ? TypeRegistration.FromAnyAttributes(type, tuples: false) : null)
+                ?? new TypeRegistration(type);
             _registrations.Add(type, registration);
             return registration;
         }
@@ -353,7 +368,8 @@ public sealed partial class RuntimeTypeModel
         {
             created = Serialization.Generated.GeneratedBackend.TryCreate<T>(this, model, out var reason);
             if (created is null && setting == SerializerBackend.Generated)
-                throw new NotSupportedException($"The generated backend was requested but cannot serve {typeof(T).FullName}: {reason}.");
+                throw new NotSupportedException($"The generated backend was requested but cannot serve "
+                    + $"{typeof(T).FullName}: {reason}.");
         }
         created ??= ResolveBackend().Create<T>(this, model);
         var serializer = (ProtoSerializer<T>)_serializers.GetOrAdd(typeof(T), created);
@@ -387,8 +403,10 @@ public sealed partial class RuntimeTypeModel
         SerializerBackend.Interpreted => Serialization.Interpreted.InterpretedBackend.Instance,
         SerializerBackend.Emit => BackendLocator.Emit ?? throw new NotSupportedException(
             System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported
-                ? "The emit backend was requested but the Nano.Emit assembly is not available; reference the Nano.Emit package."
-                : "The emit backend was requested but this process does not support dynamic code (NativeAOT, or DynamicCodeSupport=false); use SerializerBackend.Auto or Interpreted."),
+                ? "The emit backend was requested but the Nano.Emit assembly is not available; reference the Nano.Emit "
+                    + "package."
+                : "The emit backend was requested but this process does not support dynamic code (NativeAOT, or "
+                    + "DynamicCodeSupport=false); use SerializerBackend.Auto or Interpreted."),
         _ => BackendLocator.Emit ?? Serialization.Interpreted.InterpretedBackend.Instance,
     };
 }

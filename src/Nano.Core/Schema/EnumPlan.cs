@@ -6,7 +6,8 @@ namespace Nano.Schema;
 /// (proto3 requires it; one named <c>ENUM_NAME_UNSPECIFIED</c> is added when the enum has none), aliases allowed
 /// when two members share a number.
 /// </summary>
-internal sealed record EnumPlan(Type Type, string Name, IReadOnlyList<(string Name, int Number)> Values, bool AllowAlias)
+internal sealed record EnumPlan(Type Type, string Name, IReadOnlyList<(string Name, int Number)> Values,
+    bool AllowAlias)
 {
     /// <summary>The value name of a number (the first member declared with it).</summary>
     public string? NameOf(int number) => Values.FirstOrDefault(v => v.Number == number).Name;
@@ -24,7 +25,8 @@ internal sealed record EnumPlan(Type Type, string Name, IReadOnlyList<(string Na
         {
             // EnumCarrier sends enums with such members to their scalar; this guards the int32 cast.
             if (number is < int.MinValue or > int.MaxValue)
-                throw new ProtoModelException($"{type.FullName}.{member} = {number} cannot be expressed in .proto: protobuf enum values are int32.");
+                throw new ProtoModelException($"{type.FullName}.{member} = {number} cannot be expressed in .proto: "
+                    + "protobuf enum values are int32.");
             members.Add((member, (int)number));
         }
 

@@ -29,10 +29,12 @@ internal sealed class NameScope
     {
         var name = preferred;
         for (var attempt = 2; IsTaken(name); attempt++)
-            name = suffix is not null && attempt == 2 ? preferred + separator + suffix : preferred + separator + (suffix is null ? attempt : suffix + separator + attempt);
+            name = suffix is not null && attempt == 2 ? preferred + separator + suffix
+                : preferred + separator + (suffix is null ? attempt : suffix + separator + attempt);
         _taken.Add(Key(name));
         return name;
     }
 
-    private string Key(string name) => _loose ? name.Replace("_", "", StringComparison.Ordinal).ToLowerInvariant() : name;
+    private string Key(string name) =>
+        _loose ? name.Replace("_", "", StringComparison.Ordinal).ToLowerInvariant() : name;
 }

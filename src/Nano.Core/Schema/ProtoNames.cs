@@ -19,7 +19,8 @@ internal static class ProtoNames
 
     public static string Snake(string name) => LeadingLetter(string.Join("_", Words(name)).ToLowerInvariant(), "f_");
 
-    public static string UpperSnake(string name) => LeadingLetter(string.Join("_", Words(name)).ToUpperInvariant(), "V_");
+    public static string UpperSnake(string name) =>
+        LeadingLetter(string.Join("_", Words(name)).ToUpperInvariant(), "V_");
 
     /// <summary>True for a protobuf identifier: a letter, then letters, digits and underscores (ASCII only).</summary>
     public static bool IsIdentifier(string text) =>

@@ -29,7 +29,8 @@ internal static class BclFormats
     private const uint TagKind = 3 << 3 | (uint)WireType.Varint;
 
     /// <summary>Ticks per unit of each scale: days, hours, minutes, seconds, milliseconds, ticks.</summary>
-    private static readonly long[] s_ticksPerUnit = [TimeSpan.TicksPerDay, TimeSpan.TicksPerHour, TimeSpan.TicksPerMinute, TimeSpan.TicksPerSecond, TimeSpan.TicksPerMillisecond, 1];
+    private static readonly long[] s_ticksPerUnit = [TimeSpan.TicksPerDay, TimeSpan.TicksPerHour,
+        TimeSpan.TicksPerMinute, TimeSpan.TicksPerSecond, TimeSpan.TicksPerMillisecond, 1];
 
     // ---- bcl.DateTime and bcl.TimeSpan
 
@@ -97,7 +98,8 @@ internal static class BclFormats
             throw reader.CreateException($"{what}: unknown scale {scale}");
         var perUnit = s_ticksPerUnit[scale];
         if (value > long.MaxValue / perUnit || value < long.MinValue / perUnit)
-            throw reader.CreateException($"{what}: value {value} at scale {scale} is outside the range of {(what == "bcl.TimeSpan" ? "TimeSpan" : "DateTime")}");
+            throw reader.CreateException($"{what}: value {value} at scale {scale} is outside the range of "
+                + $"{(what == "bcl.TimeSpan" ? "TimeSpan" : "DateTime")}");
         return value * perUnit;
     }
 
@@ -117,7 +119,8 @@ internal static class BclFormats
                     break;
                 case TagScale:
                     var read = reader.ReadInt64();
-                    scale = read is >= 0 and <= ScaleMinMax ? (int)read : throw reader.CreateException($"unknown bcl time scale {read}");
+                    scale = read is >= 0 and <= ScaleMinMax ? (int)read
+                        : throw reader.CreateException($"unknown bcl time scale {read}");
                     break;
                 case TagKind:
                     kind = reader.ReadInt64();

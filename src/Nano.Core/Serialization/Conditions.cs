@@ -19,15 +19,18 @@ internal static class Conditions
 
     /// <summary>The emit backend's form of <see cref="ShouldWrite(object, FieldModel)"/> for a class, by field
     /// index.</summary>
-    public static bool ShouldWriteAt(object instance, MessageModel model, int field) => ShouldWrite(instance, model.Fields[field]);
+    public static bool ShouldWriteAt(object instance, MessageModel model, int field) =>
+        ShouldWrite(instance, model.Fields[field]);
 
     /// <summary>The emit backend's form of <see cref="MarkSpecified(object, FieldModel)"/> for a class, by field
     /// index.</summary>
-    public static void MarkSpecifiedAt(object instance, MessageModel model, int field) => MarkSpecified(instance, model.Fields[field]);
+    public static void MarkSpecifiedAt(object instance, MessageModel model, int field) =>
+        MarkSpecified(instance, model.Fields[field]);
 
     /// <summary>The emit backend's form of <see cref="ShouldWrite(object, FieldModel)"/> for a struct, by field
     /// index.</summary>
-    public static bool ShouldWrite<T>(ref T instance, MessageModel model, int field) => ShouldWrite((object)instance!, model.Fields[field]);
+    public static bool ShouldWrite<T>(ref T instance, MessageModel model, int field) =>
+        ShouldWrite((object)instance!, model.Fields[field]);
 
     /// <summary>The emit backend's form of <see cref="MarkSpecified(object, FieldModel)"/>: a struct is changed
     /// itself.</summary>

@@ -8,7 +8,8 @@ internal static class PipeFraming
 {
     /// <summary>What <see cref="PipeReader.Create(Stream, StreamPipeReaderOptions)"/> gets for the Stream overloads:
     /// 16 KB pooled segments, and the caller's stream is left open.</summary>
-    public static readonly StreamPipeReaderOptions StreamReaderOptions = new(bufferSize: 16 * 1024, minimumReadSize: 4 * 1024, leaveOpen: true);
+    public static readonly StreamPipeReaderOptions StreamReaderOptions =
+        new(bufferSize: 16 * 1024, minimumReadSize: 4 * 1024, leaveOpen: true);
 
     /// <summary>What <see cref="PipeWriter.Create(Stream, StreamPipeWriterOptions)"/> gets: the caller's stream is left
     /// open.</summary>
@@ -22,7 +23,8 @@ internal static class PipeFraming
     /// <exception cref="MessageTooLargeException">More than <paramref name="maxLength"/> bytes arrived.</exception>
     /// <exception cref="OperationCanceledException">The token fired, or the read was canceled with
     /// <see cref="PipeReader.CancelPendingRead"/>.</exception>
-    public static async ValueTask<ReadOnlySequence<byte>> ReadToEndAsync(PipeReader reader, int maxLength, Type messageType, CancellationToken cancellationToken)
+    public static async ValueTask<ReadOnlySequence<byte>> ReadToEndAsync(PipeReader reader, int maxLength,
+        Type messageType, CancellationToken cancellationToken)
     {
         while (true)
         {
@@ -45,7 +47,8 @@ internal static class PipeFraming
     /// incomplete.</summary>
     /// <exception cref="ProtoException">The prefix is longer than 5 bytes or over
     /// <see cref="int.MaxValue"/>.</exception>
-    public static bool TryReadPrefix(ReadOnlySequence<byte> buffer, long offset, Type messageType, out int length, out int prefixLength)
+    public static bool TryReadPrefix(ReadOnlySequence<byte> buffer, long offset, Type messageType, out int length,
+        out int prefixLength)
     {
         ulong value = 0;
         var i = 0;
@@ -57,7 +60,8 @@ internal static class PipeFraming
                 if (b < 0x80)
                 {
                     if (value > int.MaxValue)
-                        throw new ProtoException($"Length prefix {value} is too large", offset, messageType: messageType);
+                        throw new ProtoException($"Length prefix {value} is too large", offset,
+                            messageType: messageType);
                     length = (int)value;
                     prefixLength = i + 1;
                     return true;

@@ -13,7 +13,8 @@ internal abstract class ProtoSerializer<T> : IServedBy, IBoxedSerializer
 
     void IBoxedSerializer.WriteBoxed(ref ProtoWriter writer, object value) => Write(ref writer, (T)value);
 
-    object IBoxedSerializer.ReadBoxed(ref ProtoReader reader, object? existing) => Read(ref reader, existing is null ? default : (T)existing)!;
+    object IBoxedSerializer.ReadBoxed(ref ProtoReader reader, object? existing) =>
+        Read(ref reader, existing is null ? default : (T)existing)!;
 
     /// <summary>The largest first-span hint given to an output (a bigger message simply asks for more spans).</summary>
     private const int MaxSizeHint = 64 * 1024;

@@ -55,7 +55,8 @@ internal static class Reflect
         // A message type or a member's collection type: kept under the trimming contract of MessageTypes.Members.
         const BindingFlags Any = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic;
 #if NET
-        return Activator.CreateInstance(MessageTypes.Members(type), Any | BindingFlags.DoNotWrapExceptions, binder: null, args: null, culture: null)!;
+        return Activator.CreateInstance(MessageTypes.Members(type), Any | BindingFlags.DoNotWrapExceptions,
+            binder: null, args: null, culture: null)!;
 #else
         try
         {

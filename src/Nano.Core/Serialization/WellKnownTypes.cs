@@ -279,7 +279,8 @@ internal static class WellKnownTypes
         Unsafe.WriteUnaligned(ref destination, a);
         Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 4), b);
         Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 6), c);
-        Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 8), Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref source, 8)));
+        Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 8),
+            Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref source, 8)));
     }
 
     // ---- decimal
@@ -304,7 +305,8 @@ internal static class WellKnownTypes
 
     // Strict: an optional sign, digits, an optional point and an optional exponent; no white space and no group
     // separators (under NumberStyles.Number "1,5" would read as 15). The text keeps its scale: "0.00" reads as 0.00m.
-    private const NumberStyles StrictDecimal = NumberStyles.AllowLeadingSign | NumberStyles.AllowDecimalPoint | NumberStyles.AllowExponent;
+    private const NumberStyles StrictDecimal =
+        NumberStyles.AllowLeadingSign | NumberStyles.AllowDecimalPoint | NumberStyles.AllowExponent;
 
     /// <summary>Reads a decimal from its invariant text.</summary>
     public static decimal ReadDecimal(ref ProtoReader reader)

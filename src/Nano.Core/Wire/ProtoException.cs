@@ -21,7 +21,8 @@ public class ProtoException : IOException
     /// <param name="fieldNumber">The field number being read, or 0 if unknown.</param>
     /// <param name="messageType">The .NET type being read, if known.</param>
     /// <param name="inner">The exception that caused this one, if any.</param>
-    public ProtoException(string reason, long offset = -1, int fieldNumber = 0, Type? messageType = null, Exception? inner = null)
+    public ProtoException(string reason, long offset = -1, int fieldNumber = 0, Type? messageType = null,
+        Exception? inner = null)
         : base(reason, inner)
     {
         Reason = reason ?? string.Empty;

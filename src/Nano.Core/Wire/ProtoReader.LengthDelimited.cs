@@ -7,7 +7,8 @@ namespace Nano.Wire;
 public ref partial struct ProtoReader
 {
     // Strict: invalid UTF-8 throws instead of turning into U+FFFD. Decoding stays one vectorized pass.
-    private static readonly UTF8Encoding s_strictUtf8 = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
+    private static readonly UTF8Encoding s_strictUtf8 =
+        new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
 
     private const int StackCopyLimit = 256;
 

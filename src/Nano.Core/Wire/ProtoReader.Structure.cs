@@ -96,7 +96,8 @@ public ref partial struct ProtoReader
             uint b = _span[_pos++];
             result |= (ulong)(b & 0x7F) << shift;
             if (b < 0x80)
-                return result <= uint.MaxValue ? (uint)result : throw new ProtoException(ProtoErrors.TagTooLarge, start);
+                return result <= uint.MaxValue ? (uint)result
+                    : throw new ProtoException(ProtoErrors.TagTooLarge, start);
         }
         throw new ProtoException(ProtoErrors.TagTooLong, start);
     }
@@ -314,7 +315,8 @@ public ref partial struct ProtoReader
     private readonly void ThrowNoField()
     {
         if (WireType == WireType.EndGroup)
-            throw new InvalidOperationException("The last tag was an end-group tag (ReadTag returned 0): there is no field to skip.");
+            throw new InvalidOperationException("The last tag was an end-group tag (ReadTag returned 0): there is no "
+                + "field to skip.");
         throw new InvalidOperationException("No field tag has been read: there is no field to skip.");
     }
 }

@@ -22,7 +22,8 @@ public ref partial struct ProtoReader
     private long _limit;                   // absolute end of the current length-delimited region (root: input length)
     private uint _tag;                     // the last tag read
     private int _depth;
-    private int _groupField;               // field number of the group being read; 0 in a length-delimited region or the root
+    private int _groupField;               // field number of the group being read; 0
+                                           // in a length-delimited region or the root
     private bool _groupClosed;             // ReadTag consumed the end-group tag of the open group
     private readonly int _maxDepth;
     private readonly bool _hasMemory;      // _memory backs _span: zero-copy slices possible
@@ -30,7 +31,8 @@ public ref partial struct ProtoReader
     private ReadOnlyMemory<byte> _memory;
     private readonly ReadOnlySequence<byte> _sequence;
     private SequencePosition _nextSegment;
-    private Buffers.SlabAllocator? _allocator; // pool mode: ReadBytesMemory takes leaves from it (never aliasing the input)
+    private Buffers.SlabAllocator? _allocator; // pool mode: ReadBytesMemory takes leaves
+                                               // from it (never aliasing the input)
     private Buffers.Recycling.ReuseStash? _reuse; // a read into an existing graph: its objects and lists, to be reused
     private readonly StringCache? _strings;     // the model's string cache, when it has one turned on
 

@@ -61,7 +61,8 @@ public ref partial struct ProtoWriter
     private static void EnsureStack(Type type)
     {
         if (!RuntimeHelpers.TryEnsureSufficientExecutionStack())
-            throw new InvalidOperationException($"Messages nest too deep for the remaining stack of this thread while writing {type.FullName}.");
+            throw new InvalidOperationException($"Messages nest too deep for the remaining stack of this thread while "
+                + $"writing {type.FullName}.");
     }
 
     /// <summary>Leaves a nested message.</summary>
@@ -250,9 +251,12 @@ public ref partial struct ProtoWriter
     /// <summary>The depth limit's error, naming the message type.</summary>
     [DoesNotReturn]
     private static void ThrowTooDeep(Type type) =>
-        throw new InvalidOperationException($"Messages nest deeper than RuntimeTypeModel.MaxDepth while writing {type.FullName}; the object graph may contain a cycle. Raise RuntimeTypeModel.MaxDepth if the depth is intended.");
+        throw new InvalidOperationException($"Messages nest deeper than RuntimeTypeModel.MaxDepth while writing "
+            + $"{type.FullName}; the object graph may contain a cycle. Raise RuntimeTypeModel.MaxDepth if the depth is "
+            + "intended.");
 
     [DoesNotReturn]
     internal static void ThrowTooLarge(long length, string what) =>
-        throw new InvalidOperationException($"{what} encodes to {length:N0} bytes; a protobuf message is limited to 2 GiB - 1 (2,147,483,647 bytes).");
+        throw new InvalidOperationException($"{what} encodes to {length:N0} bytes; a protobuf message is limited to 2 "
+            + "GiB - 1 (2,147,483,647 bytes).");
 }

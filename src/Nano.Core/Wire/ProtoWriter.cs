@@ -24,7 +24,8 @@ public ref partial struct ProtoWriter
     private int _pos;           // bytes written into _span (not yet committed to _output)
     private long _flushed;      // bytes committed to _output before _span
     private int _open;          // length prefixes reserved and not yet filled in (see ProtoWriter.Nested.cs)
-    private bool _diverted;     // an open prefix could not be kept: writes go to the sink until the outermost one restarts
+    private bool _diverted;     // an open prefix could not be kept: writes go
+                                // to the sink until the outermost one restarts
     private Span<byte> _held;   // the real span while diverted
     private int _depthLeft;     // how many more nested messages may open (the model's MaxDepth at the root)
 
@@ -83,7 +84,8 @@ public ref partial struct ProtoWriter
     /// <summary>Writes the tag for <paramref name="fieldNumber"/> and <paramref name="wireType"/>.</summary>
     /// <exception cref="ArgumentOutOfRangeException">The field number or wire type is out of range.</exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public void WriteTag(int fieldNumber, WireType wireType) => WriteVarint32(WireFormat.MakeTag(fieldNumber, wireType));
+    public void WriteTag(int fieldNumber, WireType wireType) =>
+        WriteVarint32(WireFormat.MakeTag(fieldNumber, wireType));
 
     /// <summary>Writes a precomputed tag (see <see cref="WireFormat.MakeTag"/>).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -260,7 +262,8 @@ public ref partial struct ProtoWriter
 #else
             // One cpblk: netstandard2.0's Span.CopyTo goes through four calls before its memcpy, which under Mono
             // cost more than the copy of a short value.
-            Unsafe.CopyBlockUnaligned(ref Unsafe.Add(ref p, prefix), ref MemoryMarshal.GetReference(value), (uint)value.Length);
+            Unsafe.CopyBlockUnaligned(ref Unsafe.Add(ref p, prefix), ref MemoryMarshal.GetReference(value),
+                (uint)value.Length);
 #endif
             _pos += prefix + value.Length;
             return;

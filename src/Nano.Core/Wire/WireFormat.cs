@@ -144,7 +144,8 @@ public static class WireFormat
     private static void ThrowBadTag(int fieldNumber, WireType wireType)
     {
         if ((uint)(fieldNumber - 1) >= MaxFieldNumber)
-            throw new ArgumentOutOfRangeException(nameof(fieldNumber), fieldNumber, $"Field numbers must be between 1 and {MaxFieldNumber}.");
+            throw new ArgumentOutOfRangeException(nameof(fieldNumber), fieldNumber,
+                $"Field numbers must be between 1 and {MaxFieldNumber}.");
         throw new ArgumentOutOfRangeException(nameof(wireType), wireType, "Wire types must be between 0 and 5.");
     }
 }

@@ -28,7 +28,8 @@ internal sealed partial class MessageCompiler
             return;
         loadAddress();
         il.LoadArgument(0).LoadField(ModelField).LoadConstant((int)kind)
-          .Call(typeof(Callbacks).GetMethods().Single(m => m.Name == nameof(Callbacks.Run) && m.IsGenericMethodDefinition).MakeGenericMethod(_type));
+          .Call(typeof(Callbacks).GetMethods()
+              .Single(m => m.Name == nameof(Callbacks.Run) && m.IsGenericMethodDefinition).MakeGenericMethod(_type));
     }
 
     /// <summary>
@@ -44,7 +45,8 @@ internal sealed partial class MessageCompiler
         loadMessage();
         il.LoadArgument(0).LoadField(ModelField).LoadConstant(index);
         il.Call(layout.Type.IsValueType
-            ? typeof(Conditions).GetMethods().Single(m => m.Name == nameof(Conditions.ShouldWrite) && m.IsGenericMethodDefinition).MakeGenericMethod(layout.Type)
+            ? typeof(Conditions).GetMethods().Single(m =>
+                m.Name == nameof(Conditions.ShouldWrite) && m.IsGenericMethodDefinition).MakeGenericMethod(layout.Type)
             : typeof(Conditions).GetMethod(nameof(Conditions.ShouldWriteAt))!);
         il.BranchIfFalse(skip);
         return skip;
@@ -66,7 +68,8 @@ internal sealed partial class MessageCompiler
             loadMessage();
             il.LoadArgument(0).LoadField(ModelField).LoadConstant(i);
             il.Call(_levelType.IsValueType
-                ? typeof(Conditions).GetMethods().Single(m => m.Name == nameof(Conditions.MarkSpecified) && m.IsGenericMethodDefinition).MakeGenericMethod(_levelType)
+                ? typeof(Conditions).GetMethods().Single(m => m.Name == nameof(Conditions.MarkSpecified)
+                    && m.IsGenericMethodDefinition).MakeGenericMethod(_levelType)
                 : typeof(Conditions).GetMethod(nameof(Conditions.MarkSpecifiedAt))!);
             il.MarkLabel(skip);
         }

@@ -79,7 +79,8 @@ internal sealed partial class MessageCompiler
             il.StoreLocal(instance);
             // The new instance, or the one merged into (a struct's too), before any field is stored.
             EmitReadCallback(il, CallbackKind.BeforeDeserialize, () => il.LoadLocalAddress(instance));
-            EmitReadLoop(il, _root, new InstanceStorage(_root, () => LoadInstance(il, instance)), instance, isRoot: true);
+            EmitReadLoop(il, _root, new InstanceStorage(_root, () => LoadInstance(il, instance)), instance,
+                isRoot: true);
             EmitMarkSpecified(il, () => LoadInstance(il, instance));
             EmitReadCallback(il, CallbackKind.AfterDeserialize, () => il.LoadLocalAddress(instance));
         }
@@ -98,7 +99,8 @@ internal sealed partial class MessageCompiler
 
     // Instances.Uninitialized<T>(): the generic overload without parameters (netstandard2.0 has no GetMethod by arity).
     private static readonly MethodInfo s_uninitialized = typeof(Nano.Serialization.Instances).GetMethods()
-        .Single(m => m.Name == nameof(Nano.Serialization.Instances.Uninitialized) && m.IsGenericMethodDefinition && m.GetParameters().Length == 0);
+        .Single(m => m.Name == nameof(Nano.Serialization.Instances.Uninitialized) && m.IsGenericMethodDefinition
+            && m.GetParameters().Length == 0);
 
     /// <summary>Pushes a new instance of a mutable class: through its parameterless constructor, or, when the model
     /// skips constructors, the shared helper that runs none. In pool mode the shared helper may hand out a recycled
@@ -120,7 +122,8 @@ internal sealed partial class MessageCompiler
     }
 
     // Recycling.Rent<T>(ref ProtoReader): the generic overload (the other takes a Type).
-    private static readonly MethodInfo s_rent = typeof(Recycling).GetMethods(BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Static)
+    private static readonly MethodInfo s_rent =
+        typeof(Recycling).GetMethods(BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Static)
         .Single(m => m.Name == nameof(Recycling.Rent) && m.IsGenericMethodDefinition);
 
     /// <summary>With a new instance on the stack (left there): sets the members whose absent value is their proto2
@@ -141,7 +144,8 @@ internal sealed partial class MessageCompiler
     /// constants.</summary>
     private static void EmitLoadAbsentDefault(VerifyingEmitter il, Layout layout, int index) =>
         il.LoadArgument(0).LoadField(ConstantsField).LoadConstant(layout.Constants[index]).LoadElement(typeof(object))
-          .Call(typeof(AbsentValues).GetMethod(nameof(AbsentValues.Unbox))!.MakeGenericMethod(layout.Fields[index].MemberType));
+          .Call(typeof(AbsentValues)
+              .GetMethod(nameof(AbsentValues.Unbox))!.MakeGenericMethod(layout.Fields[index].MemberType));
 
     /// <summary>The locals of slot storage, one per field, and the mask of the slots the payload set
     /// (zeroed).</summary>

@@ -47,7 +47,9 @@ internal static class UnnamedErrorScan
             return true;
         var collection = field.MemberType;
         if (collection.IsArray)
-            return !collection.GetElementType()!.IsValueType || Nullable.GetUnderlyingType(collection.GetElementType()!) is not null;
-        return !collection.IsGenericType || collection.GetGenericArguments().Any(a => !a.IsValueType || Nullable.GetUnderlyingType(a) is not null);
+            return !collection.GetElementType()!.IsValueType
+                || Nullable.GetUnderlyingType(collection.GetElementType()!) is not null;
+        return !collection.IsGenericType
+            || collection.GetGenericArguments().Any(a => !a.IsValueType || Nullable.GetUnderlyingType(a) is not null);
     }
 }

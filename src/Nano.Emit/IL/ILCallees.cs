@@ -36,7 +36,8 @@ internal static class ILCallees
         byte[]? il = method.GetMethodBody()?.GetILAsByteArray();
         if (il is null)
             return callees;
-        Type[]? typeArguments = method.DeclaringType is { IsGenericType: true } owner ? owner.GetGenericArguments() : null;
+        Type[]? typeArguments =
+            method.DeclaringType is { IsGenericType: true } owner ? owner.GetGenericArguments() : null;
         Type[]? methodArguments = method.IsGenericMethod ? method.GetGenericArguments() : null;
         int i = 0;
         while (i < il.Length)
@@ -52,7 +53,11 @@ internal static class ILCallees
             else if (op.OperandType == OperandType.InlineField && staticFieldOwners is not null)
             {
                 int token = BitConverter.ToInt32(il, i);
-                if (method.Module.ResolveField(token, typeArguments, methodArguments) is { IsStatic: true, DeclaringType: { } fieldOwner })
+                if (method.Module.ResolveField(token, typeArguments, methodArguments) is
+                    {
+                        IsStatic: true,
+                        DeclaringType: { } fieldOwner
+                    })
                     staticFieldOwners.Add(fieldOwner);
             }
             i += OperandSize(op, il, i);

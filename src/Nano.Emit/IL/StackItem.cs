@@ -81,7 +81,8 @@ internal readonly struct StackItem(StackKind kind, Type type)
         StackKind.Null => Kind == StackKind.Null,
         StackKind.ObjRef => Kind == StackKind.Null || (Kind == StackKind.ObjRef && target.Type.IsAssignableFrom(Type)),
         StackKind.ValueType => Kind == StackKind.ValueType && Type == target.Type,
-        StackKind.ByRef => Kind == StackKind.ByRef && SameVerificationType(Type.GetElementType()!, target.Type.GetElementType()!),
+        StackKind.ByRef =>
+            Kind == StackKind.ByRef && SameVerificationType(Type.GetElementType()!, target.Type.GetElementType()!),
         _ => Kind == target.Kind,
     };
 
@@ -164,7 +165,8 @@ internal static class TypeNames
     {
         if (t.IsByRef) return Of(t.GetElementType()!) + "&";
         if (t.IsPointer) return Of(t.GetElementType()!) + "*";
-        if (t.IsArray) return Of(t.GetElementType()!) + (t.IsSZArray ? "[]" : "[" + new string(',', t.GetArrayRank() - 1) + "]");
+        if (t.IsArray)
+            return Of(t.GetElementType()!) + (t.IsSZArray ? "[]" : "[" + new string(',', t.GetArrayRank() - 1) + "]");
         if (t.IsGenericParameter) return t.Name;
         string? keyword = Keyword(t);
         if (keyword is not null) return keyword;
@@ -209,6 +211,7 @@ internal static class TypeNames
         TypeCode.Double => "double",
         TypeCode.Decimal => "decimal",
         TypeCode.String => "string",
-        _ => t == typeof(object) ? "object" : t == typeof(void) ? "void" : t == typeof(nint) ? "nint" : t == typeof(nuint) ? "nuint" : null,
+        _ => t == typeof(object) ? "object" : t == typeof(void) ? "void" : t == typeof(nint) ? "nint"
+            : t == typeof(nuint) ? "nuint" : null,
     };
 }

@@ -31,7 +31,8 @@ internal sealed partial class VerifyingEmitter
         Need(2);
         StackItem amount = PopItem(), value = PopItem();
         if (!amount.IsIntegerLike) Fail($"shr.un: the shift amount must be int32 or native int, found {amount}");
-        if (value.Kind is not (StackKind.Int32 or StackKind.Int64 or StackKind.NativeInt)) Fail($"shr.un: the value must be int32, int64 or native int, found {value}");
+        if (value.Kind is not (StackKind.Int32 or StackKind.Int64 or StackKind.NativeInt))
+            Fail($"shr.un: the value must be int32, int64 or native int, found {value}");
         Push(value);
         _il.Emit(OpCodes.Shr_Un);
         return Done();
@@ -58,8 +59,10 @@ internal sealed partial class VerifyingEmitter
         StackItem? result = BinaryResult(op, left, right, floats);
         if (result is null)
         {
-            Fail($"{op.Name} cannot combine {left} and {right}: expected two int32, two int64, two native int (or int32 with native int)" +
-                 (floats ? ", two F" : "") + (op == OpCodes.Add || op == OpCodes.Sub ? ", or a byref with an integer" : ""));
+            Fail($"{op.Name} cannot combine {left} and {right}: expected two int32, two int64, two native int " +
+                 "(or int32 with native int)" +
+                 (floats ? ", two F" : "") +
+                 (op == OpCodes.Add || op == OpCodes.Sub ? ", or a byref with an integer" : ""));
         }
         Push(result.GetValueOrDefault());
         _il.Emit(op);
@@ -113,7 +116,8 @@ internal sealed partial class VerifyingEmitter
                   || (references && left.IsObjectLike && right.IsObjectLike);
         if (!ok)
         {
-            Fail($"{_op.Name} cannot compare {left} with {right}: expected two int32/native int, two int64, two F, two byrefs" +
+            Fail($"{_op.Name} cannot compare {left} with {right}: expected two int32/native int, two int64, two F, " +
+                 "two byrefs" +
                  (references ? " or two object references" : ""));
         }
     }
@@ -182,7 +186,8 @@ internal sealed partial class VerifyingEmitter
     {
         ArgumentNullException.ThrowIfNull(elementType);
         Begin(OpCodes.Newarr, elementType);
-        if (elementType.IsByRefLike || elementType.IsByRef || elementType == typeof(void)) Fail($"{TypeNames.Of(elementType)} cannot be an array element type");
+        if (elementType.IsByRefLike || elementType.IsByRef || elementType == typeof(void))
+            Fail($"{TypeNames.Of(elementType)} cannot be an array element type");
         Need(1);
         StackItem length = PopItem();
         if (!length.IsIntegerLike) Fail($"newarr expects an int32 or native int length, found {length}");
@@ -213,7 +218,8 @@ internal sealed partial class VerifyingEmitter
         OpCode op = BeginTyped(s_loadElement, elementType, operands: 2);
         PopIndex();
         Type? actual = ArrayElement(PopItem());
-        if (actual is not null && !ReadableAs(actual, elementType)) Fail($"{op.Name}: a {TypeNames.Of(actual)}[] element cannot be read as {TypeNames.Of(elementType)}");
+        if (actual is not null && !ReadableAs(actual, elementType))
+            Fail($"{op.Name}: a {TypeNames.Of(actual)}[] element cannot be read as {TypeNames.Of(elementType)}");
         Push(StackItem.Of(elementType));
         return EmitTyped(op, elementType);
     }
@@ -228,12 +234,15 @@ internal sealed partial class VerifyingEmitter
     private Type? ArrayElement(StackItem array)
     {
         if (array.Kind == StackKind.Null) return null;
-        if (array.Kind != StackKind.ObjRef || !array.Type.IsSZArray) Fail($"{_op.Name} expects a one-dimensional array (T[]), found {array}");
+        if (array.Kind != StackKind.ObjRef || !array.Type.IsSZArray)
+            Fail($"{_op.Name} expects a one-dimensional array (T[]), found {array}");
         return array.Type.GetElementType();
     }
 
     private static bool ReadableAs(Type actual, Type requested) =>
-        requested.IsValueType ? StackItem.SameVerificationType(actual, requested) : !actual.IsValueType && requested.IsAssignableFrom(actual);
+        requested.IsValueType
+            ? StackItem.SameVerificationType(actual, requested)
+            : !actual.IsValueType && requested.IsAssignableFrom(actual);
 
     // ---- indirect --------------------------------------------------------------------------------------------
 
@@ -246,7 +255,8 @@ internal sealed partial class VerifyingEmitter
         ArgumentNullException.ThrowIfNull(type);
         OpCode op = BeginTyped(s_loadIndirect, type, operands: 1);
         StackItem address = PopItem();
-        if (!(address.Kind == StackKind.NativeInt || (address.Kind == StackKind.ByRef && ReadableAs(address.Type.GetElementType()!, type))))
+        if (!(address.Kind == StackKind.NativeInt
+            || (address.Kind == StackKind.ByRef && ReadableAs(address.Type.GetElementType()!, type))))
             Fail($"{op.Name} expects a {TypeNames.Of(type)}& (or a pointer), found {address}");
         Push(StackItem.Of(type));
         return EmitTyped(op, type);
@@ -278,10 +288,14 @@ internal sealed partial class VerifyingEmitter
     }
 
     // The typed forms of each access, indexed by Primitive (the last one, for structs, names the type).
-    private static readonly OpCode[] s_loadElement = [OpCodes.Ldelem_I1, OpCodes.Ldelem_U1, OpCodes.Ldelem_I2, OpCodes.Ldelem_U2,
-        OpCodes.Ldelem_I4, OpCodes.Ldelem_U4, OpCodes.Ldelem_I8, OpCodes.Ldelem_I, OpCodes.Ldelem_R4, OpCodes.Ldelem_R8, OpCodes.Ldelem_Ref, OpCodes.Ldelem];
-    private static readonly OpCode[] s_loadIndirect = [OpCodes.Ldind_I1, OpCodes.Ldind_U1, OpCodes.Ldind_I2, OpCodes.Ldind_U2,
-        OpCodes.Ldind_I4, OpCodes.Ldind_U4, OpCodes.Ldind_I8, OpCodes.Ldind_I, OpCodes.Ldind_R4, OpCodes.Ldind_R8, OpCodes.Ldind_Ref, OpCodes.Ldobj];
+    private static readonly OpCode[] s_loadElement =
+        [OpCodes.Ldelem_I1, OpCodes.Ldelem_U1, OpCodes.Ldelem_I2, OpCodes.Ldelem_U2,
+        OpCodes.Ldelem_I4, OpCodes.Ldelem_U4, OpCodes.Ldelem_I8, OpCodes.Ldelem_I, OpCodes.Ldelem_R4, OpCodes.Ldelem_R8,
+        OpCodes.Ldelem_Ref, OpCodes.Ldelem];
+    private static readonly OpCode[] s_loadIndirect =
+        [OpCodes.Ldind_I1, OpCodes.Ldind_U1, OpCodes.Ldind_I2, OpCodes.Ldind_U2,
+        OpCodes.Ldind_I4, OpCodes.Ldind_U4, OpCodes.Ldind_I8, OpCodes.Ldind_I, OpCodes.Ldind_R4, OpCodes.Ldind_R8,
+        OpCodes.Ldind_Ref, OpCodes.Ldobj];
 
     /// <summary>Begins an element or indirect access in the form of <paramref name="forms"/> that
     /// <paramref name="type"/> takes, with <paramref name="operands"/> values needed on the stack; only the struct

@@ -11,7 +11,8 @@ internal sealed partial class VerifyingEmitter
     public EmitLabel DefineLabel(string? name = null)
     {
         ThrowIfCompleted();
-        var label = new EmitLabel(this, _il.DefineLabel(), name ?? "L" + _labels.Count.ToString(System.Globalization.CultureInfo.InvariantCulture));
+        var label = new EmitLabel(this, _il.DefineLabel(),
+            name ?? "L" + _labels.Count.ToString(System.Globalization.CultureInfo.InvariantCulture));
         _labels.Add(label);
         return label;
     }
@@ -68,8 +69,11 @@ internal sealed partial class VerifyingEmitter
         }
         else
         {
-            Fail((fallThrough ? $"the stack falling through into label '{label.Name}' is " : $"branch to '{label.Name}' with stack ") +
-                 $"{StackNode.Format(stack)}, but the branch at instruction #{label.FirstReference} carries {StackNode.Format(label.Stack)}");
+            Fail((fallThrough
+                    ? $"the stack falling through into label '{label.Name}' is "
+                    : $"branch to '{label.Name}' with stack ") +
+                 $"{StackNode.Format(stack)}, but the branch at instruction #{label.FirstReference} carries " +
+                 $"{StackNode.Format(label.Stack)}");
         }
     }
 
@@ -190,7 +194,8 @@ internal sealed partial class VerifyingEmitter
         Begin(op, label);
         Need(1);
         StackItem value = PopItem();
-        if (value.Kind is StackKind.Float or StackKind.ValueType) Fail($"{op.Name} expects an int32, int64, native int, object reference or byref, found {value}");
+        if (value.Kind is StackKind.Float or StackKind.ValueType)
+            Fail($"{op.Name} expects an int32, int64, native int, object reference or byref, found {value}");
         BranchTo(label, _stack);
         _il.Emit(op, label.Label);
         return Done();
@@ -222,9 +227,13 @@ internal sealed partial class VerifyingEmitter
         }
         else
         {
-            if (depth == 0) Fail($"stack underflow: the method returns {TypeNames.Of(_returnType)}, but the stack is empty");
-            if (depth > 1) Fail($"the method returns one {TypeNames.Of(_returnType)}, but {depth} values are on the stack ({depth - 1} extra)");
-            if (!_stack!.Item.IsAssignableTo(_returnType)) Fail($"the method returns {TypeNames.Of(_returnType)}, found {_stack.Item}");
+            if (depth == 0)
+                Fail($"stack underflow: the method returns {TypeNames.Of(_returnType)}, but the stack is empty");
+            if (depth > 1)
+                Fail($"the method returns one {TypeNames.Of(_returnType)}, but {depth} values are on the stack "
+                    + $"({depth - 1} extra)");
+            if (!_stack!.Item.IsAssignableTo(_returnType))
+                Fail($"the method returns {TypeNames.Of(_returnType)}, found {_stack.Item}");
             _stack = null;
         }
         _il.Emit(OpCodes.Ret);

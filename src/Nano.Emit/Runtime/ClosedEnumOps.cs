@@ -10,6 +10,7 @@ internal static class ClosedEnumOps
         ClosedEnums.IsDeclared((FieldModel)field, EnumCodec<TEnum>.Number(value));
 
     /// <summary>Keeps an undeclared number as an unknown varint field of <paramref name="holder"/>.</summary>
-    public static void Keep<T, TEnum>(ref T holder, TEnum value, int fieldNumber) where T : IUnknownFieldsHolder where TEnum : struct, Enum =>
+    public static void Keep<T, TEnum>(ref T holder, TEnum value, int fieldNumber)
+        where T : IUnknownFieldsHolder where TEnum : struct, Enum =>
         ClosedEnums.Keep(holder.UnknownFields ??= new UnknownFieldSet(), fieldNumber, EnumCodec<TEnum>.Number(value));
 }

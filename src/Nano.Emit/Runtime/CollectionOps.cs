@@ -8,10 +8,12 @@ internal static class CollectionOps<T>
     /// <typeparamref name="TConcrete"/> holding its elements. A <see cref="HashSet{T}"/> is created, or an
     /// initializer's empty one replaced, with the comparer of <paramref name="hashing"/> (<see cref="HashSets{T}"/>;
     /// the field's KeyHashing, a constant in the IL).</summary>
-    public static ICollection<T> Appendable<TConcrete>(IEnumerable<T>? existing, MapKeyHashing hashing) where TConcrete : ICollection<T>, new()
+    public static ICollection<T> Appendable<TConcrete>(IEnumerable<T>? existing, MapKeyHashing hashing)
+        where TConcrete : ICollection<T>, new()
     {
         var hashSet = typeof(TConcrete) == typeof(HashSet<T>);
-        if (existing is ICollection<T> collection && CollectionSizing.CanGrow(collection) && !(hashSet && HashSets<T>.ShouldReplace(existing, hashing)))
+        if (existing is ICollection<T> collection && CollectionSizing.CanGrow(collection)
+            && !(hashSet && HashSets<T>.ShouldReplace(existing, hashing)))
             return collection;
         ICollection<T> created = hashSet ? HashSets<T>.New(hashing) : new TConcrete();
         if (existing is not null)
@@ -24,11 +26,13 @@ internal static class CollectionOps<T>
 
     /// <summary>See <see cref="CollectionSizing.ReserveIfFull{T}(ref ProtoReader, List{T})"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static void ReserveIfFull(ref ProtoReader reader, List<T> list) => CollectionSizing.ReserveIfFull(ref reader, list);
+    public static void ReserveIfFull(ref ProtoReader reader, List<T> list) =>
+        CollectionSizing.ReserveIfFull(ref reader, list);
 
     /// <summary>See <see cref="CollectionSizing.ReserveIfFull{T}(ref ProtoReader, ArrayBuilder{T})"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static void ReserveIfFull(ref ProtoReader reader, ArrayBuilder<T> builder) => CollectionSizing.ReserveIfFull(ref reader, builder);
+    public static void ReserveIfFull(ref ProtoReader reader, ArrayBuilder<T> builder) =>
+        CollectionSizing.ReserveIfFull(ref reader, builder);
 
     /// <summary>Adds what was read to a get-only collection created by the owner's constructor.</summary>
     public static void AddAll(IEnumerable<T>? member, ArrayBuilder<T> items, string name)
@@ -59,13 +63,16 @@ internal static class CollectionOps<T>
 /// <summary>Dictionary plumbing for emitted readers.</summary>
 internal static class DictionaryOps<TKey, TValue> where TKey : notnull
 {
-    public static IDictionary<TKey, TValue> Appendable<TConcrete>(IEnumerable<KeyValuePair<TKey, TValue>>? existing, MapKeyHashing hashing)
+    public static IDictionary<TKey, TValue> Appendable<TConcrete>(IEnumerable<KeyValuePair<TKey, TValue>>? existing,
+        MapKeyHashing hashing)
         where TConcrete : IDictionary<TKey, TValue>, new()
     {
         var exact = typeof(TConcrete) == typeof(Dictionary<TKey, TValue>);
-        if (existing is IDictionary<TKey, TValue> { IsReadOnly: false } dictionary && !(exact && MapKeyComparer<TKey>.ShouldReplace<TValue>(existing, hashing)))
+        if (existing is IDictionary<TKey, TValue> { IsReadOnly: false } dictionary
+            && !(exact && MapKeyComparer<TKey>.ShouldReplace<TValue>(existing, hashing)))
             return dictionary;
-        IDictionary<TKey, TValue> created = exact ? MapKeyComparer<TKey>.NewDictionary<TValue>(hashing) : new TConcrete();
+        IDictionary<TKey, TValue> created =
+            exact ? MapKeyComparer<TKey>.NewDictionary<TValue>(hashing) : new TConcrete();
         if (existing is not null)
             foreach (var (k, v) in existing)
                 created[k] = v;
@@ -80,10 +87,12 @@ internal static class DictionaryOps<TKey, TValue> where TKey : notnull
 
     /// <summary>A new dictionary for entries read from the wire, with the key comparer of <paramref name="hashing"/>
     /// (the field's <see cref="Model.FieldModel.KeyHashing"/>, a constant in the emitted code).</summary>
-    public static Dictionary<TKey, TValue> New(MapKeyHashing hashing) => MapKeyComparer<TKey>.NewDictionary<TValue>(hashing);
+    public static Dictionary<TKey, TValue> New(MapKeyHashing hashing) =>
+        MapKeyComparer<TKey>.NewDictionary<TValue>(hashing);
 
     /// <summary>Sets what was read on a get-only dictionary created by the owner's constructor.</summary>
-    public static void AddAll(IEnumerable<KeyValuePair<TKey, TValue>>? member, Dictionary<TKey, TValue> entries, string name)
+    public static void AddAll(IEnumerable<KeyValuePair<TKey, TValue>>? member, Dictionary<TKey, TValue> entries,
+        string name)
     {
         var target = GetOnlyMembers<TKey, TValue>.Dictionary(member, name);
         foreach (var (k, v) in entries)

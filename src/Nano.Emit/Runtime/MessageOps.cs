@@ -3,7 +3,8 @@ namespace Nano.Emit.Runtime;
 /// <summary>The slow or rare paths of emitted serializers, kept out of the emitted IL.</summary>
 internal static class MessageOps
 {
-    public static long UnknownLength<T>(ref T holder) where T : IUnknownFieldsHolder => holder.UnknownFields?.Length ?? 0;
+    public static long UnknownLength<T>(ref T holder) where T : IUnknownFieldsHolder =>
+        holder.UnknownFields?.Length ?? 0;
 
     public static void WriteUnknown<T>(ref ProtoWriter writer, ref T holder) where T : IUnknownFieldsHolder
     {
@@ -40,7 +41,8 @@ internal static class MessageOps
 
     /// <summary>Required fields missing at the end of a message: the error to throw now, or null (see
     /// <see cref="RequiredFields.Missing"/>).</summary>
-    public static Exception? MissingRequired(ref ProtoReader reader, MessageModel model, ulong seen, object? existing) =>
+    public static Exception? MissingRequired(ref ProtoReader reader, MessageModel model, ulong seen,
+        object? existing) =>
         RequiredFields.Missing(ref reader, model, seen, existing);
 }
 

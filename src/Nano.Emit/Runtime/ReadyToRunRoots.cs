@@ -92,8 +92,10 @@ internal static class ReadyToRunRoots
         Root((delegate*<IEnumerable<T>?, int, bool, TCodec, int, long>)&RepeatedLikeProtobufNet<T, TCodec>.Measure);
         Root((delegate*<ref ProtoWriter, T[]?, uint, bool, TCodec, void>)&RepeatedLikeProtobufNet<T, TCodec>.Write);
         Root((delegate*<ref ProtoWriter, List<T>?, uint, bool, TCodec, void>)&RepeatedLikeProtobufNet<T, TCodec>.Write);
-        Root((delegate*<ref ProtoWriter, ImmutableArray<T>, uint, bool, TCodec, void>)&RepeatedLikeProtobufNet<T, TCodec>.Write);
-        Root((delegate*<ref ProtoWriter, IEnumerable<T>?, uint, bool, TCodec, void>)&RepeatedLikeProtobufNet<T, TCodec>.Write);
+        Root((delegate*<ref ProtoWriter, ImmutableArray<T>, uint, bool, TCodec, void>)
+            &RepeatedLikeProtobufNet<T, TCodec>.Write);
+        Root((delegate*<ref ProtoWriter, IEnumerable<T>?, uint, bool, TCodec, void>)
+            &RepeatedLikeProtobufNet<T, TCodec>.Write);
         Root((delegate*<ref ProtoReader, List<T>, void>)&CollectionOps<T>.ReserveIfFull);
         Root((delegate*<ref ProtoReader, ArrayBuilder<T>, void>)&CollectionOps<T>.ReserveIfFull);
         Root((delegate*<IEnumerable<T>?, MapKeyHashing, ICollection<T>>)&CollectionOps<T>.Appendable<List<T>>);

@@ -7,7 +7,8 @@ namespace Nano.Emit.Runtime;
 /// </summary>
 internal static class TimestampOps
 {
-    public static DateTime? Merge(ref ProtoReader reader, DateTime? existing) => WellKnownTypes.MergeTimestamp(ref reader, existing);
+    public static DateTime? Merge(ref ProtoReader reader, DateTime? existing) =>
+        WellKnownTypes.MergeTimestamp(ref reader, existing);
 
     public static DateTimeOffset? Merge(ref ProtoReader reader, DateTimeOffset? existing) =>
         new DateTimeOffset(WellKnownTypes.MergeTimestamp(ref reader, existing?.UtcDateTime));

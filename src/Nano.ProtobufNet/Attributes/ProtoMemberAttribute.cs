@@ -145,7 +145,8 @@ public sealed class ProtoEnumAttribute : Attribute
 /// <summary>The formats of <see cref="DateTime"/>, <see cref="TimeSpan"/>, <see cref="decimal"/> and <see cref="Guid"/>
 /// members, on an assembly, a type or a member (the nearest wins).</summary>
 [AttributeUsage(AttributeTargets.Assembly | AttributeTargets.Module | AttributeTargets.Class | AttributeTargets.Struct
-    | AttributeTargets.Interface | AttributeTargets.Field | AttributeTargets.Property, AllowMultiple = false, Inherited = true)]
+    | AttributeTargets.Interface | AttributeTargets.Field | AttributeTargets.Property,
+    AllowMultiple = false, Inherited = true)]
 public sealed class CompatibilityLevelAttribute : Attribute
 {
     /// <summary>Sets the level.</summary>

@@ -13,7 +13,8 @@ internal static class Errors
     {
         if (userState is not null)
             throw new NotSupportedException(
-                $"{method}: a userState ({userState.GetType().FullName}) is not supported by Nano.ProtobufNet; pass null (Nano's callbacks receive a StreamingContext without a state).");
+                $"{method}: a userState ({userState.GetType().FullName}) is not supported by Nano.ProtobufNet; pass "
+                    + "null (Nano's callbacks receive a StreamingContext without a state).");
     }
 
     public static NotSupportedException NotCarried(string what, string instead) =>

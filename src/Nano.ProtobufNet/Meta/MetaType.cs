@@ -77,7 +77,8 @@ public sealed class MetaType
         if (derivedType is null)
             throw new ArgumentNullException(nameof(derivedType));
         if (!Type.IsAssignableFrom(derivedType))
-            throw new ArgumentException($"{derivedType.FullName} is not a sub-type of {Type.FullName}.", nameof(derivedType));
+            throw new ArgumentException($"{derivedType.FullName} is not a sub-type of {Type.FullName}.",
+                nameof(derivedType));
         Registration.Include(fieldNumber, derivedType);
         return this;
     }
@@ -90,7 +91,8 @@ public sealed class MetaType
     public MetaType AddSubType(int fieldNumber, Type derivedType, DataFormat dataFormat)
     {
         if (dataFormat != DataFormat.Default)
-            throw Errors.NotCarried($"{Type.FullName}: AddSubType({fieldNumber}, {derivedType?.FullName}, DataFormat.{dataFormat})",
+            throw Errors.NotCarried(
+                $"{Type.FullName}: AddSubType({fieldNumber}, {derivedType?.FullName}, DataFormat.{dataFormat})",
                 "use DataFormat.Default (sub-types travel as length-delimited messages)");
         return AddSubType(fieldNumber, derivedType!);
     }
@@ -102,7 +104,9 @@ public sealed class MetaType
     public void SetSurrogate(Type surrogateType)
     {
         if (surrogateType is null || surrogateType == Type)
-            throw Errors.NotCarried($"{Type.FullName}: SetSurrogate({surrogateType?.FullName ?? "null"}) to clear a surrogate", "leave the surrogate unset instead");
+            throw Errors.NotCarried(
+                $"{Type.FullName}: SetSurrogate({surrogateType?.FullName ?? "null"}) to clear a surrogate",
+                "leave the surrogate unset instead");
         Registration.SetSurrogate(surrogateType);
     }
 
@@ -113,7 +117,8 @@ public sealed class MetaType
     /// <param name="beforeDeserialize">Called before reading.</param>
     /// <param name="afterDeserialize">Called after reading.</param>
     /// <returns>This configuration.</returns>
-    public MetaType SetCallbacks(string? beforeSerialize, string? afterSerialize, string? beforeDeserialize, string? afterDeserialize)
+    public MetaType SetCallbacks(string? beforeSerialize, string? afterSerialize, string? beforeDeserialize,
+        string? afterDeserialize)
     {
         Registration.SetCallbacks(beforeSerialize, afterSerialize, beforeDeserialize, afterDeserialize);
         return this;
@@ -134,7 +139,8 @@ public sealed class MetaType
         set
         {
             if (value)
-                throw Errors.NotCarried($"{Type.FullName}: MetaType.AsReferenceDefault = true", "serialize a tree, with ids in your own fields");
+                throw Errors.NotCarried($"{Type.FullName}: MetaType.AsReferenceDefault = true",
+                    "serialize a tree, with ids in your own fields");
         }
     }
 
@@ -147,11 +153,13 @@ public sealed class MetaType
 
     private MemberInfo FindMember(string memberName)
     {
-        const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+        const BindingFlags flags =
+            BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
         for (var t = Type; t is not null; t = t.BaseType)
             if (((MemberInfo?)t.GetProperty(memberName, flags) ?? t.GetField(memberName, flags)) is { } member)
                 return member;
-        throw new ArgumentException($"{Type.FullName} has no field or property named '{memberName}'.", nameof(memberName));
+        throw new ArgumentException($"{Type.FullName} has no field or property named '{memberName}'.",
+            nameof(memberName));
     }
 
     /// <summary>protobuf-net's level for a member: its own attribute, else its type's, else its assembly's, else
@@ -161,6 +169,7 @@ public sealed class MetaType
         var attribute = member.GetCustomAttribute<CompatibilityLevelAttribute>()
             ?? Type.GetCustomAttribute<CompatibilityLevelAttribute>()
             ?? Type.Assembly.GetCustomAttribute<CompatibilityLevelAttribute>();
-        return attribute is { Level: not CompatibilityLevel.NotSpecified } ? (int)attribute.Level : ProtobufNetAttributes.DefaultLevel;
+        return attribute is { Level: not CompatibilityLevel.NotSpecified } ? (int)attribute.Level
+            : ProtobufNetAttributes.DefaultLevel;
     }
 }

@@ -49,7 +49,9 @@ public sealed class RuntimeTypeModel : TypeModel
     public MetaType Add(Type type, bool applyDefaultBehaviour, CompatibilityLevel compatibilityLevel)
     {
         if (compatibilityLevel != CompatibilityLevel.NotSpecified)
-            throw Errors.NotCarried($"RuntimeTypeModel.Add({type?.FullName}, {applyDefaultBehaviour}, CompatibilityLevel.{compatibilityLevel})",
+            throw Errors.NotCarried(
+                $"RuntimeTypeModel.Add({type?.FullName}, {applyDefaultBehaviour}, "
+                + $"CompatibilityLevel.{compatibilityLevel})",
                 "put [CompatibilityLevel(...)] on the type, a member or the assembly");
         return Add(type!, applyDefaultBehaviour);
     }
@@ -60,7 +62,8 @@ public sealed class RuntimeTypeModel : TypeModel
     /// <param name="compatibilityLevel"><see cref="CompatibilityLevel.NotSpecified"/> (see
     /// <see cref="Add(Type, bool, CompatibilityLevel)"/>).</param>
     /// <returns>Its configuration.</returns>
-    public MetaType Add<T>(bool applyDefaultBehaviour = true, CompatibilityLevel compatibilityLevel = CompatibilityLevel.NotSpecified) =>
+    public MetaType Add<T>(bool applyDefaultBehaviour = true,
+        CompatibilityLevel compatibilityLevel = CompatibilityLevel.NotSpecified) =>
         Add(typeof(T), applyDefaultBehaviour, compatibilityLevel);
 
     /// <summary>Builds and compiles every registered type's serializer now (model errors surface here); Nano's models
@@ -89,7 +92,8 @@ public sealed class RuntimeTypeModel : TypeModel
         set
         {
             if (!value)
-                throw Errors.NotCarried("RuntimeTypeModel.AutoAddMissingTypes = false", "Nano adds contract types at first use; call Freeze() to refuse later registrations");
+                throw Errors.NotCarried("RuntimeTypeModel.AutoAddMissingTypes = false",
+                    "Nano adds contract types at first use; call Freeze() to refuse later registrations");
         }
     }
 

@@ -68,7 +68,8 @@ public abstract partial class TypeModel
     /// a sub-type.</summary>
     internal Type RootOf(Type type) => NanoModel.GetModel(type).Root.Type;
 
-    private static readonly System.Reflection.MethodInfo s_serializeAs = Dispatch.Method<TypeModel>(nameof(SerializeAs));
+    private static readonly System.Reflection.MethodInfo s_serializeAs =
+        Dispatch.Method<TypeModel>(nameof(SerializeAs));
 
     private object? SerializeAs<T>(Stream destination, object value)
     {
@@ -83,7 +84,8 @@ public abstract partial class TypeModel
     /// <param name="userState">Must be null (Nano's callbacks get no caller state).</param>
     /// <returns>The message read.</returns>
     /// <exception cref="ProtoException">The input is malformed.</exception>
-    public T Deserialize<T>(Stream source, T value = default!, object? userState = null) => Deserialize(source, value, userState, -1);
+    public T Deserialize<T>(Stream source, T value = default!, object? userState = null) =>
+        Deserialize(source, value, userState, -1);
 
     /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into
     /// <paramref name="value"/>.</summary>
@@ -147,7 +149,8 @@ public abstract partial class TypeModel
     /// <param name="length">How many bytes to read, or -1 for the rest of the stream.</param>
     /// <returns>The message read.</returns>
     /// <exception cref="ProtoException">The input is malformed.</exception>
-    public object Deserialize(Type type, Stream source, object? value = null, object? userState = null, long length = -1)
+    public object Deserialize(Type type, Stream source, object? value = null, object? userState = null,
+        long length = -1)
     {
         if (type is null)
             throw new ArgumentNullException(nameof(type));
@@ -190,7 +193,8 @@ public abstract partial class TypeModel
     /// <param name="userState">Must be null.</param>
     /// <returns>The message read.</returns>
     /// <exception cref="ProtoException">The input is malformed.</exception>
-    public object Deserialize(Type type, ReadOnlySequence<byte> source, object? value = null, object? userState = null) =>
+    public object Deserialize(Type type, ReadOnlySequence<byte> source, object? value = null,
+        object? userState = null) =>
         Deserialize(type, new MemoryStream(source.ToArray(), writable: false), value, userState);
 
     /// <summary>A copy of <paramref name="value"/>, made by writing and reading it.</summary>
@@ -209,7 +213,8 @@ public abstract partial class TypeModel
     /// <summary>A copy of <paramref name="value"/> as its runtime type, made by writing and reading it.</summary>
     /// <param name="value">The message, or null.</param>
     /// <returns>The copy, or null.</returns>
-    public object? DeepClone(object? value) => value is null ? null : Dispatch.Invoke<object>(s_deepCloneAs, RootOf(value.GetType()), this, value);
+    public object? DeepClone(object? value) =>
+        value is null ? null : Dispatch.Invoke<object>(s_deepCloneAs, RootOf(value.GetType()), this, value);
 
     /// <summary>The <c>.proto</c> schema of <paramref name="type"/> and the types it reaches.</summary>
     /// <param name="type">The root type.</param>
@@ -224,10 +229,13 @@ public abstract partial class TypeModel
     /// <exception cref="NotSupportedException">Another syntax.</exception>
     public string GetSchema(Type type, ProtoSyntax syntax) => syntax == ProtoSyntax.Proto3
         ? GetSchema(type)
-        : throw Errors.NotCarried($"GetSchema({type?.FullName}, ProtoSyntax.{syntax})", "Nano writes proto3 schemas: pass ProtoSyntax.Proto3");
+        : throw Errors.NotCarried($"GetSchema({type?.FullName}, ProtoSyntax.{syntax})",
+            "Nano writes proto3 schemas: pass ProtoSyntax.Proto3");
 
-    private static readonly System.Reflection.MethodInfo s_deserializeAs = Dispatch.Method<TypeModel>(nameof(DeserializeAs));
-    private static readonly System.Reflection.MethodInfo s_deepCloneAs = Dispatch.Method<TypeModel>(nameof(DeepCloneAs));
+    private static readonly System.Reflection.MethodInfo s_deserializeAs =
+        Dispatch.Method<TypeModel>(nameof(DeserializeAs));
+    private static readonly System.Reflection.MethodInfo s_deepCloneAs =
+        Dispatch.Method<TypeModel>(nameof(DeepCloneAs));
 
     private object DeserializeAs<T>(Stream source, object? value, long length) =>
         Deserialize(source, value is null ? default! : (T)value, null, length)!;

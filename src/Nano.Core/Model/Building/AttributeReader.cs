@@ -33,8 +33,10 @@ internal static class AttributeReader
             }
         }
 
-        const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
-        for (var t = type; t is not null && t != typeof(object); t = t.BaseType is { } b ? MessageTypes.Members(b) : null)
+        const BindingFlags flags =
+            BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+        for (var t = type; t is not null && t != typeof(object);
+            t = t.BaseType is { } b ? MessageTypes.Members(b) : null)
         {
             // A contract base owns its own members.
             if (t != type && t.IsDefined(typeof(ProtoContractAttribute), inherit: false))
@@ -62,7 +64,8 @@ internal static class AttributeReader
             return;
         // DefaultValueAttribute has constructors that convert (from a Type and a string), so it is the one attribute
         // worth instantiating; it is rare.
-        var defaultValue = found.HasDefaultValue ? member.GetCustomAttribute<DefaultValueAttribute>(inherit: false)?.Value : null;
+        var defaultValue =
+            found.HasDefaultValue ? member.GetCustomAttribute<DefaultValueAttribute>(inherit: false)?.Value : null;
         registration.Fields.Add(found.ToField(member, defaultValue));
     }
 
@@ -105,7 +108,8 @@ internal static class AttributeReader
             else if (argument.MemberName == nameof(ProtoContractAttribute.SkipConstructor))
                 registration.SkipConstructor = (bool)argument.TypedValue.Value!;
             else
-                throw new ProtoModelException($"{nameof(ProtoContractAttribute)}.{argument.MemberName} is not read by the model builder (an internal error).");
+                throw new ProtoModelException($"{nameof(ProtoContractAttribute)}.{argument.MemberName} is not read by "
+                    + "the model builder (an internal error).");
         }
     }
 

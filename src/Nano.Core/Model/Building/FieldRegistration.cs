@@ -31,7 +31,8 @@ internal sealed class TypeRegistration(Type type)
     /// <param name="tuples">False where the caller declares the fields itself (<c>RuntimeTypeModel.Add</c>): a type
     /// registered by hand has only the fields it is given.</param>
     public static TypeRegistration? FromAnyAttributes(Type type, bool tuples = true) =>
-        type.IsDefined(typeof(ProtoContractAttribute), inherit: false) ? AttributeReader.Read(MessageTypes.Members(type))
+        type.IsDefined(typeof(ProtoContractAttribute), inherit: false)
+            ? AttributeReader.Read(MessageTypes.Members(type))
         : ProtobufNetAttributes.IsContract(type) ? ProtobufNetAttributes.Read(MessageTypes.Members(type))
         : tuples ? ProtobufNetTuples.TryRead(MessageTypes.Members(type))
         : null;

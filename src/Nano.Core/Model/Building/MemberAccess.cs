@@ -14,7 +14,8 @@ internal static class MemberAccess
     public static MemberInfo Getter(MemberInfo member) => member switch
     {
         FieldInfo f => f,
-        PropertyInfo p => p.GetGetMethod(nonPublic: true) ?? throw new ProtoModelException($"{p.DeclaringType!.Name}.{p.Name} has no getter, so it cannot be written."),
+        PropertyInfo p => p.GetGetMethod(nonPublic: true) ?? throw new ProtoModelException(
+            $"{p.DeclaringType!.Name}.{p.Name} has no getter, so it cannot be written."),
         _ => throw new ProtoModelException($"{member.DeclaringType?.Name}.{member.Name} is not a field or property."),
     };
 
@@ -29,7 +30,8 @@ internal static class MemberAccess
             case PropertyInfo p:
                 if (p.GetSetMethod(nonPublic: true) is { } setter)
                     return setter;
-                return MessageTypes.Members(p.DeclaringType!).GetField($"<{p.Name}>k__BackingField", BindingFlags.Instance | BindingFlags.NonPublic);
+                return MessageTypes.Members(p.DeclaringType!)
+                    .GetField($"<{p.Name}>k__BackingField", BindingFlags.Instance | BindingFlags.NonPublic);
             default:
                 return null;
         }

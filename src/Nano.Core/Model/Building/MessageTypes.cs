@@ -27,7 +27,9 @@ internal static class MessageTypes
     //      it to register them with Add<T>() (annotated, case 1) or root the contracts' assembly
     //      (TrimmerRootAssembly). The NativeAOT smoke test and the trimmed quick-start publish run both cases.
     [UnconditionalSuppressMessage("Trimming", "IL2068",
-        Justification = "Message types are roots annotated at the public API, or kept by the documented contract (register with Add<T>() or root the contracts' assembly).")]
+        Justification =
+            "Message types are roots annotated at the public API, or kept by the documented contract (register with "
+                + "Add<T>() or root the contracts' assembly).")]
     [return: DynamicallyAccessedMembers(Reflected)]
     public static Type Members(Type type) => type;
 
@@ -35,7 +37,9 @@ internal static class MessageTypes
     /// type (checked to have one when the model was built) or a List/Dictionary closed by
     /// <see cref="AotGenerics"/>.</summary>
     [UnconditionalSuppressMessage("Trimming", "IL2068",
-        Justification = "Same contract as Members: the member's declared collection type belongs to a kept message type's member; List<>/Dictionary<,> constructors are kept by AotGenerics.Close's annotation.")]
+        Justification =
+            "Same contract as Members: the member's declared collection type belongs to a kept message type's member; "
+                + "List<>/Dictionary<,> constructors are kept by AotGenerics.Close's annotation.")]
     [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
     public static Type Creatable(Type type) => type;
 }

@@ -9,7 +9,8 @@ internal sealed class Nullability
 
     /// <summary>True when the parameter's nullable annotation says nullable; false when non-nullable or
     /// unannotated.</summary>
-    public bool IsNullable(ParameterInfo parameter) => _context.Create(parameter).WriteState == NullabilityState.Nullable;
+    public bool IsNullable(ParameterInfo parameter) =>
+        _context.Create(parameter).WriteState == NullabilityState.Nullable;
 #else
     // netstandard2.0 has no NullabilityInfoContext: read the compiler's attributes (by name: they are emitted into each
     // assembly) the way it does. The parameter's own [Nullable] flag wins over its method's or type's
@@ -19,7 +20,8 @@ internal sealed class Nullability
         if (Flag(parameter.GetCustomAttributesData(), "System.Runtime.CompilerServices.NullableAttribute") is { } own)
             return own == 2;
         for (MemberInfo? scope = parameter.Member; scope is not null; scope = scope.DeclaringType)
-            if (Flag(scope.GetCustomAttributesData(), "System.Runtime.CompilerServices.NullableContextAttribute") is { } context)
+            if (Flag(scope.GetCustomAttributesData(),
+                "System.Runtime.CompilerServices.NullableContextAttribute") is { } context)
                 return context == 2;
         return false;
     }

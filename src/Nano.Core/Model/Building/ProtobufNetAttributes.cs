@@ -78,20 +78,24 @@ internal static class ProtobufNetAttributes
                     partialIgnores.Add(ignoredName); // the type-level [ProtoIgnore] of a member declared elsewhere
                     break;
                 case Partial:
-                    partials.Add(((int)data.ConstructorArguments[0].Value!, (string)data.ConstructorArguments[1].Value!, data));
+                    partials.Add(((int)data.ConstructorArguments[0].Value!, (string)data.ConstructorArguments[1].Value!,
+                        data));
                     break;
             }
         }
 
-        const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+        const BindingFlags flags =
+            BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
         var implicitMembers = new List<MemberInfo>();
         // Only the type's own members: protobuf-net ignores the attributes of a base that is not a contract.
         foreach (var field in type.GetFields(flags))
-            if (!partialIgnores.Contains(field.Name) && !AddMember(registration, field, level, isDataContract, partials) && implicitFields.Takes(field))
+            if (!partialIgnores.Contains(field.Name) && !AddMember(registration, field, level, isDataContract, partials)
+                && implicitFields.Takes(field))
                 implicitMembers.Add(field);
         foreach (var property in type.GetProperties(flags))
             if (property.GetIndexParameters().Length == 0 && !partialIgnores.Contains(property.Name))
-                if (!AddMember(registration, property, level, isDataContract, partials) && implicitFields.Takes(property))
+                if (!AddMember(registration, property, level, isDataContract, partials)
+                    && implicitFields.Takes(property))
                     implicitMembers.Add(property);
         // protobuf-net numbers the implicit members of the type itself (not of a base) in the ordinal order of their
         // names, from ImplicitFirstTag up, without skipping the numbers explicit members hold (a clash is refused as a
@@ -111,7 +115,8 @@ internal static class ProtobufNetAttributes
             }));
         }
         if (partials.Count > 0)
-            throw new ProtoModelException($"{type.FullName} [ProtoPartialMember({partials[0].Tag}, \"{partials[0].MemberName}\")]: the type has no field or property of that name.");
+            throw new ProtoModelException($"{type.FullName} [ProtoPartialMember({partials[0].Tag}, "
+                + $"\"{partials[0].MemberName}\")]: the type has no field or property of that name.");
         registration.Callbacks = CallbackMethods.FromAttributes(type);
         return registration;
     }
@@ -126,23 +131,28 @@ internal static class ProtobufNetAttributes
             {
                 case "Name": registration.Name = (string?)value; break;
                 case "SkipConstructor": registration.SkipConstructor = (bool)value!; break;
-                case "ImplicitFields" when (int)value! is >= 0 and <= 2: mode = (int)value!; break; // None, AllPublic, AllFields
+                case "ImplicitFields" when (int)value! is >= 0 and <= 2:
+                    mode = (int)value!; break; // None, AllPublic, AllFields
                 case "ImplicitFirstTag" when (int)value! >= 1: firstTag = (int)value!; break;
                 case "Surrogate" when value is Type surrogate: registration.Surrogate = surrogate; break;
                 // Arguments that do not change the bytes or the objects Nano builds.
                 case "EnumPassthru" or "UseProtoMembersOnly" or "IgnoreUnknownSubTypes" or "IsGroup" or "Origin":
-                case "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" or "IsScalar" when value is false:
+                case "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" or "IsScalar"
+                    when value is false:
                 case "Surrogate" when value is null:
                 case "DataMemberOffset" when value is 0:
                     break;
                 default:
-                    throw NotSupported(type.FullName!, $"[ProtoContract({argument.MemberName} = {value})]", argument.MemberName switch
-                    {
-                        "ImplicitFields" => "use ImplicitFields.None, AllPublic or AllFields",
-                        "ImplicitFirstTag" => "use a field number of 1 or more",
-                        "AsReferenceDefault" => "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your own fields",
-                        _ => "remove it",
-                    });
+                    throw NotSupported(type.FullName!, $"[ProtoContract({argument.MemberName} = {value})]",
+                        argument.MemberName switch
+                        {
+                            "ImplicitFields" => "use ImplicitFields.None, AllPublic or AllFields",
+                            "ImplicitFirstTag" => "use a field number of 1 or more",
+                            "AsReferenceDefault" =>
+                                "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your own "
+                                    + "fields",
+                            _ => "remove it",
+                        });
             }
         }
         return new ImplicitFields(mode, firstTag);
@@ -155,11 +165,13 @@ internal static class ProtobufNetAttributes
     /// </summary>
     private readonly record struct ImplicitFields(int Mode, int FirstTag)
     {
-        private const FieldAttributes NotSerialized = (FieldAttributes)0x80; // [NonSerialized]; the named flag is obsolete
+        private const FieldAttributes NotSerialized = (FieldAttributes)0x80; // [NonSerialized]; the
+                                                                             // named flag is obsolete
         public bool Takes(MemberInfo member) => member switch
         {
             _ when Mode == 0 => false,
-            FieldInfo field => !field.IsStatic && !typeof(Delegate).IsAssignableFrom(field.FieldType) && (field.Attributes & NotSerialized) == 0
+            FieldInfo field => !field.IsStatic && !typeof(Delegate).IsAssignableFrom(field.FieldType)
+                && (field.Attributes & NotSerialized) == 0
                 && (Mode == 2 || field.IsPublic),
             PropertyInfo property => Mode == 1 && property.GetMethod is { IsPublic: true, IsStatic: false }
                 && !typeof(Delegate).IsAssignableFrom(property.PropertyType),
@@ -174,7 +186,8 @@ internal static class ProtobufNetAttributes
         var tag = (int)data.ConstructorArguments[0].Value!;
         foreach (var argument in data.NamedArguments)
             if (argument.MemberName == "DataFormat" && (int)argument.TypedValue.Value! != 0)
-                throw NotSupported(type.FullName!, $"[ProtoInclude({tag}, DataFormat = {argument.TypedValue.Value})]", "remove the data format (sub-types travel as length-delimited messages)");
+                throw NotSupported(type.FullName!, $"[ProtoInclude({tag}, DataFormat = {argument.TypedValue.Value})]",
+                    "remove the data format (sub-types travel as length-delimited messages)");
         return data.ConstructorArguments[1].Value switch
         {
             Type known => new SubTypeRegistration(tag, known),
@@ -188,7 +201,9 @@ internal static class ProtobufNetAttributes
     /// anywhere, else a full name in the base type's assembly.
     /// </summary>
     [UnconditionalSuppressMessage("Trimming", "IL2057", Justification = "See IL2026.")]
-    [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "A sub-type named by a string must be kept by the application, as with protobuf-net; one that cannot be found is a ProtoModelException.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2026",
+        Justification = "A sub-type named by a string must be kept by the application, as with protobuf-net; one that "
+            + "cannot be found is a ProtoModelException.")]
     private static Type ResolveKnownType(Type type, int tag, string name)
     {
         Type? known = null;
@@ -204,7 +219,8 @@ internal static class ProtobufNetAttributes
             }
         }
         return known ?? throw new ProtoModelException(
-            $"{type.FullName} [ProtoInclude({tag}, \"{name}\")]: no type of that name was found (give an assembly-qualified name, or the full name of a type in {type.Assembly.GetName().Name}).");
+            $"{type.FullName} [ProtoInclude({tag}, \"{name}\")]: no type of that name was found (give an "
+                + $"assembly-qualified name, or the full name of a type in {type.Assembly.GetName().Name}).");
     }
 
     private static bool AddMember(TypeRegistration registration, MemberInfo member, int level, bool isDataContract,
@@ -264,13 +280,20 @@ internal static class ProtobufNetAttributes
                     case "AsReference" or "DynamicType" when value is false:
                         break;
                     default:
-                        throw NotSupported(where, $"[ProtoMember({tag}, {argument.MemberName} = {value})]", argument.MemberName switch
-                        {
-                            "AsReference" => "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your own fields",
-                            "DynamicType" => "protobuf-net calls DynamicType legacy; declare the possible types with [ProtoInclude] on a base type",
-                            "Options" => "use only MemberSerializationOptions.Packed, Required and OverwriteList (AsReference and DynamicType are legacy in protobuf-net)",
-                            _ => "remove it",
-                        });
+                        throw NotSupported(where, $"[ProtoMember({tag}, {argument.MemberName} = {value})]",
+                            argument.MemberName switch
+                            {
+                                "AsReference" =>
+                                    "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your "
+                                        + "own fields",
+                                "DynamicType" =>
+                                    "protobuf-net calls DynamicType legacy; declare the possible types with "
+                                        + "[ProtoInclude] on a base type",
+                                "Options" =>
+                                    "use only MemberSerializationOptions.Packed, Required and OverwriteList "
+                                        + "(AsReference and DynamicType are legacy in protobuf-net)",
+                                _ => "remove it",
+                            });
                 }
             }
         }
@@ -306,7 +329,9 @@ internal static class ProtobufNetAttributes
                     case "KeyFormat": keyFormat = (int)value!; break;
                     case "ValueFormat": valueFormat = (int)value!; break;
                     case "DisableMap" when value is false: break;
-                    default: throw NotSupported(where, $"[ProtoMap({argument.MemberName} = {value})]", "remove it (a dictionary is always written as a map)");
+                    default:
+                        throw NotSupported(where, $"[ProtoMap({argument.MemberName} = {value})]",
+                        "remove it (a dictionary is always written as a map)");
                 }
             }
         }
@@ -396,7 +421,8 @@ internal static class ProtobufNetAttributes
     /// Refuses a <c>[ProtoEnum(Value = n)]</c> that maps an enum member to another number than its own: protobuf-net 3
     /// refuses such value maps too (every enum travels as its numbers), and writing either number would be a guess.
     /// </summary>
-    [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "An enum's public static fields are its members, which the trimmer keeps with the enum.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2070",
+        Justification = "An enum's public static fields are its members, which the trimmer keeps with the enum.")]
     public static void RefuseEnumValueMaps(Type enumType)
     {
         if (enumType.Assembly == typeof(object).Assembly)
@@ -409,10 +435,13 @@ internal static class ProtobufNetAttributes
                     continue;
                 foreach (var argument in data.NamedArguments)
                 {
-                    if (argument.MemberName == "Value" && Convert.ToInt64(argument.TypedValue.Value, CultureInfo.InvariantCulture)
+                    if (argument.MemberName == "Value"
+                        && Convert.ToInt64(argument.TypedValue.Value, CultureInfo.InvariantCulture)
                         != Convert.ToInt64(field.GetRawConstantValue(), CultureInfo.InvariantCulture))
-                        throw NotSupported($"{enumType.FullName}.{field.Name}", $"[ProtoEnum(Value = {argument.TypedValue.Value})]",
-                            "enums travel as their own numbers (protobuf-net 3 refuses value maps too); map the value in a shadow property");
+                        throw NotSupported($"{enumType.FullName}.{field.Name}",
+                            $"[ProtoEnum(Value = {argument.TypedValue.Value})]",
+                            "enums travel as their own numbers (protobuf-net 3 refuses value maps too); map the value "
+                                + "in a shadow property");
                 }
             }
         }

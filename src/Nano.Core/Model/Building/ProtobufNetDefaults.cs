@@ -23,7 +23,8 @@ internal static class ProtobufNetDefaults
         var type = field.Value.Type;
         return type.IsInstanceOfType(value)
             ? value
-            : throw new ProtoModelException($"{where()}: default value {value} is not a {type.Name}; declare it as [DefaultValue(typeof({type.Name}), \"...\")].");
+            : throw new ProtoModelException($"{where()}: default value {value} is not a {type.Name}; declare it as "
+                + $"[DefaultValue(typeof({type.Name}), \"...\")].");
     }
 
     /// <summary>Which values are not written, where protobuf-net's rule differs from Nano's; null where it does
@@ -33,5 +34,6 @@ internal static class ProtobufNetDefaults
             ? Model.Omission.WhenDefault
             : null;
 
-    private static bool IsBclValue(Type type) => type == typeof(DateTime) || type == typeof(TimeSpan) || type == typeof(Guid);
+    private static bool IsBclValue(Type type) =>
+        type == typeof(DateTime) || type == typeof(TimeSpan) || type == typeof(Guid);
 }

@@ -15,7 +15,8 @@ internal readonly struct BclDateTimeCodec : IValueCodec<DateTime>
 
     /// <summary>Writes the length prefix and the bcl.DateTime payload. The kind is not written, as protobuf-net's
     /// default.</summary>
-    public void Write(ref ProtoWriter writer, DateTime value) => WriteTicks(ref writer, value.Ticks - UnixEpochTicks, MinMax(value));
+    public void Write(ref ProtoWriter writer, DateTime value) =>
+        WriteTicks(ref writer, value.Ticks - UnixEpochTicks, MinMax(value));
 
     /// <summary>Reads a length-delimited bcl.DateTime (its kind when written, else
     /// <see cref="DateTimeKind.Unspecified"/>).</summary>
@@ -28,7 +29,8 @@ internal readonly struct BclDateTimeCodec : IValueCodec<DateTime>
             throw reader.CreateException($"bcl.DateTime: kind {kind} is not a DateTimeKind");
         var ticks = ToTicks(ref reader, value, scale, "bcl.DateTime");
         if (ticks < -UnixEpochTicks || ticks > DateTime.MaxValue.Ticks - UnixEpochTicks)
-            throw reader.CreateException($"bcl.DateTime: value {value} at scale {scale} is outside the range of DateTime");
+            throw reader.CreateException($"bcl.DateTime: value {value} at scale {scale} is outside the range of "
+                + "DateTime");
         return new DateTime(UnixEpochTicks + ticks, (DateTimeKind)kind);
     }
 }
@@ -41,7 +43,8 @@ internal readonly struct TimestampOfTicksCodec : IValueCodec<DateTime>
 
     /// <summary>The encoded size of a Timestamp of the value's ticks taken as UTC, with its length prefix.</summary>
     public long Measure(DateTime value, int depthLeft) =>
-        (int)WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(DateTime.SpecifyKind(value, DateTimeKind.Utc)));
+        (int)WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(DateTime.SpecifyKind(value,
+            DateTimeKind.Utc)));
 
     /// <summary>Writes a Timestamp of the value's ticks taken as UTC: protobuf-net does not convert a <c>Local</c>
     /// value.</summary>
@@ -220,7 +223,8 @@ internal readonly struct GuidStringCodec : IValueCodec<Guid>
                     return value;
                 throw new ProtoException("The text is not a Guid", start, reader.FieldNumber);
             default:
-                throw new ProtoException($"A Guid as text must be 36 or 32 characters (or 16 bytes), not {length}", start, reader.FieldNumber);
+                throw new ProtoException($"A Guid as text must be 36 or 32 characters (or 16 bytes), not {length}",
+                    start, reader.FieldNumber);
         }
     }
 }
@@ -260,14 +264,16 @@ internal readonly struct DateTimeFixedTicksCodec : IValueCodec<DateTime>
     public WireType WireType => WireType.Fixed64;
     public bool IsDefault(DateTime v) => v.Ticks == 0;
     public long Measure(DateTime value, int depthLeft) => 8;
-    public void Write(ref ProtoWriter writer, DateTime value) => writer.WriteFixed64(unchecked((ulong)(value.Ticks - EpochTicks)));
+    public void Write(ref ProtoWriter writer, DateTime value) =>
+        writer.WriteFixed64(unchecked((ulong)(value.Ticks - EpochTicks)));
 
     public DateTime Read(ref ProtoReader reader, DateTime existing)
     {
         var start = reader.Position;
         var sinceEpoch = (long)reader.ReadFixed64();
         if (sinceEpoch < -EpochTicks || sinceEpoch > DateTime.MaxValue.Ticks - EpochTicks)
-            throw new ProtoException($"{sinceEpoch} ticks from 1970 are outside the range of DateTime", start, reader.FieldNumber);
+            throw new ProtoException($"{sinceEpoch} ticks from 1970 are outside the range of DateTime", start,
+                reader.FieldNumber);
         return new DateTime(sinceEpoch + EpochTicks);
     }
 }
@@ -284,7 +290,9 @@ internal readonly struct TypeNameCodec : IValueCodec<Type>
     public long Measure(Type value, int depthLeft) => WireFormat.SizeOfString(NameOf(value));
     public void Write(ref ProtoWriter writer, Type value) => writer.WriteString(NameOf(value));
 
-    [UnconditionalSuppressMessage("Trimming", "IL2057", Justification = "The name comes from the data, as in protobuf-net: a type the trimmer removed resolves to no type and reads as null, as an unknown name does.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2057",
+        Justification = "The name comes from the data, as in protobuf-net: a type the trimmer removed resolves to no "
+            + "type and reads as null, as an unknown name does.")]
     public Type Read(ref ProtoReader reader, Type existing)
     {
         var text = reader.ReadString();
@@ -292,5 +300,6 @@ internal readonly struct TypeNameCodec : IValueCodec<Type>
     }
 
     private static string NameOf(Type value) =>
-        value.AssemblyQualifiedName ?? throw new ProtoException($"The type {value} has no assembly-qualified name to write (a generic parameter, say).");
+        value.AssemblyQualifiedName ?? throw new ProtoException(
+            $"The type {value} has no assembly-qualified name to write (a generic parameter, say).");
 }

@@ -78,5 +78,6 @@ internal readonly struct EnumCodec<TEnum> : IValueCodec<TEnum> where TEnum : str
 /// </summary>
 internal static class EnumTraits<TEnum> where TEnum : struct, Enum
 {
-    public static readonly bool Signed = Type.GetTypeCode(typeof(TEnum)) is TypeCode.SByte or TypeCode.Int16 or TypeCode.Int32 or TypeCode.Int64;
+    public static readonly bool Signed =
+        Type.GetTypeCode(typeof(TEnum)) is TypeCode.SByte or TypeCode.Int16 or TypeCode.Int32 or TypeCode.Int64;
 }

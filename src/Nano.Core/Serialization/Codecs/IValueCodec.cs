@@ -35,5 +35,6 @@ internal static class ValueCodec
     /// value, so no codec local is stored, copied and address-taken per field (measured: about 3 instructions a
     /// field).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static bool IsDefault<T, TCodec>(T value) where TCodec : struct, IValueCodec<T> => default(TCodec).IsDefault(value);
+    public static bool IsDefault<T, TCodec>(T value) where TCodec : struct, IValueCodec<T> =>
+        default(TCodec).IsDefault(value);
 }

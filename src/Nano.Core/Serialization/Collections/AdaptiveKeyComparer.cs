@@ -39,7 +39,8 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     private object? _owner;     // the dictionary whose inserts are watched (identity mode only)
     private byte[]? _loads;     // keys per bucket of _owner's table under the identity hash (at most Bound + 1)
     private ulong _multiplier;  // FastMod's multiplier for _loads.Length
-    private int _watched;       // _owner's count when _loads was last brought up to date; after a switch, the entries it re-added
+    private int _watched;       // _owner's count when _loads was last brought up
+                                // to date; after a switch, the entries it re-added
     private bool _grownByReads; // Nano's reads size _owner's table ahead of its growth (MapRun)
 
     private AdaptiveKeyComparer(bool keyed) => _keyed = keyed;
@@ -59,7 +60,8 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     /// watched.</summary>
     public void Watch(object dictionary) => _owner ??= dictionary;
 
-    public bool Equals(K? x, K? y) => EqualityComparer<K>.Default.Equals(x!, y!); // netstandard2.0 does not annotate its parameters as nullable
+    public bool Equals(K? x, K? y) => EqualityComparer<K>.Default.Equals(x!, y!); // netstandard2.0 does not annotate
+                                                                                  // its parameters as nullable
 
     public int GetHashCode(K key) => _keyed ? MapKeyHash.Mix(Bits(key)) : EqualityComparer<K>.Default.GetHashCode(key);
 
@@ -119,7 +121,8 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
             return;
         }
         _watched = count;
-        if (count == buckets && !_grownByReads && DictionaryGrowth.After(buckets) is var grown and > 0 && Count(dictionary, grown))
+        if (count == buckets && !_grownByReads && DictionaryGrowth.After(buckets) is var grown and > 0
+            && Count(dictionary, grown))
             Switch(dictionary, grown);
     }
 

@@ -25,11 +25,14 @@ internal static class CollectionSizing
         var ahead = reader.CountRepeatedAhead(out var complete, out var length);
         long more;
         if (ahead == 0)
-            more = Math.Max(count, 4); // nothing countable (a group, a value cut by a segment end): grow as List<T> does
+            more = Math.Max(count, 4); // nothing countable (a group, a value cut
+                                       // by a segment end): grow as List<T> does
         else if (complete)
             more = Math.Max(ahead, count / 8 + 1);
-        else // cut by a segment end: extrapolate, a sixteenth over so that the tail of the run rarely needs another step
-            more = Math.Max(Math.Max(ahead, count / 8 + 1), (long)Math.Min(ahead * (double)reader.Remaining * 17 / (16.0 * length), 8.0 * (count + ahead)));
+        else // cut by a segment end: extrapolate, a sixteenth over
+             // so that the tail of the run rarely needs another step
+            more = Math.Max(Math.Max(ahead, count / 8 + 1),
+                (long)Math.Min(ahead * (double)reader.Remaining * 17 / (16.0 * length), 8.0 * (count + ahead)));
         return (int)Math.Min(Array.MaxLength, count + more);
     }
 

@@ -17,7 +17,8 @@ internal static class DictionaryGrowth
     /// process).</summary>
     public const int ProbeLimit = 1 << 18;
 
-    private const int MaxSizes = 256; // distinct sizes kept: the growth from an empty dictionary passes about 40 up to 2^30
+    private const int MaxSizes = 256; // distinct sizes kept: the growth from an
+                                      // empty dictionary passes about 40 up to 2^30
 
     private static readonly ConcurrentDictionary<int, int> Next = new();
 

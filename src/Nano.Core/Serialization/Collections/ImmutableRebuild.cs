@@ -17,7 +17,8 @@ internal static class ImmutableSetRebuild<T>
 {
     private static readonly IEqualityComparer<T>? Keyed = MapKeyComparers.For(typeof(T)) as IEqualityComparer<T>;
 
-    public static IImmutableSet<T> Union(IEnumerable<T>? existing, IImmutableSet<T> empty, ArrayBuilder<T> read, MapKeyHashing hashing)
+    public static IImmutableSet<T> Union(IEnumerable<T>? existing, IImmutableSet<T> empty, ArrayBuilder<T> read,
+        MapKeyHashing hashing)
     {
         var set = existing as IImmutableSet<T> ?? (existing is null ? empty : empty.Union(existing));
         return WithKeyedHash(set, hashing).Union(read.ToArray());
@@ -56,7 +57,8 @@ internal static class ImmutableSetHashing
 /// </summary>
 internal static class ImmutableSortedMapRebuild<K, V> where K : notnull
 {
-    public static IImmutableDictionary<K, V> SetItems(IEnumerable<KeyValuePair<K, V>>? existing, IImmutableDictionary<K, V> empty, Dictionary<K, V> read)
+    public static IImmutableDictionary<K, V> SetItems(IEnumerable<KeyValuePair<K, V>>? existing,
+        IImmutableDictionary<K, V> empty, Dictionary<K, V> read)
     {
         var map = existing as IImmutableDictionary<K, V> ?? (existing is null ? empty : empty.SetItems(existing));
         return map.SetItems(read);

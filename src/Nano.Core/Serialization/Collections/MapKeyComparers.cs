@@ -26,7 +26,8 @@ internal static class MapKeyComparers
     /// <summary>The keyed comparer for <paramref name="keyType"/> under <paramref name="hashing"/>, or null for the
     /// default one (<see cref="MapKeyHashing.Default"/>, or a key type the default comparer is already safe
     /// for).</summary>
-    public static object? For(Type keyType, MapKeyHashing hashing) => hashing == MapKeyHashing.Default ? null : For(keyType);
+    public static object? For(Type keyType, MapKeyHashing hashing) =>
+        hashing == MapKeyHashing.Default ? null : For(keyType);
 
     /// <summary>Nano's comparer for <paramref name="keyType"/> in keyed mode (one per key type), or null when the
     /// default one is already safe.</summary>
@@ -45,7 +46,8 @@ internal static class MapKeyComparers
     /// <summary>Whether keys of <paramref name="keyType"/> take Nano's comparers (the integer types of
     /// <see cref="For(Type)"/>).</summary>
     public static bool Covers(Type keyType) =>
-        keyType == typeof(short) || keyType == typeof(ushort) || keyType == typeof(char) || keyType == typeof(int) || keyType == typeof(uint)
+        keyType == typeof(short) || keyType == typeof(ushort) || keyType == typeof(char)
+        || keyType == typeof(int) || keyType == typeof(uint)
         || keyType == typeof(long) || keyType == typeof(ulong) || keyType == typeof(nint) || keyType == typeof(nuint);
 }
 
@@ -55,7 +57,8 @@ internal static class MapKeyComparer<K> where K : notnull
 {
     /// <summary>Nano's comparer in keyed mode for good (immutable maps, the boxed handler), or null: the default
     /// comparer is already safe for <typeparamref name="K"/>.</summary>
-    public static readonly IEqualityComparer<K>? Keyed = MapKeyComparers.Covers(typeof(K)) ? AdaptiveKeyComparer<K>.NewKeyed() : null;
+    public static readonly IEqualityComparer<K>? Keyed =
+        MapKeyComparers.Covers(typeof(K)) ? AdaptiveKeyComparer<K>.NewKeyed() : null;
 
     /// <summary>A comparer for one new dictionary of a map read under <paramref name="hashing"/>: a new
     /// <see cref="AdaptiveKeyComparer{K}"/> in identity mode, or null (the default comparer) with
@@ -99,7 +102,8 @@ internal static class MapKeyComparer<K> where K : notnull
     /// comparer (its hash-bucket tree cannot be watched as a <see cref="Dictionary{K, V}"/> is) unless
     /// <paramref name="hashing"/> is <see cref="MapKeyHashing.Default"/> or <paramref name="existing"/> has a comparer
     /// of the user's own.</summary>
-    public static ImmutableDictionary<K, V>.Builder ImmutableBuilder<V>(ImmutableDictionary<K, V>? existing, MapKeyHashing hashing)
+    public static ImmutableDictionary<K, V>.Builder ImmutableBuilder<V>(ImmutableDictionary<K, V>? existing,
+        MapKeyHashing hashing)
     {
         var comparer = hashing == MapKeyHashing.Default ? null : Keyed;
         if (existing is null)

@@ -65,6 +65,7 @@ internal static class PackedFixedRuns
 #if NET
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static void Copy<T>(ref ProtoReader reader, Span<T> span, int width) =>
-        reader.ReadRaw(MemoryMarshal.CreateSpan(ref Unsafe.As<T, byte>(ref MemoryMarshal.GetReference(span)), span.Length * width));
+        reader.ReadRaw(MemoryMarshal.CreateSpan(ref Unsafe.As<T, byte>(ref MemoryMarshal.GetReference(span)),
+            span.Length * width));
 #endif
 }

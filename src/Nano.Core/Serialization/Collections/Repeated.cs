@@ -128,7 +128,8 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
     public static bool Read(ref ProtoReader reader, ICollection<T> target, TCodec codec)
     {
         var wireType = reader.WireType;
-        if (wireType == WireType.LengthDelimited && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
+        if (wireType == WireType.LengthDelimited
+            && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
         {
             var token = reader.BeginPacked();
             while (!reader.IsAtLimit)
@@ -150,7 +151,8 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
     public static bool Read(ref ProtoReader reader, List<T> target, TCodec codec)
     {
         var wireType = reader.WireType;
-        if (wireType == WireType.LengthDelimited && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
+        if (wireType == WireType.LengthDelimited
+            && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
         {
             var token = reader.BeginPacked();
             if (!PackedFixedRuns.TryRead(ref reader, target, FixedSize))
@@ -175,7 +177,8 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
     public static bool Read(ref ProtoReader reader, ArrayBuilder<T> target, TCodec codec)
     {
         var wireType = reader.WireType;
-        if (wireType == WireType.LengthDelimited && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
+        if (wireType == WireType.LengthDelimited
+            && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
         {
             var token = reader.BeginPacked();
             if (!PackedFixedRuns.TryRead(ref reader, target, FixedSize))
@@ -198,7 +201,11 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
     /// <summary>The element size when <typeparamref name="TCodec"/> reads raw little-endian values of
     /// <typeparamref name="T"/>'s own layout; else 0.</summary>
     private static int FixedSize =>
-        typeof(TCodec) == typeof(Fixed32Codec) || typeof(TCodec) == typeof(SFixed32Codec) || typeof(TCodec) == typeof(FloatCodec) ? 4
-        : typeof(TCodec) == typeof(Fixed64Codec) || typeof(TCodec) == typeof(SFixed64Codec) || typeof(TCodec) == typeof(DoubleCodec) ? 8
+        typeof(TCodec) == typeof(Fixed32Codec) || typeof(TCodec) == typeof(SFixed32Codec)
+        || typeof(TCodec) == typeof(FloatCodec)
+            ? 4
+        : typeof(TCodec) == typeof(Fixed64Codec) || typeof(TCodec) == typeof(SFixed64Codec)
+        || typeof(TCodec) == typeof(DoubleCodec)
+            ? 8
         : 0;
 }

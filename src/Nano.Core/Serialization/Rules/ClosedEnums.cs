@@ -18,7 +18,8 @@ internal static class ClosedEnums
         Span<byte> bytes = stackalloc byte[WireFormat.MaxVarint32Size + WireFormat.MaxVarint64Size];
         ref var start = ref MemoryMarshal.GetReference(bytes);
         var n = ProtoWriter.EncodeVarint32(ref start, WireFormat.MakeTag(fieldNumber, WireType.Varint));
-        n += ProtoWriter.EncodeVarint64(ref System.Runtime.CompilerServices.Unsafe.Add(ref start, n), unchecked((ulong)number));
+        n += ProtoWriter.EncodeVarint64(ref System.Runtime.CompilerServices.Unsafe.Add(ref start, n),
+            unchecked((ulong)number));
         set.AddRaw(bytes[..n]);
     }
 }

@@ -14,7 +14,8 @@ internal sealed class RequiredFields
     private int _stashDepth;
 
     // Objects read with required fields missing, and the fields (bits by RequiredIndex) seen so far.
-    private readonly Dictionary<object, (MessageModel Model, ulong Seen)> _pending = new(ReferenceEqualityComparer.Instance);
+    private readonly Dictionary<object, (MessageModel Model, ulong Seen)> _pending =
+        new(ReferenceEqualityComparer.Instance);
 
     /// <summary>The bits (by <see cref="FieldModel.RequiredIndex"/>) of all the required fields of
     /// <paramref name="model"/>.</summary>
@@ -102,7 +103,9 @@ internal sealed class RequiredFields
     {
         foreach (var required in model.RequiredFields)
             if (required.RequiredIndex >= 64 || (seen & (1UL << required.RequiredIndex)) == 0)
-                return new ProtoException($"Required field '{required.Name}' ({required.Number}) of {model.Type.FullName} is missing", reader.Position, reader.FieldNumber, model.Type);
-        return new ProtoException($"A required field of {model.Type.FullName} is missing", reader.Position, reader.FieldNumber, model.Type);
+                return new ProtoException($"Required field '{required.Name}' ({required.Number}) of "
+                    + $"{model.Type.FullName} is missing", reader.Position, reader.FieldNumber, model.Type);
+        return new ProtoException($"A required field of {model.Type.FullName} is missing", reader.Position,
+            reader.FieldNumber, model.Type);
     }
 }

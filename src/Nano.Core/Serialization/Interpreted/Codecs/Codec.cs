@@ -59,7 +59,8 @@ internal interface ICodecVisitor<out TResult>
 /// boxing, and one shared instantiation serves every message type). <see cref="Box"/> and <see cref="Unbox"/> convert
 /// to and from the boxed CLR value (the enum itself) for the boxed members.
 /// </summary>
-internal abstract class Codec<T>(WireType wireType, bool mergesExisting = false) : Codec(wireType, mergesExisting), IValueBoxing<T>
+internal abstract class Codec<T>(WireType wireType, bool mergesExisting = false)
+    : Codec(wireType, mergesExisting), IValueBoxing<T>
 {
     /// <summary>Encoded size of the value, without its tag.</summary>
     public abstract long Measure(T value, int depthLeft);

@@ -12,7 +12,8 @@ namespace Nano.Serialization.Interpreted.Codecs;
 /// </summary>
 /// <param name="codec">The struct (stateless for most; an enum's holds its type, a Timestamp's its presence).</param>
 /// <param name="mergesExisting">True for Timestamp and Duration (see <see cref="Codec.MergesExisting"/>).</param>
-internal abstract class CodecAdapter<T, TCodec>(TCodec codec, bool mergesExisting) : Codec<T>(codec.WireType, mergesExisting)
+internal abstract class CodecAdapter<T, TCodec>(TCodec codec, bool mergesExisting)
+    : Codec<T>(codec.WireType, mergesExisting)
     where TCodec : struct, IValueCodec<T>
 {
     private protected readonly TCodec _codec = codec;
@@ -63,12 +64,14 @@ internal sealed class EnumCodecAdapter<T, TCodec>(TCodec codec, Type enumType) :
 
     // A boxed enum unboxes as its underlying type; any other integer is converted through the enum.
     public override T Unbox(object? value) =>
-        value is null ? default : value.GetType() == enumType ? (T)value : (T)Enum.ToObject(enumType, FieldModel.EnumNumber(value));
+        value is null ? default : value.GetType() == enumType ? (T)value
+            : (T)Enum.ToObject(enumType, FieldModel.EnumNumber(value));
 }
 
 /// <summary>The adapter of a reference-type codec (<c>string</c>, <c>byte[]</c>), with the empty value a map entry and
 /// a new read start from.</summary>
-internal sealed class ReferenceCodecAdapter<T, TCodec>(T empty) : CodecAdapter<T, TCodec>(default, mergesExisting: false)
+internal sealed class ReferenceCodecAdapter<T, TCodec>(T empty)
+    : CodecAdapter<T, TCodec>(default, mergesExisting: false)
     where T : class where TCodec : struct, IValueCodec<T>
 {
     public override T Empty => empty;

@@ -17,8 +17,10 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
     private readonly CollectionGetter _getter; // Member's getter, called directly where it can be
     private readonly bool _getOnly;
     private readonly bool _createsList;          // the collection to create is List<T>
-    private readonly bool _createsHashSet;       // ... or HashSet<T> (HashSets: the field's KeyHashing picks its comparer)
-    private readonly bool _recyclesList;         // the member is declared List<T>: pool mode may hand out a recycled one
+    private readonly bool _createsHashSet;       // ... or HashSet<T> (HashSets: the
+                                                 // field's KeyHashing picks its comparer)
+    private readonly bool _recyclesList;         // the member is declared List<T>: pool
+                                                 // mode may hand out a recycled one
     private readonly ConstructorInfo? _constructor; // else: the concrete type's public parameterless constructor
 
     public CollectionField(FieldModel field, Codec<TValue> codec) : base(field, codec)
@@ -63,7 +65,8 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
         if (!Accepts(wireType))
             return false; // an unknown field: the member is left as it is
         var target = Appendable(ref reader, current, instance);
-        return target is List<T> created ? ReadInto(ref reader, wireType, created) : ReadInto(ref reader, wireType, target);
+        return target is List<T> created ? ReadInto(ref reader, wireType, created)
+            : ReadInto(ref reader, wireType, target);
     }
 
     /// <summary>The collection to add to: <paramref name="current"/> when it can grow, else a new one (stored in the
@@ -72,7 +75,8 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
     {
         if (_getOnly)
             return GetOnlyMembers<T>.Collection(current, GraphErrors.MemberName(Model));
-        if (current is ICollection<T> collection && CollectionSizing.CanGrow(collection) && !HashSets<T>.ShouldReplace(current, Model.KeyHashing))
+        if (current is ICollection<T> collection && CollectionSizing.CanGrow(collection)
+            && !HashSets<T>.ShouldReplace(current, Model.KeyHashing))
             return collection;
         var created = Create(ref reader, current);
         Member.Set(instance, created);
@@ -85,7 +89,8 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
     {
         // A member declared List<T> takes a recycled list in pool mode, as emitted code does (Recycling: null
         // otherwise).
-        var created = _createsList ? (_recyclesList ? Buffers.Recycling.Recycling.RentList<T>(ref reader) : null) ?? new List<T>()
+        var created =
+            _createsList ? (_recyclesList ? Buffers.Recycling.Recycling.RentList<T>(ref reader) : null) ?? new List<T>()
             : _createsHashSet ? HashSets<T>.New(Model.KeyHashing)
             : (ICollection<T>)NewConcrete(_constructor, " or declare it as an array");
         if (old is not null)
@@ -103,12 +108,14 @@ internal sealed class CollectionField<T, TValue> : RepeatedField<T, TValue>
         if (!Accepts(wireType))
             return false;
         // slot.Value: the collection being merged into (or null); a get-only member's is added to at Store.
-        ICollection<T> target = !_getOnly && slot.Value is ICollection<T> collection && CollectionSizing.CanGrow(collection)
+        ICollection<T> target =
+            !_getOnly && slot.Value is ICollection<T> collection && CollectionSizing.CanGrow(collection)
             && !HashSets<T>.ShouldReplace(collection, Model.KeyHashing) ? collection
             : _getOnly ? new List<T>()
             : Create(ref reader, slot.Value);
         slot.Value = target;
-        return target is List<T> created ? ReadInto(ref reader, wireType, created) : ReadInto(ref reader, wireType, target);
+        return target is List<T> created ? ReadInto(ref reader, wireType, created)
+            : ReadInto(ref reader, wireType, target);
     }
 
     public override void Store(object target, ref Slot slot)

@@ -48,7 +48,8 @@ internal static class CollectionFields
             return $"elements of struct {field.Value.Type.Name} (a struct message)";
         if (field.Key!.Type.IsEnum)
             return $"keys of enum {field.Key.Type.Name}";
-        return field.Value.Type.IsEnum ? $"values of enum {field.Value.Type.Name}" : $"values of struct {field.Value.Type.Name} (a struct message)";
+        return field.Value.Type.IsEnum ? $"values of enum {field.Value.Type.Name}"
+            : $"values of struct {field.Value.Type.Name} (a struct message)";
     }
 
     /// <summary>The handler of a repeated field of <typeparamref name="T"/> elements, by collection kind. Without
@@ -57,19 +58,25 @@ internal static class CollectionFields
     internal static FieldHandler Repeated<T, TValue>(FieldModel field, Codec<TValue> codec) => field.Collection switch
     {
         CollectionKind.Array => new ArrayField<T, TValue>(field, codec),
-        CollectionKind.ImmutableArray when RuntimeFeature.IsDynamicCodeSupported => new ImmutableArrayField<T, TValue>(field, codec),
-        CollectionKind.ImmutableList when RuntimeFeature.IsDynamicCodeSupported || !typeof(T).IsValueType => new ImmutableListField<T, TValue>(field, codec),
-        CollectionKind.ImmutableSet when RuntimeFeature.IsDynamicCodeSupported => new ImmutableSetField<T, TValue>(field, codec),
+        CollectionKind.ImmutableArray when RuntimeFeature.IsDynamicCodeSupported =>
+            new ImmutableArrayField<T, TValue>(field, codec),
+        CollectionKind.ImmutableList when RuntimeFeature.IsDynamicCodeSupported || !typeof(T).IsValueType =>
+            new ImmutableListField<T, TValue>(field, codec),
+        CollectionKind.ImmutableSet when RuntimeFeature.IsDynamicCodeSupported =>
+            new ImmutableSetField<T, TValue>(field, codec),
         _ => new CollectionField<T, TValue>(field, codec),
     };
 
     /// <summary>The handler of a map, by collection kind (without dynamic code, immutable dictionaries never come here:
     /// <see cref="AotCollectionFields"/> boxes them, for size).</summary>
-    internal static FieldHandler Map<K, V, TValue>(FieldModel field, Codec<K> keys, Codec<TValue> values) where K : notnull =>
+    internal static FieldHandler Map<K, V, TValue>(FieldModel field, Codec<K> keys, Codec<TValue> values)
+        where K : notnull =>
         field.Collection switch
         {
-            CollectionKind.ImmutableDictionary when RuntimeFeature.IsDynamicCodeSupported => new ImmutableMapField<K, V, TValue>(field, keys, values),
-            CollectionKind.ImmutableSortedDictionary when RuntimeFeature.IsDynamicCodeSupported => new ImmutableSortedMapField<K, V, TValue>(field, keys, values),
+            CollectionKind.ImmutableDictionary when RuntimeFeature.IsDynamicCodeSupported =>
+                new ImmutableMapField<K, V, TValue>(field, keys, values),
+            CollectionKind.ImmutableSortedDictionary when RuntimeFeature.IsDynamicCodeSupported =>
+                new ImmutableSortedMapField<K, V, TValue>(field, keys, values),
             _ => new MapField<K, V, TValue>(field, keys, values),
         };
 
@@ -91,7 +98,8 @@ internal static class CollectionFields
         var type = Close(mapKey, message, out var error);
         if (type is null)
         {
-            reason = $"the handler closed over message {message.Name} could not be built in this NativeAOT app ({error})";
+            reason =
+                $"the handler closed over message {message.Name} could not be built in this NativeAOT app ({error})";
             return null;
         }
         try
@@ -100,7 +108,9 @@ internal static class CollectionFields
         }
         catch (Exception e) when (e is MissingMethodException or NotSupportedException)
         {
-            reason = $"the handler closed over message {message.Name} could not be created in this NativeAOT app ({e.GetType().Name})";
+            reason =
+                $"the handler closed over message {message.Name} could not be created in this NativeAOT app "
+                    + $"({e.GetType().Name})";
             return null;
         }
     }
@@ -110,14 +120,17 @@ internal static class CollectionFields
     // MakeGenericType is called here on the definition itself (not through a parameter, as AotGenerics does elsewhere)
     // so that ILCompiler's data flow sees which definition is closed and keeps its metadata and canonical code;
     // measured: through a parameter the type is "missing native code or metadata" at run time.
-    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Closed over a message class (a reference type) and a key of the set, whose canonical forms KeepCanonicalForms compiles; NotSupportedException is answered with the boxed handler and its reason.")]
+    [UnconditionalSuppressMessage("AOT", "IL3050",
+        Justification = "Closed over a message class (a reference type) and a key of the set, whose canonical forms "
+            + "KeepCanonicalForms compiles; NotSupportedException is answered with the boxed handler and its reason.")]
     [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
     private static Type? Close(Type? mapKey, Type message, out string? error)
     {
         error = null;
         try
         {
-            return mapKey is null ? typeof(ClassElements<>).MakeGenericType(message) : typeof(ClassValues<,>).MakeGenericType(mapKey, message);
+            return mapKey is null ? typeof(ClassElements<>).MakeGenericType(message)
+                : typeof(ClassValues<,>).MakeGenericType(mapKey, message);
         }
         catch (NotSupportedException e)
         {
@@ -178,9 +191,12 @@ internal static class CollectionFields
     /// generic over the user's enum, which only dynamic code can be sure to have: under NativeAOT (or with dynamic code
     /// off) enum collections stay boxed. Never a silent change: the boxed handler writes the same bytes.
     /// </summary>
-    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Only called where dynamic code is supported (checked first).")]
-    [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "The backend's own factory type, whose parameters carry no annotation.")]
-    [UnconditionalSuppressMessage("Trimming", "IL2077", Justification = "The backend's own factory type, created only under JIT, where every constructor is there.")]
+    [UnconditionalSuppressMessage("AOT", "IL3050",
+        Justification = "Only called where dynamic code is supported (checked first).")]
+    [UnconditionalSuppressMessage("Trimming", "IL2055",
+        Justification = "The backend's own factory type, whose parameters carry no annotation.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2077",
+        Justification = "The backend's own factory type, created only under JIT, where every constructor is there.")]
     private static FieldHandler? EnumElements<TValue>(FieldModel field, Codec<TValue> codec)
     {
         if (!RuntimeFeature.IsDynamicCodeSupported)
@@ -196,24 +212,29 @@ internal static class CollectionFields
 
     private sealed class EnumFactory<TEnum, TValue> : EnumFactory
     {
-        public override FieldHandler Repeated(FieldModel field, Codec codec) => Repeated<TEnum, TValue>(field, (Codec<TValue>)codec);
+        public override FieldHandler Repeated(FieldModel field, Codec codec) =>
+            Repeated<TEnum, TValue>(field, (Codec<TValue>)codec);
     }
 
     /// <summary>Handlers over a message class, made by an instance of a type closed over that class.</summary>
     internal abstract class ClassFactory
     {
-        public virtual FieldHandler Repeated(FieldModel field, Codec<object> codec) => throw new InvalidOperationException();
-        public virtual FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) => throw new InvalidOperationException(); // not generic: no generic virtual method
+        public virtual FieldHandler Repeated(FieldModel field, Codec<object> codec) =>
+            throw new InvalidOperationException();
+        public virtual FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) =>
+            throw new InvalidOperationException(); // not generic: no generic virtual method
     }
 
     private sealed class ClassElements<E> : ClassFactory where E : class
     {
-        public override FieldHandler Repeated(FieldModel field, Codec<object> codec) => Repeated<E, object>(field, codec);
+        public override FieldHandler Repeated(FieldModel field, Codec<object> codec) =>
+            Repeated<E, object>(field, codec);
     }
 
     private sealed class ClassValues<K, V> : ClassFactory where K : notnull where V : class
     {
-        public override FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) => Map<K, V, object>(field, (Codec<K>)keys, values);
+        public override FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) =>
+            Map<K, V, object>(field, (Codec<K>)keys, values);
     }
 }
 
@@ -227,7 +248,8 @@ internal static class CollectionMembers
     /// <summary>The member's getter, called through its entry point where that is sound (see
     /// <see cref="CollectionGetter"/>).</summary>
     public static CollectionGetter Getter(FieldModel field, MemberAccessor<object> accessor) =>
-        new(accessor, field.Getter is MethodInfo { IsStatic: false, ReturnType: { IsValueType: false, IsByRef: false, IsPointer: false } } getter
+        new(accessor, field.Getter is MethodInfo
+        { IsStatic: false, ReturnType: { IsValueType: false, IsByRef: false, IsPointer: false } } getter
             && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false }
             && !(getter.IsVirtual && !getter.IsFinal)
                 ? getter.MethodHandle.GetFunctionPointer()
@@ -274,5 +296,6 @@ internal sealed class ImmutableArrayBoxing<T> : IValueBoxing<System.Collections.
 {
     public static readonly ImmutableArrayBoxing<T> Instance = new();
     public object? Box(System.Collections.Immutable.ImmutableArray<T> value) => value;
-    public System.Collections.Immutable.ImmutableArray<T> Unbox(object? value) => value is null ? default : (System.Collections.Immutable.ImmutableArray<T>)value;
+    public System.Collections.Immutable.ImmutableArray<T> Unbox(object? value) =>
+        value is null ? default : (System.Collections.Immutable.ImmutableArray<T>)value;
 }

@@ -11,7 +11,8 @@ namespace Nano.Serialization.Interpreted.Collections;
 internal sealed class EnumArrayField(FieldModel field, Codec<int> codec) : GatheredField<int, int>(field, codec)
 {
     private readonly Type _enum = field.Value.Type;
-    private readonly string _where = $"{field.Member.DeclaringType?.FullName}.{field.Member.Name} (field {field.Number})";
+    private readonly string _where =
+        $"{field.Member.DeclaringType?.FullName}.{field.Member.Name} (field {field.Number})";
 
     /// <summary>True when an array of the field's enum can be created here (NativeAOT creates arrays only of types it
     /// compiled; the app's own use of the enum's array type makes it).</summary>

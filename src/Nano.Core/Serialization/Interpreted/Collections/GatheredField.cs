@@ -33,7 +33,8 @@ internal abstract class GatheredField<T, TValue>(FieldModel field, Codec<TValue>
             StoreFinished(target, gathering.Existing, gathering);
     }
 
-    public override object? Final(ref Slot slot) => slot.Value is Gathering<T> gathering ? Finish(gathering.Existing, gathering) : slot.Value;
+    public override object? Final(ref Slot slot) =>
+        slot.Value is Gathering<T> gathering ? Finish(gathering.Existing, gathering) : slot.Value;
 
     /// <summary>The collection to store: <paramref name="existing"/>'s elements (when not null), then those
     /// gathered.</summary>
@@ -42,7 +43,8 @@ internal abstract class GatheredField<T, TValue>(FieldModel field, Codec<TValue>
     /// <summary>Stores <see cref="Finish"/>'s collection (overridden to store an ImmutableArray without boxing). With
     /// nothing being merged into (a new instance), what the constructor put in the member comes first, as in the emit
     /// backend.</summary>
-    protected virtual void StoreFinished(object target, object? existing, ArrayBuilder<T> read) => SetBoxed(target, Finish(existing ?? GetBoxed(target), read));
+    protected virtual void StoreFinished(object target, object? existing, ArrayBuilder<T> read) =>
+        SetBoxed(target, Finish(existing ?? GetBoxed(target), read));
 }
 
 /// <summary><c>T[]</c>: the gathered buffer itself when nothing was there before and the run filled it
@@ -51,7 +53,8 @@ internal sealed class ArrayField<T, TValue> : GatheredField<T, TValue>
 {
     private readonly CollectionGetter _getter;
 
-    public ArrayField(FieldModel field, Codec<TValue> codec) : base(field, codec) => _getter = CollectionMembers.Getter(field, Member);
+    public ArrayField(FieldModel field, Codec<TValue> codec) : base(field, codec) =>
+        _getter = CollectionMembers.Getter(field, Member);
 
     protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
     {
@@ -74,9 +77,11 @@ internal sealed class ArrayField<T, TValue> : GatheredField<T, TValue>
 
 /// <summary><see cref="ImmutableArray{T}"/>, read and written through a typed accessor (never boxed on these
 /// paths).</summary>
-internal sealed class ImmutableArrayField<T, TValue>(FieldModel field, Codec<TValue> codec) : GatheredField<T, TValue>(field, codec, referenceMember: false)
+internal sealed class ImmutableArrayField<T, TValue>(FieldModel field, Codec<TValue> codec)
+    : GatheredField<T, TValue>(field, codec, referenceMember: false)
 {
-    private readonly MemberAccessor<ImmutableArray<T>> _accessor = MemberAccessors.Create(field, typeof(ImmutableArray<T>), ImmutableArrayBoxing<T>.Instance);
+    private readonly MemberAccessor<ImmutableArray<T>> _accessor =
+        MemberAccessors.Create(field, typeof(ImmutableArray<T>), ImmutableArrayBoxing<T>.Instance);
 
     protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
     {
@@ -86,7 +91,8 @@ internal sealed class ImmutableArrayField<T, TValue>(FieldModel field, Codec<TVa
         return true;
     }
 
-    protected override object Finish(object? existing, ArrayBuilder<T> read) => Concat(existing is ImmutableArray<T> old ? old : default, read);
+    protected override object Finish(object? existing, ArrayBuilder<T> read) =>
+        Concat(existing is ImmutableArray<T> old ? old : default, read);
 
     protected override void StoreFinished(object target, object? existing, ArrayBuilder<T> read) =>
         _accessor.Set(target, Concat(existing is ImmutableArray<T> old ? old : _accessor.Get(target), read));
@@ -101,13 +107,15 @@ internal sealed class ImmutableArrayField<T, TValue>(FieldModel field, Codec<TVa
 
     public override bool IsSet(object message) => true;
     public override object? GetBoxed(object target) => _accessor.Get(target);
-    public override void SetBoxed(object target, object? value) => _accessor.Set(target, value is null ? default : (ImmutableArray<T>)value);
+    public override void SetBoxed(object target, object? value) =>
+        _accessor.Set(target, value is null ? default : (ImmutableArray<T>)value);
     public override bool CanSet => _accessor.CanSet;
 }
 
 /// <summary><see cref="ImmutableList{T}"/> (or <see cref="IImmutableList{T}"/>): built once from what was there and
 /// what was read.</summary>
-internal sealed class ImmutableListField<T, TValue>(FieldModel field, Codec<TValue> codec) : GatheredField<T, TValue>(field, codec)
+internal sealed class ImmutableListField<T, TValue>(FieldModel field, Codec<TValue> codec)
+    : GatheredField<T, TValue>(field, codec)
 {
     protected override object Finish(object? existing, ArrayBuilder<T> read)
     {
@@ -122,9 +130,11 @@ internal sealed class ImmutableListField<T, TValue>(FieldModel field, Codec<TVal
 
 /// <summary>An immutable set (<see cref="CollectionKind.ImmutableSet"/>): built once, by
 /// <see cref="ImmutableSetRebuild{T}"/>.</summary>
-internal sealed class ImmutableSetField<T, TValue>(FieldModel field, Codec<TValue> codec) : GatheredField<T, TValue>(field, codec)
+internal sealed class ImmutableSetField<T, TValue>(FieldModel field, Codec<TValue> codec)
+    : GatheredField<T, TValue>(field, codec)
 {
     private readonly IImmutableSet<T> _empty = (IImmutableSet<T>)field.ImmutableEmpty;
 
-    protected override object Finish(object? existing, ArrayBuilder<T> read) => ImmutableSetRebuild<T>.Union(existing as IEnumerable<T>, _empty, read, Model.KeyHashing);
+    protected override object Finish(object? existing, ArrayBuilder<T> read) =>
+        ImmutableSetRebuild<T>.Union(existing as IEnumerable<T>, _empty, read, Model.KeyHashing);
 }

@@ -29,7 +29,8 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
     /// <param name="field">The field.</param>
     /// <param name="codec">The element codec.</param>
     /// <param name="referenceMember">False for a struct member (see <see cref="TypedCollectionField.Member"/>).</param>
-    protected RepeatedField(FieldModel field, Codec<TValue> codec, bool referenceMember = true) : base(field, codec, referenceMember)
+    protected RepeatedField(FieldModel field, Codec<TValue> codec, bool referenceMember = true)
+        : base(field, codec, referenceMember)
     {
         ElementCodec = codec;
         _tag = field.Tag;
@@ -100,8 +101,10 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
     /// <summary>4 or 8 when a packed run of the wire type is <typeparamref name="T"/>'s own little-endian bytes
     /// (fixed32/sfixed32/float, fixed64/sfixed64/double); 0 otherwise (narrowed types, enums, varints).</summary>
     private static int FixedSizeOf(WireType wireType) =>
-        wireType == WireType.Fixed32 && (typeof(T) == typeof(int) || typeof(T) == typeof(uint) || typeof(T) == typeof(float)) ? 4
-        : wireType == WireType.Fixed64 && (typeof(T) == typeof(long) || typeof(T) == typeof(ulong) || typeof(T) == typeof(double)) ? 8
+        wireType == WireType.Fixed32
+            && (typeof(T) == typeof(int) || typeof(T) == typeof(uint) || typeof(T) == typeof(float)) ? 4
+        : wireType == WireType.Fixed64
+            && (typeof(T) == typeof(long) || typeof(T) == typeof(ulong) || typeof(T) == typeof(double)) ? 8
         : 0;
 
     /// <summary>An element as the codec's value: the same value, an enum as its underlying integer, or a message seen
@@ -187,7 +190,8 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
         long size = 0;
         for (var i = 0; i < values.Length; i++)
             size += MeasureElement(ToValue(values[i] ?? throw GraphErrors.NullElement(Model, i)), depthLeft);
-        return PacksRun(values.Length) ? _tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + (long)values.Length * _tagSize;
+        return PacksRun(values.Length) ? _tagSize + WireFormat.SizeOfLengthPrefixed(size)
+            : size + (long)values.Length * _tagSize;
     }
 
     private long MeasureEnumerated<TEnumerator>(TEnumerator e, int depthLeft) where TEnumerator : IEnumerator<T>
@@ -244,7 +248,8 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
     /// <summary>Writes the elements of a collection that is not held in a span. A packed field needs two passes:
     /// <paramref name="second"/> is a second enumerator over the same collection, for the write after
     /// measuring.</summary>
-    private void WriteEnumerated<TEnumerator>(ref ProtoWriter writer, TEnumerator first, TEnumerator second) where TEnumerator : IEnumerator<T>
+    private void WriteEnumerated<TEnumerator>(ref ProtoWriter writer, TEnumerator first, TEnumerator second)
+        where TEnumerator : IEnumerator<T>
     {
         if (_packed)
         {
@@ -363,5 +368,6 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
     }
 
     /// <summary>True when a wire type can carry this field's elements (one element, or a packed run).</summary>
-    protected bool Accepts(WireType wireType) => wireType == ElementCodec.WireType || (wireType == WireType.LengthDelimited && _packable);
+    protected bool Accepts(WireType wireType) =>
+        wireType == ElementCodec.WireType || (wireType == WireType.LengthDelimited && _packable);
 }

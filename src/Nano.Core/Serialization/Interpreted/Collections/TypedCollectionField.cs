@@ -37,11 +37,13 @@ internal abstract class TypedCollectionField : FieldHandler
     {
         try
         {
-            return constructor is not null ? Reflect.Invoke(constructor, null) : Reflect.New(MessageTypes.Creatable(Model.ConcreteCollectionType!));
+            return constructor is not null ? Reflect.Invoke(constructor, null)
+                : Reflect.New(MessageTypes.Creatable(Model.ConcreteCollectionType!));
         }
         catch (MissingMethodException e) when (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
         {
-            throw GraphErrors.NoConstructorUnderAot($"{GraphErrors.MemberName(Model)} (field {Model.Number})", Model.ConcreteCollectionType!, orElse, e);
+            throw GraphErrors.NoConstructorUnderAot($"{GraphErrors.MemberName(Model)} (field {Model.Number})",
+                Model.ConcreteCollectionType!, orElse, e);
         }
     }
 

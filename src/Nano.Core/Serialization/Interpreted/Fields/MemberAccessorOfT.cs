@@ -58,7 +58,8 @@ internal sealed class PropertyAccessor<TOwner, T> : MemberAccessor<T>, IBindable
             return false;
         _get = get;
         _set = setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, T>)) as Action<TOwner, T>;
-        _fallbackSet = _set is null ? new ReflectionAccessor<T>(new MemberAccessor(field), boxing, "setter: not a bindable property setter") : null;
+        _fallbackSet = _set is null ? new ReflectionAccessor<T>(new MemberAccessor(field), boxing,
+            "setter: not a bindable property setter") : null;
         return true;
     }
 }
@@ -94,8 +95,10 @@ internal sealed class ReferencePropertyAccessor<TOwner, TMember> : MemberAccesso
         if (MemberAccessors.TryBind(getter, typeof(Func<TOwner, TMember>)) is not Func<TOwner, TMember> get)
             return false;
         _get = get;
-        _set = setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, TMember>)) as Action<TOwner, TMember>;
-        _fallbackSet = _set is null ? new ReflectionAccessor<object>(new MemberAccessor(field), boxing, "setter: not a bindable property setter") : null;
+        _set = setter is null ? null
+            : MemberAccessors.TryBind(setter, typeof(Action<TOwner, TMember>)) as Action<TOwner, TMember>;
+        _fallbackSet = _set is null ? new ReflectionAccessor<object>(new MemberAccessor(field), boxing,
+            "setter: not a bindable property setter") : null;
         return true;
     }
 }
@@ -114,7 +117,8 @@ internal sealed class ReferencePropertyAccessor<TOwner, TMember> : MemberAccesso
 /// primitive <typeparamref name="T"/> (passed and returned in registers, never through a hidden return buffer, whose
 /// position differs between instance and static calls); the plan only ever passes instances of the owner.
 /// </remarks>
-internal sealed unsafe class FunctionPointerAccessor<T>(IntPtr getter, IntPtr setter, MemberAccessor<T>? fallbackSet) : MemberAccessor<T>
+internal sealed unsafe class FunctionPointerAccessor<T>(IntPtr getter, IntPtr setter, MemberAccessor<T>? fallbackSet)
+    : MemberAccessor<T>
 {
     /// <summary>The getter's entry point, which <see cref="SingleField{TOwner, T}"/> calls itself (no virtual call on
     /// the way).</summary>
@@ -164,7 +168,8 @@ internal sealed class NullableBoxing<T>(Codec<T> codec) : IValueBoxing<T?> where
 /// Any member through reflection (<see cref="MemberAccessor"/>), converting with the codec: a field, a struct message's
 /// member, or a property where no typed delegate could be made. A value type is boxed on each call.
 /// </summary>
-internal sealed class ReflectionAccessor<T>(MemberAccessor boxed, IValueBoxing<T> boxing, string reason) : MemberAccessor<T>
+internal sealed class ReflectionAccessor<T>(MemberAccessor boxed, IValueBoxing<T> boxing, string reason)
+    : MemberAccessor<T>
 {
     public override string? FallbackReason => reason;
 
@@ -201,7 +206,8 @@ internal static class MemberAccessors
         if (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
             KeepCanonicalForms<T>();
         string reason;
-        if (field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner)
+        if (field.Getter is MethodInfo { IsStatic: false } getter
+            && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner)
         {
             var setter = SetterOf(field);
             // Primitives, strings and byte arrays take the function-pointer accessor first: NativeAOT cannot build
@@ -209,16 +215,21 @@ internal static class MemberAccessors
             // delegate call per field on the write path (SingleField calls the getter itself).
             if (TryFunctionPointers(getter, setter, field, boxing) is { } pointers)
                 return pointers;
-            var useReference = typeof(T) == typeof(object) && !memberValueType.IsValueType && memberValueType != typeof(object);
+            var useReference =
+                typeof(T) == typeof(object) && !memberValueType.IsValueType && memberValueType != typeof(object);
             var closed = useReference
                 ? AotGenerics.TryClose(typeof(ReferencePropertyAccessor<,>), owner, memberValueType)
                 : AotGenerics.TryClose(typeof(PropertyAccessor<,>), owner, typeof(T));
             if (closed is null)
-                reason = "the typed accessor type could not be built (NativeAOT), and the property is virtual or not of a primitive type";
+                reason =
+                    "the typed accessor type could not be built (NativeAOT), and the property is virtual or not of a "
+                        + "primitive type";
             else if (AotGenerics.TryCreate(closed) is not IBindableAccessor<T> accessor)
                 reason = "the typed accessor could not be created";
             else if (!accessor.Bind(getter, setter, field, boxing))
-                reason = $"the getter does not bind as Func<{owner.Name}, {(useReference ? memberValueType : typeof(T)).Name}>";
+                reason =
+                    $"the getter does not bind as Func<{owner.Name}, "
+                        + $"{(useReference ? memberValueType : typeof(T)).Name}>";
             else
                 return (MemberAccessor<T>)accessor;
         }
@@ -233,20 +244,26 @@ internal static class MemberAccessors
     /// string or a byte array, or null. A reference is passed and returned in a register as a primitive is; the
     /// member's type must be exactly <typeparamref name="T"/> (string and byte[] are sealed), so the setter never
     /// receives a value of another type.</summary>
-    private static MemberAccessor<T>? TryFunctionPointers<T>(MethodInfo getter, MethodInfo? setter, FieldModel field, IValueBoxing<T> boxing)
+    private static MemberAccessor<T>? TryFunctionPointers<T>(MethodInfo getter, MethodInfo? setter, FieldModel field,
+        IValueBoxing<T> boxing)
     {
-        if (!(typeof(T).IsPrimitive || typeof(T) == typeof(string) || typeof(T) == typeof(byte[])) || IsVirtual(getter) || (getter.ReturnType.IsEnum ? Enum.GetUnderlyingType(getter.ReturnType) : getter.ReturnType) != typeof(T))
+        if (!(typeof(T).IsPrimitive || typeof(T) == typeof(string) || typeof(T) == typeof(byte[])) || IsVirtual(getter)
+            || (getter.ReturnType.IsEnum ? Enum.GetUnderlyingType(getter.ReturnType) : getter.ReturnType) != typeof(T))
             return null;
         var settable = setter is not null && !IsVirtual(setter)
-            && setter.GetParameters()[0].ParameterType is var p && (p.IsEnum ? Enum.GetUnderlyingType(p) : p) == typeof(T);
-        return new FunctionPointerAccessor<T>(getter.MethodHandle.GetFunctionPointer(), settable ? setter!.MethodHandle.GetFunctionPointer() : IntPtr.Zero,
-            settable ? null : new ReflectionAccessor<T>(new MemberAccessor(field), boxing, "setter: virtual or not a property setter"));
+            && setter.GetParameters()[0].ParameterType is var p
+                && (p.IsEnum ? Enum.GetUnderlyingType(p) : p) == typeof(T);
+        return new FunctionPointerAccessor<T>(getter.MethodHandle.GetFunctionPointer(),
+            settable ? setter!.MethodHandle.GetFunctionPointer() : IntPtr.Zero,
+            settable ? null : new ReflectionAccessor<T>(new MemberAccessor(field), boxing,
+                "setter: virtual or not a property setter"));
     }
 
     /// <summary>The member's setter when it is an instance method taking the value (a property setter, <c>init</c>
     /// included), else null (a backing field, a constructor-only member).</summary>
     public static MethodInfo? SetterOf(FieldModel field) =>
-        field.Setter is MethodInfo { IsStatic: false } s && s.ReturnType == typeof(void) && s.GetParameters().Length == 1 ? s : null;
+        field.Setter is MethodInfo { IsStatic: false } s && s.ReturnType == typeof(void)
+            && s.GetParameters().Length == 1 ? s : null;
 
     private static bool IsVirtual(MethodInfo method) => method.IsVirtual && !method.IsFinal;
 

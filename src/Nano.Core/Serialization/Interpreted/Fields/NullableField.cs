@@ -20,7 +20,8 @@ internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwne
     /// <param name="codec">The codec of the value.</param>
     /// <param name="get">The getter as an open-instance delegate over <typeparamref name="TOwner"/>, or null.</param>
     /// <param name="set">The setter likewise, or null (then a <see cref="MemberAccessor{T}"/> sets the member).</param>
-    public NullableField(FieldModel field, Codec<T> codec, Func<TOwner, T?>? get, Action<TOwner, T?>? set) : base(field, codec)
+    public NullableField(FieldModel field, Codec<T> codec, Func<TOwner, T?>? get, Action<TOwner, T?>? set)
+        : base(field, codec)
     {
         _get = get;
         _set = set;
@@ -47,7 +48,8 @@ internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwne
 
     /// <summary>For a present value under implicit presence: true when it is the zero or the default (not
     /// written).</summary>
-    private bool IsOmitted(T value) => _omission == Omission.WhenDefault ? IsProto2Default(value) : _codec.IsDefault(value);
+    private bool IsOmitted(T value) =>
+        _omission == Omission.WhenDefault ? IsProto2Default(value) : _codec.IsDefault(value);
 
     public override long Measure(object message, int depthLeft)
     {
@@ -91,7 +93,8 @@ internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwne
 
     public override object? GetBoxed(object target) => Get(target) is { } value ? _codec.Box(value) : null;
 
-    public override void SetBoxed(object target, object? value) => Set(target, value is null ? null : _codec.Unbox(value));
+    public override void SetBoxed(object target, object? value) =>
+        Set(target, value is null ? null : _codec.Unbox(value));
 
     public override bool CanSet => _set is not null || _accessor!.CanSet;
 }
@@ -112,7 +115,8 @@ internal static class NullableFields
         // Created statically so that trimming keeps the constructor Activator calls below (the same canonical code as
         // the closed binder under JIT: nothing more to compile).
         GC.KeepAlive(new NullableFieldBinder<object, T>());
-        return SingleFields.TryBind(typeof(NullableFieldBinder<,>), field, codec) ?? new NullableField<object, T>(field, codec, null, null);
+        return SingleFields.TryBind(typeof(NullableFieldBinder<,>), field, codec)
+            ?? new NullableField<object, T>(field, codec, null, null);
     }
 }
 
@@ -124,7 +128,8 @@ internal sealed class NullableFieldBinder<TOwner, T> : IFieldBinder<T> where TOw
     {
         if (MemberAccessors.TryBind(getter, typeof(Func<TOwner, T?>)) is not Func<TOwner, T?> get)
             return null;
-        var set = setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, T?>)) as Action<TOwner, T?>;
+        var set =
+            setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, T?>)) as Action<TOwner, T?>;
         return new NullableField<TOwner, T>(field, codec, get, set);
     }
 }

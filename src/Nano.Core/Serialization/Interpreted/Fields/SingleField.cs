@@ -23,12 +23,14 @@ internal sealed unsafe class SingleField<TOwner, T> : TypedSingleField<T> where 
     /// <param name="codec">The codec of the value.</param>
     /// <param name="get">The getter as an open-instance delegate over <typeparamref name="TOwner"/>, or null.</param>
     /// <param name="set">The setter likewise, or null (then a <see cref="MemberAccessor{T}"/> sets the member).</param>
-    public SingleField(FieldModel field, Codec<T> codec, Func<TOwner, T>? get, Action<TOwner, T>? set) : base(field, codec)
+    public SingleField(FieldModel field, Codec<T> codec, Func<TOwner, T>? get, Action<TOwner, T>? set)
+        : base(field, codec)
     {
         _getBound = get;
         _setBound = get is null ? null : set;
         if (get is null || set is null)
-            _accessor = MemberAccessors.Create(field, typeof(T) == typeof(object) ? field.MemberType : typeof(T), codec);
+            _accessor =
+                MemberAccessors.Create(field, typeof(T) == typeof(object) ? field.MemberType : typeof(T), codec);
         if (get is null && _accessor is FunctionPointerAccessor<T> pointers)
         {
             _get = pointers.Getter;
@@ -137,7 +139,8 @@ internal static class SingleFields
     /// NativeAOT app cannot build or create (<see cref="AotGenerics.TryClose"/>), or a getter that does not
     /// bind.</summary>
     public static FieldHandler? TryBind<T>(Type binder, FieldModel field, Codec<T> codec) =>
-        field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner
+        field.Getter is MethodInfo { IsStatic: false } getter
+            && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner
         && AotGenerics.TryClose(binder, owner, typeof(T)) is { } closed
         && AotGenerics.TryCreate(closed) is IFieldBinder<T> created
             ? created.TryCreate(field, codec, getter, MemberAccessors.SetterOf(field))
@@ -160,7 +163,8 @@ internal sealed class SingleFieldBinder<TOwner, T> : IFieldBinder<T> where TOwne
     {
         if (MemberAccessors.TryBind(getter, typeof(Func<TOwner, T>)) is not Func<TOwner, T> get)
             return null;
-        var set = setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, T>)) as Action<TOwner, T>;
+        var set =
+            setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, T>)) as Action<TOwner, T>;
         return new SingleField<TOwner, T>(field, codec, get, set);
     }
 }

@@ -13,7 +13,8 @@ namespace Nano.Serialization.Interpreted;
 internal sealed partial class MessagePlan
 {
     private FramePool? _frames;            // set when ReadPath is Constructor
-    private ConstructorCall? _constructorCall; // the constructor: with arguments (set up here), or parameterless (bound on first use)
+    private ConstructorCall? _constructorCall; // the constructor: with arguments (set up
+                                               // here), or parameterless (bound on first use)
     private int[] _constructorFields = []; // per constructor parameter: its field's index, -1 for none
     private object?[] _parameterDefaults = []; // per parameter: what it takes when it has no value (its default)
     private int[] _afterConstructor = [];  // fields the constructor does not take (every field of another type)
@@ -24,7 +25,8 @@ internal sealed partial class MessagePlan
     /// members.</summary>
     private void InitializeConstruction()
     {
-        _afterConstructor = Enumerable.Range(0, _fields.Length).Where(i => _fields[i].Model.ConstructorParameter < 0).ToArray();
+        _afterConstructor =
+            Enumerable.Range(0, _fields.Length).Where(i => _fields[i].Model.ConstructorParameter < 0).ToArray();
         if (!Model.UsesConstructorArguments)
             return;
         var parameters = Model.Constructor!.GetParameters();
@@ -77,13 +79,16 @@ internal sealed partial class MessagePlan
             throw GraphErrors.AbstractWithoutSubType(ref reader, Type);
         // In pool mode a recycled instance, when the model lets the type recycle (Recycling: null otherwise).
         var instance = Model.SkipsConstructor ? Instances.Uninitialized(Type)
-            : Model.Constructor is { } constructor ? Buffers.Recycling.Recycling.Rent(ref reader, Type) ?? (_constructorCall ??= new ConstructorCall(constructor)).Invoke()
+            : Model.Constructor is { } constructor ? Buffers.Recycling.Recycling.Rent(ref reader, Type)
+                ?? (_constructorCall ??= new ConstructorCall(constructor)).Invoke()
             : Reflect.New(MessageTypes.Members(Type));
         if (Model.Has(CallbackKind.BeforeDeserialize))
-            Callbacks.Run(instance, Model, CallbackKind.BeforeDeserialize); // a new instance, before any field is stored
+            Callbacks.Run(instance, Model, CallbackKind.BeforeDeserialize); // a new instance, before
+                                                                            // any field is stored
         return instance;
     }
 
     private static object? DefaultOf(ParameterInfo parameter) =>
-        parameter.HasDefaultValue ? parameter.DefaultValue : parameter.ParameterType.IsValueType ? Activator.CreateInstance(MessageTypes.Creatable(parameter.ParameterType)) : null;
+        parameter.HasDefaultValue ? parameter.DefaultValue : parameter.ParameterType.IsValueType
+            ? Activator.CreateInstance(MessageTypes.Creatable(parameter.ParameterType)) : null;
 }

@@ -18,7 +18,8 @@ internal sealed partial class MessagePlan
     // the entry is index + 1 (0: none), ~index for a sub-type.
     private int[] _smallIndex = [];
     private int[][] _oneOfMembers = [];
-    private int[] _oneOfChecks = []; // the oneofs a write checks: those of two members or more (one alone cannot conflict)
+    private int[] _oneOfChecks = []; // the oneofs a write checks: those of two
+                                     // members or more (one alone cannot conflict)
     private int[] _requiredFields = [];
     private ulong _requiredMask; // RequiredFields.Mask of the model
     private int[] _absentDefaults = []; // fields that take their default in a new instance when absent (AbsentValue.Default)
@@ -53,7 +54,8 @@ internal sealed partial class MessagePlan
     public void Initialize(FieldHandler[] fields, IEnumerable<(SubTypeModel SubType, MessagePlan Plan)> subTypes)
     {
         _fields = fields;
-        _subTypes = subTypes.Select(s => (s.SubType.Tag, WireFormat.MakeTag(s.SubType.Tag, WireType.LengthDelimited), WireFormat.SizeOfTag(s.SubType.Tag), s.Plan)).ToArray();
+        _subTypes = subTypes.Select(s => (s.SubType.Tag, WireFormat.MakeTag(s.SubType.Tag, WireType.LengthDelimited),
+            WireFormat.SizeOfTag(s.SubType.Tag), s.Plan)).ToArray();
         for (var i = 0; i < fields.Length; i++)
             _index[fields[i].Model.Number] = i;
         for (var i = 0; i < _subTypes.Length; i++)
@@ -67,14 +69,18 @@ internal sealed partial class MessagePlan
         _oneOfMembers = Model.OneOfMembers.Select(group => group.Select(Model.IndexOf).ToArray()).ToArray();
         _oneOfChecks = Enumerable.Range(0, _oneOfMembers.Length).Where(g => _oneOfMembers[g].Length > 1).ToArray();
         _absentDefaults = Enumerable.Range(0, fields.Length)
-            .Where(i => fields[i].Model.Absent == AbsentValue.Default && fields[i].Model.ConstructorParameter < 0).ToArray();
+            .Where(i => fields[i].Model.Absent == AbsentValue.Default && fields[i].Model.ConstructorParameter < 0)
+                .ToArray();
         _conditional = fields.Any(f => f.Model.WriteCondition is not null);
-        _specified = Enumerable.Range(0, fields.Length).Where(i => fields[i].Model.SpecifiedSetter is not null).ToArray();
-        _serializeCallbacks = Model.BaseType is null && (Model.Has(CallbackKind.BeforeSerialize) || Model.Has(CallbackKind.AfterSerialize));
+        _specified =
+            Enumerable.Range(0, fields.Length).Where(i => fields[i].Model.SpecifiedSetter is not null).ToArray();
+        _serializeCallbacks = Model.BaseType is null
+            && (Model.Has(CallbackKind.BeforeSerialize) || Model.Has(CallbackKind.AfterSerialize));
         _readCallbacks = Model.Callbacks is not null;
         InitializeConstruction();
         ReadPath = _frames is not null ? MessageReadPath.Constructor
-            : !Model.UsesConstructorArguments && !Model.IsValueType && !Type.IsAbstract && _subTypes.Length == 0 && fields.Length <= 64 ? MessageReadPath.Direct
+            : !Model.UsesConstructorArguments && !Model.IsValueType && !Type.IsAbstract && _subTypes.Length == 0
+                && fields.Length <= 64 ? MessageReadPath.Direct
             : MessageReadPath.Slots;
         if (ReadPath != MessageReadPath.Slots)
             for (var i = 0; i < fields.Length; i++)
@@ -230,10 +236,12 @@ internal sealed partial class MessagePlan
     /// <summary>What the read loop gathers while it reads one message.</summary>
     private struct ReadState(object? instance, object? existing, ConstructionFrame? frame)
     {
-        public object? Instance = instance; // Direct: the instance read into; Slots: the one merged into or built by a sub-type
+        public object? Instance = instance; // Direct: the instance read into; Slots: the
+                                            // one merged into or built by a sub-type
         public readonly object? Existing = existing;
         public readonly ConstructionFrame? Frame = frame; // the Constructor path's cells (and slots)
-        public ulong Seen; // bit i: field i was read (or cleared by a oneof sibling); fields past 63 only in their slots
+        public ulong Seen; // bit i: field i was read (or cleared by a oneof
+                           // sibling); fields past 63 only in their slots
         public Slot[]? Slots = frame?.Slots;
         public UnknownFieldSet? Unknown;
         public int Last; // the field number of the previous tag: where an OverwriteList run starts
@@ -339,14 +347,16 @@ internal sealed partial class MessagePlan
     /// Reads a closed enum's number (<see cref="ClosedEnums.IsDeclared"/>). An undeclared number is an unknown field
     /// (kept when the type keeps them) and the member is left alone: false then.
     /// </summary>
-    private bool TryReadClosedEnum(ref ProtoReader reader, FieldHandler field, object? existing, ref UnknownFieldSet? unknown, out object? value)
+    private bool TryReadClosedEnum(ref ProtoReader reader, FieldHandler field, object? existing,
+        ref UnknownFieldSet? unknown, out object? value)
     {
         value = field.Codec.ReadBoxed(ref reader, null);
         var enumNumber = FieldModel.EnumNumber(value);
         if (ClosedEnums.IsDeclared(field.Model, enumNumber))
             return true;
         if (Model.KeepsUnknownFields)
-            ClosedEnums.Keep(unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet(), field.Model.Number, enumNumber);
+            ClosedEnums.Keep(unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet(),
+                field.Model.Number, enumNumber);
         return false;
     }
 
@@ -386,7 +396,8 @@ internal sealed partial class MessagePlan
         if (!slot.Touched)
         {
             slot.Touched = true;
-            if (existing is not null && field.Model.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary))
+            if (existing is not null
+                && field.Model.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary))
                 slot.Value = field.GetBoxed(existing);
         }
         return ref slot;
@@ -497,7 +508,8 @@ internal sealed partial class MessagePlan
             if (state.Frame?.Cells[i] is { } cell)
             {
                 if ((state.Seen & (1UL << i)) != 0)
-                    _fields[i].SetBoxed(instance, cell.Take()); // the cell's box: the setter unboxes it, nothing allocated
+                    _fields[i].SetBoxed(instance, cell.Take()); // the cell's box: the setter
+                                                                // unboxes it, nothing allocated
             }
             else if (state.Slots![i].Seen)
             {
