@@ -4,7 +4,8 @@ using Microsoft.Extensions.Options;
 
 namespace Nano.AspNetCore;
 
-/// <summary>How requests and responses are (de)serialized; configured by <see cref="NanoProtobufServiceCollectionExtensions.AddNanoProtobuf"/>.</summary>
+/// <summary>How requests and responses are (de)serialized; configured by
+/// <see cref="NanoProtobufServiceCollectionExtensions.AddNanoProtobuf"/>.</summary>
 public sealed class NanoProtobufOptions
 {
     private static readonly NanoProtobufOptions Defaults = new();

@@ -14,12 +14,14 @@ public static class NanoProtobufServiceCollectionExtensions
 {
     /// <summary>
     /// Configures <see cref="NanoProtobufOptions"/> and adds, at the start of the request pipeline, the middleware that
-    /// answers a <see cref="ProtobufBodyException"/> with a problem-details response of its status code (400, 413, 415).
+    /// answers a <see cref="ProtobufBodyException"/> with a problem-details response of its status code (400, 413,
+    /// 415).
     /// </summary>
     /// <param name="services">The application's services.</param>
     /// <param name="configure">Sets the options; optional.</param>
     /// <returns><paramref name="services"/>.</returns>
-    public static IServiceCollection AddNanoProtobuf(this IServiceCollection services, Action<NanoProtobufOptions>? configure = null)
+    public static IServiceCollection AddNanoProtobuf(this IServiceCollection services,
+        Action<NanoProtobufOptions>? configure = null)
     {
         ArgumentNullException.ThrowIfNull(services);
         services.AddOptions<NanoProtobufOptions>();
@@ -36,19 +38,23 @@ public static class NanoProtobufServiceCollectionExtensions
     /// <returns><paramref name="builder"/>.</returns>
     [RequiresDynamicCode(MvcRequirement.Message)]
     [RequiresUnreferencedCode(MvcRequirement.Message)]
-    public static IMvcBuilder AddNanoProtobufFormatters(this IMvcBuilder builder, Action<NanoProtobufOptions>? configure = null)
+    public static IMvcBuilder AddNanoProtobufFormatters(this IMvcBuilder builder,
+        Action<NanoProtobufOptions>? configure = null)
     {
         ArgumentNullException.ThrowIfNull(builder);
         builder.Services.AddNanoProtobuf(configure);
-        builder.Services.TryAddEnumerable(ServiceDescriptor.Transient<IConfigureOptions<MvcOptions>, MvcFormatterSetup>());
+        builder.Services.TryAddEnumerable(
+            ServiceDescriptor.Transient<IConfigureOptions<MvcOptions>, MvcFormatterSetup>());
         return builder;
     }
 
     // The formatters get the configured options (their model decides which types they take).
     private sealed class MvcFormatterSetup(IOptions<NanoProtobufOptions> options) : IConfigureOptions<MvcOptions>
     {
-        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Registered only by AddNanoProtobufFormatters, which carries the requirement.")]
-        [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "Registered only by AddNanoProtobufFormatters, which carries the requirement.")]
+        [UnconditionalSuppressMessage("AOT", "IL3050",
+            Justification = "Registered only by AddNanoProtobufFormatters, which carries the requirement.")]
+        [UnconditionalSuppressMessage("Trimming", "IL2026",
+            Justification = "Registered only by AddNanoProtobufFormatters, which carries the requirement.")]
         public void Configure(MvcOptions mvc)
         {
             mvc.InputFormatters.Insert(0, new NanoProtobufInputFormatter(options.Value));

@@ -11,7 +11,8 @@ public static class ProtobufMediaTypes
     /// <summary><c>application/protobuf</c>: also accepted on requests.</summary>
     public const string Protobuf = "application/protobuf";
 
-    /// <summary>True when <paramref name="contentType"/> names a protobuf body (parameters such as a charset are ignored).</summary>
+    /// <summary>True when <paramref name="contentType"/> names a protobuf body (parameters such as a charset are
+    /// ignored).</summary>
     /// <param name="contentType">A Content-Type header value, possibly null.</param>
     /// <returns>Whether the body is protobuf.</returns>
     public static bool IsProtobuf(string? contentType)
@@ -19,6 +20,7 @@ public static class ProtobufMediaTypes
         if (string.IsNullOrEmpty(contentType) || !MediaTypeHeaderValue.TryParse(contentType, out var parsed))
             return false;
         var type = parsed.MediaType;
-        return type.Equals(XProtobuf, StringComparison.OrdinalIgnoreCase) || type.Equals(Protobuf, StringComparison.OrdinalIgnoreCase);
+        return type.Equals(XProtobuf, StringComparison.OrdinalIgnoreCase)
+            || type.Equals(Protobuf, StringComparison.OrdinalIgnoreCase);
     }
 }

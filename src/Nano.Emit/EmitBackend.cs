@@ -5,19 +5,23 @@ namespace Nano.Emit;
 /// <summary>
 /// The backend that compiles message models into IL, verified instruction by instruction as it is emitted: static
 /// methods in a process-wide dynamic assembly that the runtime tiers and profiles (by default), or
-/// <see cref="System.Reflection.Emit.DynamicMethod"/>s for models with <see cref="RuntimeTypeModel.CollectibleCode"/>. Found by Nano.Core at run time (it has no compile-time
-/// reference to this assembly) when the process supports dynamic code.
+/// <see cref="System.Reflection.Emit.DynamicMethod"/>s for models with <see cref="RuntimeTypeModel.CollectibleCode"/>.
+/// Found by Nano.Core at run time (it has no compile-time reference to this assembly) when the process supports dynamic
+/// code.
 /// </summary>
 /// <remarks>Needs Reflection.Emit, so never under NativeAOT; BackendLocator only creates it when
 /// <see cref="RuntimeFeature.IsDynamicCodeSupported"/> is true.</remarks>
-[System.Diagnostics.CodeAnalysis.RequiresDynamicCode("Nano.Emit compiles IL at run time; use the interpreted backend (SerializerBackend.Auto or Interpreted) under NativeAOT.")]
-[System.Diagnostics.CodeAnalysis.RequiresUnreferencedCode("Nano.Emit binds to message members by reflection when compiling.")]
+[System.Diagnostics.CodeAnalysis.RequiresDynamicCode("Nano.Emit compiles IL at run time; use the interpreted backend "
+    + "(SerializerBackend.Auto or Interpreted) under NativeAOT.")]
+[System.Diagnostics.CodeAnalysis.RequiresUnreferencedCode("Nano.Emit binds to message members by reflection when "
+    + "compiling.")]
 internal sealed class EmitBackend : ISerializerBackend
 {
     private readonly ConditionalWeakTable<RuntimeTypeModel, Compilation> _compilations = new();
 
     // One callback for every T: a lambda inside the generic Create<T> would be cached per T (88 B per type, for good).
-    private static readonly ConditionalWeakTable<RuntimeTypeModel, Compilation>.CreateValueCallback NewCompilation = m => new Compilation(m);
+    private static readonly ConditionalWeakTable<RuntimeTypeModel, Compilation>.CreateValueCallback NewCompilation =
+        m => new Compilation(m);
 
     public string Name => "emit";
 
@@ -26,7 +30,8 @@ internal sealed class EmitBackend : ISerializerBackend
 }
 
 /// <summary>The typed face of a type's compiled delegates.</summary>
-internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTypeModel model, MessageModel message) : ProtoSerializer<T>, IPrecompilable
+internal sealed class EmitSerializer<T>(MessageDelegates<T> delegates, RuntimeTypeModel model, MessageModel message)
+    : ProtoSerializer<T>, IPrecompilable
 {
     /// <summary>The type's holder (for tests: which operations were emitted, whether two models share it).</summary>
     internal MessageDelegates<T> Delegates => delegates;

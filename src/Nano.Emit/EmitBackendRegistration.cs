@@ -16,7 +16,10 @@ internal static class EmitBackendRegistration
             BackendLocator.Register(Create());
     }
 
-    [System.Diagnostics.CodeAnalysis.UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Only called where dynamic code is supported (checked above).")]
-    [System.Diagnostics.CodeAnalysis.UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "As the previous lookup by type name: the emit backend binds members by reflection, which trimmed apps do not run.")]
+    [System.Diagnostics.CodeAnalysis.UnconditionalSuppressMessage("AOT", "IL3050",
+        Justification = "Only called where dynamic code is supported (checked above).")]
+    [System.Diagnostics.CodeAnalysis.UnconditionalSuppressMessage("Trimming", "IL2026",
+        Justification = "As the previous lookup by type name: the emit backend binds members by reflection, which "
+            + "trimmed apps do not run.")]
     private static ISerializerBackend Create() => new EmitBackend();
 }

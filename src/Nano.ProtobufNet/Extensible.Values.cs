@@ -13,12 +13,14 @@ public abstract partial class Extensible
     /// <param name="tag">The field number.</param>
     /// <returns>The value.</returns>
     /// <exception cref="ProtoException">The extension data holds the field in another encoding.</exception>
-    public static TValue GetValue<TValue>(IExtensible instance, int tag) => GetValue<TValue>(instance, tag, DataFormat.Default);
+    public static TValue GetValue<TValue>(IExtensible instance, int tag) =>
+        GetValue<TValue>(instance, tag, DataFormat.Default);
 
     /// <inheritdoc cref="GetValue{TValue}(IExtensible, int)"/>
     /// <param name="instance">The message.</param>
     /// <param name="tag">The field number.</param>
-    /// <param name="format">The field's encoding (<see cref="DataFormat.ZigZag"/>, <see cref="DataFormat.FixedSize"/>, ...).</param>
+    /// <param name="format">The field's encoding (<see cref="DataFormat.ZigZag"/>, <see cref="DataFormat.FixedSize"/>,
+    /// ...).</param>
     public static TValue GetValue<TValue>(IExtensible instance, int tag, DataFormat format) =>
         TryGetValue(instance, tag, format, out TValue value) ? value : default!;
 

@@ -7,7 +7,8 @@ public interface IExtensible
 {
     /// <summary>The message's extension data.</summary>
     /// <param name="createIfMissing">Create it when the message has none.</param>
-    /// <returns>The extension data, or null when there is none and <paramref name="createIfMissing"/> is false.</returns>
+    /// <returns>The extension data, or null when there is none and <paramref name="createIfMissing"/> is
+    /// false.</returns>
     IExtension? GetExtensionObject(bool createIfMissing);
 }
 

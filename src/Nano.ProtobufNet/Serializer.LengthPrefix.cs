@@ -13,13 +13,16 @@ public static partial class Serializer
         SerializeWithLengthPrefix(destination, instance, style, 0);
 
     /// <summary>Writes <paramref name="instance"/> with a length prefix; with <see cref="PrefixStyle.Base128"/> and a
-    /// <paramref name="fieldNumber"/> above 0, after a field header, so the stream is a message with a repeated field.</summary>
+    /// <paramref name="fieldNumber"/> above 0, after a field header, so the stream is a message with a repeated
+    /// field.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="destination">A writable stream.</param>
     /// <param name="instance">The message; not null.</param>
     /// <param name="style">The prefix.</param>
-    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for none.</param>
-    public static void SerializeWithLengthPrefix<T>(Stream destination, T instance, PrefixStyle style, int fieldNumber) =>
+    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for
+    /// none.</param>
+    public static void SerializeWithLengthPrefix<T>(Stream destination, T instance, PrefixStyle style,
+        int fieldNumber) =>
         RuntimeTypeModel.Default.SerializeWithLengthPrefix(destination, instance, style, fieldNumber);
 
     /// <summary>Reads one length-prefixed message (no field header); the default of <typeparamref name="T"/> when the
@@ -29,14 +32,16 @@ public static partial class Serializer
     /// <param name="style">The prefix.</param>
     /// <returns>The message, or the default.</returns>
     /// <exception cref="ProtoException">The prefix or message is malformed or truncated.</exception>
-    public static T DeserializeWithLengthPrefix<T>(Stream source, PrefixStyle style) => DeserializeWithLengthPrefix<T>(source, style, 0);
+    public static T DeserializeWithLengthPrefix<T>(Stream source, PrefixStyle style) =>
+        DeserializeWithLengthPrefix<T>(source, style, 0);
 
     /// <summary>Reads one length-prefixed message, skipping items under other field numbers; the default of
     /// <typeparamref name="T"/> when the stream has ended.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="source">A readable stream, left just after the message.</param>
     /// <param name="style">The prefix.</param>
-    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field number to read, or 0 for no header.</param>
+    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field number to read, or 0 for no
+    /// header.</param>
     /// <returns>The message, or the default.</returns>
     /// <exception cref="ProtoException">A prefix or message is malformed or truncated.</exception>
     public static T DeserializeWithLengthPrefix<T>(Stream source, PrefixStyle style, int fieldNumber) =>
@@ -56,7 +61,8 @@ public static partial class Serializer
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="source">A readable stream.</param>
     /// <param name="style">The prefix.</param>
-    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field number to read, or 0 for no header.</param>
+    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field number to read, or 0 for no
+    /// header.</param>
     /// <returns>The messages, read as the sequence is enumerated.</returns>
     public static IEnumerable<T> DeserializeItems<T>(Stream source, PrefixStyle style, int fieldNumber) =>
         RuntimeTypeModel.Default.DeserializeItems<T>(source, style, fieldNumber);

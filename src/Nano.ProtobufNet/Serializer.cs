@@ -16,14 +16,16 @@ public static partial class Serializer
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="destination">A writable stream.</param>
     /// <param name="instance">The message.</param>
-    public static void Serialize<T>(Stream destination, T instance) => RuntimeTypeModel.Default.Serialize(destination, instance);
+    public static void Serialize<T>(Stream destination, T instance) =>
+        RuntimeTypeModel.Default.Serialize(destination, instance);
 
     /// <summary>Writes <paramref name="instance"/> to <paramref name="destination"/>.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="destination">A writable stream.</param>
     /// <param name="instance">The message.</param>
     /// <param name="userState">Must be null (Nano's callbacks get no caller state).</param>
-    public static void Serialize<T>(Stream destination, T instance, object? userState) => RuntimeTypeModel.Default.Serialize(destination, instance, userState);
+    public static void Serialize<T>(Stream destination, T instance, object? userState) =>
+        RuntimeTypeModel.Default.Serialize(destination, instance, userState);
 
     /// <summary>Writes <paramref name="instance"/> to <paramref name="destination"/>.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
@@ -38,7 +40,8 @@ public static partial class Serializer
     /// <param name="source">A readable stream.</param>
     /// <returns>The message.</returns>
     /// <exception cref="ProtoException">The input is malformed.</exception>
-    public static T Deserialize<T>(Stream source) => RuntimeTypeModel.Default.Deserialize<T>(source, default!, null, -1);
+    public static T Deserialize<T>(Stream source) =>
+        RuntimeTypeModel.Default.Deserialize<T>(source, default!, null, -1);
 
     /// <summary>Reads a <typeparamref name="T"/>, merging into <paramref name="value"/> when it is not null.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
@@ -51,7 +54,8 @@ public static partial class Serializer
     public static T Deserialize<T>(Stream source, T value = default!, object? userState = null, long length = -1) =>
         RuntimeTypeModel.Default.Deserialize(source, value, userState, length);
 
-    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into <paramref name="value"/>.</summary>
+    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into
+    /// <paramref name="value"/>.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="source">The bytes of one message.</param>
     /// <param name="value">An instance to merge into, or the default for a new one.</param>
@@ -61,7 +65,8 @@ public static partial class Serializer
     public static T Deserialize<T>(ReadOnlySpan<byte> source, T value = default!, object? userState = null) =>
         RuntimeTypeModel.Default.Deserialize(source, value, userState);
 
-    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into <paramref name="value"/>.</summary>
+    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into
+    /// <paramref name="value"/>.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="source">The bytes of one message.</param>
     /// <param name="value">An instance to merge into, or the default for a new one.</param>
@@ -71,7 +76,8 @@ public static partial class Serializer
     public static T Deserialize<T>(ReadOnlyMemory<byte> source, T value = default!, object? userState = null) =>
         RuntimeTypeModel.Default.Deserialize(source, value, userState);
 
-    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into <paramref name="value"/>.</summary>
+    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into
+    /// <paramref name="value"/>.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="source">The bytes of one message.</param>
     /// <param name="value">An instance to merge into, or the default for a new one.</param>
@@ -94,7 +100,8 @@ public static partial class Serializer
     /// <param name="instance">The instance to merge into (a new one when null).</param>
     /// <returns>The merged instance.</returns>
     /// <exception cref="ProtoException">The input is malformed.</exception>
-    public static T Merge<T>(Stream source, T instance) => RuntimeTypeModel.Default.Deserialize(source, instance, null, -1);
+    public static T Merge<T>(Stream source, T instance) =>
+        RuntimeTypeModel.Default.Deserialize(source, instance, null, -1);
 
     /// <summary>A copy of <paramref name="instance"/>, made by writing and reading it.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
@@ -107,9 +114,11 @@ public static partial class Serializer
     /// <param name="instance">The message.</param>
     /// <param name="userState">Must be null.</param>
     /// <returns>The copy.</returns>
-    public static T DeepClone<T>(T instance, object? userState) => RuntimeTypeModel.Default.DeepClone(instance, userState);
+    public static T DeepClone<T>(T instance, object? userState) =>
+        RuntimeTypeModel.Default.DeepClone(instance, userState);
 
-    /// <summary>Writes <paramref name="instance"/> as <typeparamref name="TFrom"/> and reads the bytes as <typeparamref name="TTo"/>.</summary>
+    /// <summary>Writes <paramref name="instance"/> as <typeparamref name="TFrom"/> and reads the bytes as
+    /// <typeparamref name="TTo"/>.</summary>
     /// <typeparam name="TFrom">The contract written.</typeparam>
     /// <typeparam name="TTo">The contract read.</typeparam>
     /// <param name="instance">The message.</param>
@@ -131,7 +140,8 @@ public static partial class Serializer
     /// <returns>The schema text.</returns>
     public static string GetProto<T>() => RuntimeTypeModel.Default.GetSchema(typeof(T));
 
-    /// <summary>The <c>.proto</c> schema of <typeparamref name="T"/> in <paramref name="syntax"/> (Nano writes proto3 only).</summary>
+    /// <summary>The <c>.proto</c> schema of <typeparamref name="T"/> in <paramref name="syntax"/> (Nano writes proto3
+    /// only).</summary>
     /// <typeparam name="T">The root type.</typeparam>
     /// <param name="syntax"><see cref="ProtoSyntax.Proto3"/> or <see cref="ProtoSyntax.Default"/>.</param>
     /// <returns>The schema text.</returns>

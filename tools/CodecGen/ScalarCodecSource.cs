@@ -4,17 +4,18 @@ namespace Nano.Tools.CodecGen;
 
 /// <summary>
 /// The scalar codecs (every number and bool under each encoding its CLR type allows, the narrow enums, string and
-/// bytes) written out from tables: each is a four-line struct that differs from its neighbours only in names, so they
-/// are generated, not kept by hand. Also writes the one selector both backends choose them from (emit by type, the interpreted
-/// backend by instance: every instantiation is spelled out, so NativeAOT compiles each one), and the ReadyToRun roots
-/// of their zero tests (CodecReadyToRunRoots: the same table, so a codec added to it is rooted too).
+/// bytes) written out from tables: each is a four-member struct that differs from its neighbours only in names, so they
+/// are generated, not kept by hand. Also writes the one selector both backends choose them from (emit by type, the
+/// interpreted backend by instance: every instantiation is spelled out, so NativeAOT compiles each one), and the
+/// ReadyToRun roots of their zero tests (CodecReadyToRunRoots: the same table, so a codec added to it is rooted too).
 /// </summary>
 public static class ScalarCodecSource
 {
     /// <summary>Where the output is checked in, from the repository root.</summary>
     public const string OutputPath = "src/Nano.Core/Serialization/Codecs/ScalarCodecs.g.cs";
 
-    /// <summary>One wire encoding: the protobuf type, its wire type, the size of <c>v</c>, and the writer and reader methods.</summary>
+    /// <summary>One wire encoding: the protobuf type, its wire type, the size of <c>v</c>, and the writer and reader
+    /// methods.</summary>
     private sealed record Encoding(string ProtoType, string WireType, string Size, string Write, string Read);
 
     private static readonly Encoding[] Signed32 =
@@ -46,9 +47,11 @@ public static class ScalarCodecSource
     /// <summary>A CLR type: its C# keyword, the name its codecs carry, its encodings (the first is the default), how
     /// a read value becomes it (<c>{0}</c>: the reader call; narrow types are range-checked), its zero test, and the
     /// preprocessor symbol it needs (null: none), and the value as the writer takes it.</summary>
-    private sealed record Clr(string Keyword, string Name, Encoding[] Encodings, string FromRead, string IsZero = "v == 0", string? Symbol = null, string ToWrite = "v")
+    private sealed record Clr(string Keyword, string Name, Encoding[] Encodings, string FromRead,
+        string IsZero = "v == 0", string? Symbol = null, string ToWrite = "v")
     {
-        /// <summary>True when the type is the one its encodings read natively (the codec is named after the encoding alone).</summary>
+        /// <summary>True when the type is the one its encodings read natively (the codec is named after the encoding
+        /// alone).</summary>
         public bool Natural => FromRead == "{0}";
 
         /// <summary>True for a C# primitive type; false for <see cref="Half"/>, a framework struct outside Nano.Core's
@@ -72,26 +75,35 @@ public static class ScalarCodecSource
         new("char", "Char", Unsigned32, "Narrowing.ToChar(ref r, {0})"),
         new("nint", "NInt", Signed64, "(nint){0}"),
         new("nuint", "NUInt", Unsigned64, "(nuint){0}"),
-        new("Half", "Half", [new("Float", "Fixed32", "4", "WriteFloat", "ReadFloat")], "(Half){0}", "v == Half.Zero", "NET", "(float)v"),
+        new("Half", "Half", [new("Float", "Fixed32", "4", "WriteFloat", "ReadFloat")], "(Half){0}", "v == Half.Zero",
+            "NET", "(float)v"),
     ];
 
     /// <summary>The underlying types of an enum whose int32 number must be range-checked on read (the rest read as
     /// their integer's default codec).</summary>
-    private static readonly (string Keyword, string Name)[] NarrowEnums = [("sbyte", "SByte"), ("byte", "Byte"), ("short", "Int16"), ("ushort", "UInt16")];
+    private static readonly (string Keyword, string Name)[] NarrowEnums =
+        [("sbyte", "SByte"), ("byte", "Byte"), ("short", "Int16"), ("ushort", "UInt16")];
 
-    /// <summary>The codecs of string and bytes, the same four-line shape (chosen by type, not from the table's selector):
-    /// bytes held as <c>byte[]</c>, as <c>ReadOnlyMemory&lt;byte&gt;</c> (a slice of the input, or of pooled slabs, where
-    /// possible), or as <c>Memory&lt;byte&gt;</c> (read as read-only memory, then made writable).</summary>
-    private static readonly (string Name, string Keyword, string IsZero, string Size, string Write, string Read)[] TextAndBytes =
+    /// <summary>The codecs of string and bytes, the same four-member shape (chosen by type, not from the table's
+    /// selector): bytes held as <c>byte[]</c>, as <c>ReadOnlyMemory&lt;byte&gt;</c> (a slice of the input, or of pooled
+    /// slabs, where possible), or as <c>Memory&lt;byte&gt;</c> (read as read-only memory, then made
+    /// writable).</summary>
+    private static readonly
+        (string Name, string Keyword, string IsZero, string Size, string Write, string Read)[] TextAndBytes =
     [
-        ("StringCodec", "string", "string.IsNullOrEmpty(v)", "WireFormat.SizeOfString(v)", "w.WriteString(v)", "r.ReadString()"),
-        ("ByteArrayCodec", "byte[]", "v is null || v.Length == 0", "WireFormat.SizeOfLengthPrefixed(v.Length)", "w.WriteBytes(v)", "r.ReadBytes()"),
-        ("ReadOnlyMemoryCodec", "ReadOnlyMemory<byte>", "v.IsEmpty", "WireFormat.SizeOfLengthPrefixed(v.Length)", "w.WriteBytes(v.Span)", "r.ReadBytesMemory()"),
-        ("MemoryCodec", "Memory<byte>", "v.IsEmpty", "WireFormat.SizeOfLengthPrefixed(v.Length)", "w.WriteBytes(v.Span)", "MemoryMarshal.AsMemory(r.ReadBytesMemory())"),
+        ("StringCodec", "string", "string.IsNullOrEmpty(v)", "WireFormat.SizeOfString(v)", "w.WriteString(v)",
+            "r.ReadString()"),
+        ("ByteArrayCodec", "byte[]", "v is null || v.Length == 0", "WireFormat.SizeOfLengthPrefixed(v.Length)",
+            "w.WriteBytes(v)", "r.ReadBytes()"),
+        ("ReadOnlyMemoryCodec", "ReadOnlyMemory<byte>", "v.IsEmpty", "WireFormat.SizeOfLengthPrefixed(v.Length)",
+            "w.WriteBytes(v.Span)", "r.ReadBytesMemory()"),
+        ("MemoryCodec", "Memory<byte>", "v.IsEmpty", "WireFormat.SizeOfLengthPrefixed(v.Length)",
+            "w.WriteBytes(v.Span)", "MemoryMarshal.AsMemory(r.ReadBytesMemory())"),
     ];
 
     private static readonly (string Keyword, string TypeCode, string Codec)[] WideEnums =
-        [("int", "Int32", "Int32Codec"), ("uint", "UInt32", "UInt32Codec"), ("long", "Int64", "Int64Codec"), ("ulong", "UInt64", "UInt64Codec")];
+        [("int", "Int32", "Int32Codec"), ("uint", "UInt32", "UInt32Codec"), ("long", "Int64", "Int64Codec"),
+            ("ulong", "UInt64", "UInt64Codec")];
 
     private static string CodecName(Clr type, Encoding encoding) =>
         type.Natural && type.Encodings.Length > 1 ? encoding.ProtoType + "Codec"
@@ -119,12 +131,14 @@ public static class ScalarCodecSource
         {
             Open(s, type.Symbol);
             foreach (var e in type.Encodings)
-                Struct(s, CodecName(type, e), "", type.Keyword, e.WireType, type.IsZero, e.Size, $"w.{e.Write}({type.ToWrite})",
+                Struct(s, CodecName(type, e), "", type.Keyword, e.WireType, type.IsZero, e.Size,
+                    $"w.{e.Write}({type.ToWrite})",
                     string.Format(type.FromRead, $"r.{e.Read}()"));
             Close(s, type.Symbol);
         }
         foreach (var (keyword, name) in NarrowEnums)
-            Struct(s, name + "EnumCodec", "(Type enumType)", keyword, "Varint", "v == 0", "WireFormat.SizeOfInt32(v)", "w.WriteInt32(v)",
+            Struct(s, name + "EnumCodec", "(Type enumType)", keyword, "Varint", "v == 0", "WireFormat.SizeOfInt32(v)",
+                "w.WriteInt32(v)",
                 $"({keyword})Narrowing.EnumNumber(ref r, r.ReadInt32(), enumType)");
         foreach (var (name, keyword, isZero, size, write, read) in TextAndBytes)
             Struct(s, name, "", keyword, "LengthDelimited", isZero, size, write, read);
@@ -133,7 +147,8 @@ public static class ScalarCodecSource
         return s.ToString().Replace("\r\n", "\n");
     }
 
-    private static void Struct(StringBuilder s, string name, string parameters, string t, string wireType, string isZero, string size, string write, string read)
+    private static void Struct(StringBuilder s, string name, string parameters, string t, string wireType,
+        string isZero, string size, string write, string read)
     {
         const string Inline = "[MethodImpl(MethodImplOptions.AggressiveInlining)]";
         s.Append($$"""
@@ -141,10 +156,14 @@ public static class ScalarCodecSource
             internal readonly struct {{name}}{{parameters}} : IValueCodec<{{t}}>
             {
                 public WireType WireType => WireType.{{wireType}};
-                {{Inline}} public bool IsDefault({{t}} v) => {{isZero}};
-                {{Inline}} public long Measure({{t}} v, int d) => {{size}};
-                {{Inline}} public void Write(ref ProtoWriter w, {{t}} v) => {{write}};
-                {{Inline}} public {{t}} Read(ref ProtoReader r, {{t}} e) => {{read}};
+                {{Inline}}
+                public bool IsDefault({{t}} v) => {{isZero}};
+                {{Inline}}
+                public long Measure({{t}} v, int d) => {{size}};
+                {{Inline}}
+                public void Write(ref ProtoWriter w, {{t}} v) => {{write}};
+                {{Inline}}
+                public {{t}} Read(ref ProtoReader r, {{t}} e) => {{read}};
             }
 
             """);
@@ -154,10 +173,12 @@ public static class ScalarCodecSource
     {
         s.Append("""
 
-            /// <summary>The scalar codecs by CLR type and protobuf type: the one table both backends choose from.</summary>
+            /// <summary>The scalar codecs by CLR type and protobuf type: the one table both backends choose
+            /// from.</summary>
             internal static class ScalarCodecTable
             {
-                /// <summary>The codec of a number or bool (not an enum) of <paramref name="type"/> encoded as <paramref name="protoType"/>; null for any other pair.</summary>
+                /// <summary>The codec of a number or bool (not an enum) of <paramref name="type"/> encoded as
+                /// <paramref name="protoType"/>; null for any other pair.</summary>
                 public static Type? CodecType(ProtoType protoType, Type type)
                 {
 
@@ -167,7 +188,8 @@ public static class ScalarCodecSource
                     return null;
                 }
 
-                /// <summary>The interpreted backend's codec over the same struct (see <see cref="CodecType"/>); null for any other pair.</summary>
+                /// <summary>The interpreted backend's codec over the same struct (see <see cref="CodecType"/>); null
+                /// for any other pair.</summary>
                 public static Codec? Adapter(ProtoType protoType, Type type)
                 {
 
@@ -177,13 +199,15 @@ public static class ScalarCodecSource
                     return null;
                 }
 
-                /// <summary>The interpreted backend's codec of an enum: over its underlying integer, boxed as the enum.</summary>
+                /// <summary>The interpreted backend's codec of an enum: over its underlying integer, boxed as the
+                /// enum.</summary>
                 public static Codec EnumAdapter(Type enumType) => Type.GetTypeCode(Enum.GetUnderlyingType(enumType)) switch
                 {
 
             """);
         foreach (var (keyword, name) in NarrowEnums)
-            s.Append($"        TypeCode.{name} => new EnumCodecAdapter<{keyword}, {name}EnumCodec>(new {name}EnumCodec(enumType), enumType),\n");
+            s.Append($"        TypeCode.{name} => new EnumCodecAdapter<{keyword}, {name}EnumCodec>("
+                + $"new {name}EnumCodec(enumType), enumType),\n");
         foreach (var (keyword, typeCode, codec) in WideEnums)
             s.Append($"        TypeCode.{typeCode} => new EnumCodecAdapter<{keyword}, {codec}>(default, enumType),\n");
         s.Append("""
@@ -194,27 +218,30 @@ public static class ScalarCodecSource
             """);
     }
 
-    /// <summary>The ReadyToRun roots of the codecs' zero tests: every codec of a primitive type, and string's and bytes'.</summary>
+    /// <summary>The ReadyToRun roots of the codecs' zero tests: every codec of a primitive type, and string's and
+    /// bytes'.</summary>
     private static void Roots(StringBuilder s)
     {
         s.Append("""
 
             #if NET
             /// <summary>
-            /// Names, for crossgen2, <see cref="ValueCodec.IsDefault{T, TCodec}"/> over every scalar codec of a primitive type and
-            /// over the string and bytes codecs, so that Nano.Core's ReadyToRun image carries their code: emitted code (Nano.Emit)
-            /// calls them for each field it writes, and reaches them only through reflection, which no ahead-of-time compiler
-            /// sees, so without these names each is JIT-compiled at its first call (the cold start;
-            /// docs/design-cold-start.md). Nano.Emit's own helpers are named by its <c>ReadyToRunRoots</c>.
+            /// Names, for crossgen2, <see cref="ValueCodec.IsDefault{T, TCodec}"/> over every scalar codec of a
+            /// primitive type and over the string and bytes codecs, so that Nano.Core's ReadyToRun image carries their
+            /// code: emitted code (Nano.Emit) calls them for each field it writes, and reaches them only through
+            /// reflection, which no ahead-of-time compiler sees, so without these names each is JIT-compiled at its
+            /// first call (the cold start; docs/design-cold-start.md). Nano.Emit's own helpers are named by its
+            /// <c>ReadyToRunRoots</c>.
             /// </summary>
             /// <remarks>
-            /// Nothing calls this class: crossgen2 compiles every method of the assembly, and with each one the instantiations
-            /// whose address it takes (all of them Nano.Core's, over primitive types or, for the shared code of every reference
-            /// type, <c>string</c> and <c>byte[]</c>). An address, not a call, so that crossgen2 compiles each instantiation on its
-            /// own instead of inlining it here. Not named: the well-known types' codecs and <c>Memory&lt;byte&gt;</c>'s (over
-            /// framework structs, outside the version bubble) and enums' (<see cref="EnumCodec{TEnum}"/> is constrained to
-            /// <see cref="Enum"/>, so crossgen2 compiles nothing for it over an app's enum). The trimmer and NativeAOT drop it.
-            /// <c>ReadyToRunRootsTests</c> fails when a codec emitted code can choose for these types is not named.
+            /// Nothing calls this class: crossgen2 compiles every method of the assembly, and with each one the
+            /// instantiations whose address it takes (all of them Nano.Core's, over primitive types or, for the shared
+            /// code of every reference type, <c>string</c> and <c>byte[]</c>). An address, not a call, so that
+            /// crossgen2 compiles each instantiation on its own instead of inlining it here. Not named: the well-known
+            /// types' codecs and <c>Memory&lt;byte&gt;</c>'s (over framework structs, outside the version bubble) and
+            /// enums' (<see cref="EnumCodec{TEnum}"/> is constrained to <see cref="Enum"/>, so crossgen2 compiles
+            /// nothing for it over an app's enum). The trimmer and NativeAOT drop it. <c>ReadyToRunRootsTests</c> fails
+            /// when a codec emitted code can choose for these types is not named.
             /// </remarks>
             internal static class CodecReadyToRunRoots
             {
@@ -252,7 +279,8 @@ public static class ScalarCodecSource
         foreach (var type in Types)
         {
             Open(s, type.Symbol);
-            s.Append($"        if (type == typeof({type.Keyword}))\n            return protoType switch\n            {{\n");
+            s.Append($"        if (type == typeof({type.Keyword}))\n            return protoType switch\n"
+                + $"            {{\n");
             foreach (var e in type.Encodings)
                 s.Append($"                ProtoType.{e.ProtoType} => {result(type.Keyword, CodecName(type, e))},\n");
             s.Append("                _ => null,\n            };\n");

@@ -10,8 +10,8 @@ namespace Nano.AspNetCore;
 /// A minimal-API parameter bound from an <c>application/x-protobuf</c> request body:
 /// <c>app.MapPost("/orders", (ProtoBody&lt;Order&gt; body) =&gt; ...)</c>. The body is read from the request's
 /// <see cref="System.IO.Pipelines.PipeReader"/> and parsed without being copied into one array. A malformed body is a
-/// 400, one over the server's MaxRequestBodySize a 413, another media type a 415 (see <see cref="ProtobufBodyException"/>).
-/// Pooled when <see cref="NanoProtobufOptions.PoolMode"/> is set.
+/// 400, one over the server's MaxRequestBodySize a 413, another media type a 415 (see
+/// <see cref="ProtobufBodyException"/>). Pooled when <see cref="NanoProtobufOptions.PoolMode"/> is set.
 /// </summary>
 /// <typeparam name="T">A contract type.</typeparam>
 public sealed class ProtoBody<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>
@@ -36,7 +36,8 @@ public sealed class ProtoBody<[DynamicallyAccessedMembers(MessageTypes.Reflected
 /// <summary>
 /// Like <see cref="ProtoBody{T}"/>, always in pool mode: the message's <see cref="ReadOnlyMemory{T}"/> and
 /// <see cref="Memory{T}"/> byte members live in pooled slabs leased for the request, and the lease is disposed when
-/// the request ends (<see cref="HttpResponse.RegisterForDispose"/>). Never keep the message or its bytes beyond the request.
+/// the request ends (<see cref="HttpResponse.RegisterForDispose"/>). Never keep the message or its bytes beyond the
+/// request.
 /// </summary>
 /// <typeparam name="T">A contract type.</typeparam>
 public sealed class PooledProtoBody<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>
@@ -59,5 +60,6 @@ public sealed class PooledProtoBody<[DynamicallyAccessedMembers(MessageTypes.Ref
     /// <returns>The bound body.</returns>
     /// <exception cref="ProtobufBodyException">The body cannot be bound.</exception>
     public static async ValueTask<PooledProtoBody<T>?> BindAsync(HttpContext context, ParameterInfo parameter) =>
-        new PooledProtoBody<T>(await RequestBodyReader.ReadPooledAsync<T>(context, NanoProtobufOptions.From(context).Model));
+        new PooledProtoBody<T>(await RequestBodyReader.ReadPooledAsync<T>(context,
+            NanoProtobufOptions.From(context).Model));
 }

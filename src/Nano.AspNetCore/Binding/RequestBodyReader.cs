@@ -11,7 +11,8 @@ namespace Nano.AspNetCore;
 /// tied to the request, and errors as <see cref="ProtobufBodyException"/>.</summary>
 internal static class RequestBodyReader
 {
-    public static async ValueTask<T> ReadAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(HttpContext context, RuntimeTypeModel model, bool pooled)
+    public static async ValueTask<T> ReadAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(
+        HttpContext context, RuntimeTypeModel model, bool pooled)
     {
         if (pooled)
             return (await ReadPooledAsync<T>(context, model)).Value;
@@ -27,7 +28,8 @@ internal static class RequestBodyReader
     }
 
     /// <summary>Reads in pool mode; the lease is registered for disposal when the request ends.</summary>
-    public static async ValueTask<PooledMessage<T>> ReadPooledAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(HttpContext context, RuntimeTypeModel model)
+    public static async ValueTask<PooledMessage<T>> ReadPooledAsync<
+        [DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(HttpContext context, RuntimeTypeModel model)
     {
         var limit = CheckHeaders<T>(context);
         PooledMessage<T> lease;
@@ -47,8 +49,10 @@ internal static class RequestBodyReader
     {
         var request = context.Request;
         if (!ProtobufMediaTypes.IsProtobuf(request.ContentType))
-            throw RejectedBodyLog.Log<T>(context, new ProtobufBodyException(StatusCodes.Status415UnsupportedMediaType, "Unsupported media type",
-                $"{typeof(T).Name} bodies must be sent as {ProtobufMediaTypes.XProtobuf}, not '{request.ContentType}'."));
+            throw RejectedBodyLog.Log<T>(context,
+                new ProtobufBodyException(StatusCodes.Status415UnsupportedMediaType, "Unsupported media type",
+                    $"{typeof(T).Name} bodies must be sent as {ProtobufMediaTypes.XProtobuf}, "
+                    + $"not '{request.ContentType}'."));
 
         var limit = Limit(context);
         if (request.ContentLength > limit)
@@ -56,12 +60,15 @@ internal static class RequestBodyReader
         return limit;
     }
 
-    // Malformed input is the client's fault (400); so is a body over the limit, whether Nano or Kestrel counted it (413).
+    // Malformed input is the client's fault (400); so is a body over the limit, whether Nano or Kestrel counted it
+    // (413).
     private static ProtobufBodyException? Translate<T>(Exception e, int limit) => e switch
     {
         MessageTooLargeException tooLarge => TooLarge<T>(tooLarge.Length, limit, e),
-        ProtoException => new ProtobufBodyException(StatusCodes.Status400BadRequest, "Malformed protobuf body", e.Message, e),
-        BadHttpRequestException { StatusCode: StatusCodes.Status413PayloadTooLarge } and not ProtobufBodyException => TooLarge<T>(limit + 1L, limit, e),
+        ProtoException =>
+            new ProtobufBodyException(StatusCodes.Status400BadRequest, "Malformed protobuf body", e.Message, e),
+        BadHttpRequestException { StatusCode: StatusCodes.Status413PayloadTooLarge } and not ProtobufBodyException =>
+            TooLarge<T>(limit + 1L, limit, e),
         _ => null,
     };
 
@@ -75,5 +82,6 @@ internal static class RequestBodyReader
 
     private static ProtobufBodyException TooLarge<T>(long length, int limit, Exception? inner) =>
         new(StatusCodes.Status413PayloadTooLarge, "Request body too large",
-            $"The {typeof(T).Name} body of {(inner is null ? $"{length} bytes" : "more than " + limit + " bytes")} exceeds the server's limit of {limit} bytes.", inner);
+            $"The {typeof(T).Name} body of {(inner is null ? $"{length} bytes" : "more than " + limit + " bytes")} "
+            + $"exceeds the server's limit of {limit} bytes.", inner);
 }

@@ -15,9 +15,11 @@ internal abstract class MessageAdapter
     // call this: their constructors carry the same requirements.
     [RequiresDynamicCode(MvcRequirement.Message)]
     [RequiresUnreferencedCode(MvcRequirement.Message)]
-    [UnconditionalSuppressMessage("Trimming", "IL2071", Justification = "Covered by RequiresUnreferencedCode: MVC hands over types it already reflects on.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2071",
+        Justification = "Covered by RequiresUnreferencedCode: MVC hands over types it already reflects on.")]
     public static MessageAdapter For(Type type) =>
-        Cache.GetOrAdd(type, static t => (MessageAdapter)Activator.CreateInstance(typeof(MessageAdapter<>).MakeGenericType(t))!);
+        Cache.GetOrAdd(type, static t =>
+            (MessageAdapter)Activator.CreateInstance(typeof(MessageAdapter<>).MakeGenericType(t))!);
 
     public abstract ValueTask<object?> ReadAsync(HttpContext context, RuntimeTypeModel model, bool pooled);
 
@@ -36,5 +38,7 @@ internal sealed class MessageAdapter<[DynamicallyAccessedMembers(MessageTypes.Re
 /// <summary>Why Nano's MVC formatters, like MVC itself, are not for trimmed or NativeAOT apps.</summary>
 internal static class MvcRequirement
 {
-    public const string Message = "Nano's MVC formatters close generic code over types MVC hands them at run time; MVC itself is not trim- or NativeAOT-compatible. Use minimal APIs (ProtoBody<T>, ProtoResults) there.";
+    public const string Message =
+        "Nano's MVC formatters close generic code over types MVC hands them at run time; MVC itself is not trim- or "
+            + "NativeAOT-compatible. Use minimal APIs (ProtoBody<T>, ProtoResults) there.";
 }

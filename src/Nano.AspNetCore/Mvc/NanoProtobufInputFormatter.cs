@@ -38,7 +38,8 @@ public sealed class NanoProtobufInputFormatter : InputFormatter
     {
         try
         {
-            var value = await MessageAdapter.For(context.ModelType).ReadAsync(context.HttpContext, _options.Model, _options.PoolMode);
+            var value = await MessageAdapter.For(context.ModelType)
+                .ReadAsync(context.HttpContext, _options.Model, _options.PoolMode);
             return await InputFormatterResult.SuccessAsync(value);
         }
         catch (ProtobufBodyException e) when (e.StatusCode == StatusCodes.Status400BadRequest)
@@ -49,5 +50,6 @@ public sealed class NanoProtobufInputFormatter : InputFormatter
     }
 
     internal static bool IsContract(ConcurrentDictionary<Type, bool> cache, RuntimeTypeModel model, Type type) =>
-        cache.GetOrAdd(type, static (t, m) => !t.IsAbstract && !t.IsInterface && !t.IsGenericTypeDefinition && m.IsContract(t), model);
+        cache.GetOrAdd(type, static (t, m) =>
+            !t.IsAbstract && !t.IsInterface && !t.IsGenericTypeDefinition && m.IsContract(t), model);
 }

@@ -25,14 +25,17 @@ public sealed class NanoProtobufOutputFormatter : OutputFormatter
     }
 
     /// <inheritdoc/>
-    protected override bool CanWriteType(Type? type) => type is not null && NanoProtobufInputFormatter.IsContract(_contracts, _options.Model, type);
+    protected override bool CanWriteType(Type? type) =>
+        type is not null && NanoProtobufInputFormatter.IsContract(_contracts, _options.Model, type);
 
     /// <inheritdoc/>
     [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "The constructor carries the requirement.")]
     [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "The constructor carries the requirement.")]
     public override Task WriteResponseBodyAsync(OutputFormatterWriteContext context)
     {
-        var value = context.Object ?? throw new InvalidOperationException($"A null {context.ObjectType?.Name} cannot be written as protobuf.");
-        return MessageAdapter.For(context.ObjectType ?? value.GetType()).WriteAsync(context.HttpContext.Response, _options.Model, value);
+        var value = context.Object
+            ?? throw new InvalidOperationException($"A null {context.ObjectType?.Name} cannot be written as protobuf.");
+        return MessageAdapter.For(context.ObjectType ?? value.GetType())
+            .WriteAsync(context.HttpContext.Response, _options.Model, value);
     }
 }

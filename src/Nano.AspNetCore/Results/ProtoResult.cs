@@ -10,7 +10,8 @@ namespace Nano.AspNetCore;
 /// <see cref="ProtoResults.Message{T}(T, int)"/>.
 /// </summary>
 /// <typeparam name="T">A contract type.</typeparam>
-public sealed class ProtoResult<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T> : IResult, IStatusCodeHttpResult, IContentTypeHttpResult, IValueHttpResult, IValueHttpResult<T>
+public sealed class ProtoResult<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>
+    : IResult, IStatusCodeHttpResult, IContentTypeHttpResult, IValueHttpResult, IValueHttpResult<T>
 {
     internal ProtoResult(T value, int statusCode, RuntimeTypeModel? model)
     {
@@ -27,7 +28,8 @@ public sealed class ProtoResult<[DynamicallyAccessedMembers(MessageTypes.Reflect
     /// <summary>The response status code.</summary>
     public int StatusCode { get; }
 
-    /// <summary>The model that writes the message; null for the one configured in <see cref="NanoProtobufOptions"/>.</summary>
+    /// <summary>The model that writes the message; null for the one configured in
+    /// <see cref="NanoProtobufOptions"/>.</summary>
     public RuntimeTypeModel? Model { get; }
 
     int? IStatusCodeHttpResult.StatusCode => StatusCode;
@@ -56,15 +58,18 @@ public static class ProtoResults
     /// <param name="value">The message; not null.</param>
     /// <param name="statusCode">The status code; default 200.</param>
     /// <returns>The result.</returns>
-    public static ProtoResult<T> Message<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value, int statusCode = StatusCodes.Status200OK) => new(value, statusCode, null);
+    public static ProtoResult<T> Message<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value,
+        int statusCode = StatusCodes.Status200OK) => new(value, statusCode, null);
 
-    /// <summary>A response whose body is <paramref name="value"/> as protobuf, written by <paramref name="model"/>.</summary>
+    /// <summary>A response whose body is <paramref name="value"/> as protobuf, written by
+    /// <paramref name="model"/>.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="value">The message; not null.</param>
     /// <param name="model">The model that writes it.</param>
     /// <param name="statusCode">The status code; default 200.</param>
     /// <returns>The result.</returns>
-    public static ProtoResult<T> Message<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value, RuntimeTypeModel model, int statusCode = StatusCodes.Status200OK)
+    public static ProtoResult<T> Message<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value,
+        RuntimeTypeModel model, int statusCode = StatusCodes.Status200OK)
     {
         ArgumentNullException.ThrowIfNull(model);
         return new(value, statusCode, model);

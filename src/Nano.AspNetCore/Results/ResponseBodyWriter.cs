@@ -8,7 +8,8 @@ namespace Nano.AspNetCore;
 /// response's pipe (no intermediate array), then flushed.</summary>
 internal static class ResponseBodyWriter
 {
-    public static async Task WriteAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(HttpResponse response, RuntimeTypeModel model, T value, int statusCode)
+    public static async Task WriteAsync<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(HttpResponse response,
+        RuntimeTypeModel model, T value, int statusCode)
     {
         var length = model.Measure(value);
         response.StatusCode = statusCode;

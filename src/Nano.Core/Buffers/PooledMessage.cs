@@ -15,8 +15,8 @@ namespace Nano.Buffers;
 /// outlive the lease object).</para>
 /// <para><see cref="Dispose"/> may be called from any thread, and more than once (the second call does nothing).
 /// Strings, <c>byte[]</c> members, collections and the objects themselves are ordinary GC memory, unaffected by it,
-/// unless the model's <see cref="RuntimeTypeModel.RecycleMessages"/> is on: then the objects and lists of the recyclable
-/// types go back to the model's pools too, and nothing reached from <see cref="Value"/> may be used after
+/// unless the model's <see cref="RuntimeTypeModel.RecycleMessages"/> is on: then the objects and lists of the
+/// recyclable types go back to the model's pools too, and nothing reached from <see cref="Value"/> may be used after
 /// <see cref="Dispose"/>.</para>
 /// </remarks>
 public sealed class PooledMessage<T> : IDisposable
@@ -29,7 +29,8 @@ public sealed class PooledMessage<T> : IDisposable
     private int _recycledCount;
     private int _disposed;
 
-    internal PooledMessage(T value, ReadOnlySpan<Slab> holds, Recycling.RecycleEntry[]? recycled = null, int recycledCount = 0)
+    internal PooledMessage(T value, ReadOnlySpan<Slab> holds, Recycling.RecycleEntry[]? recycled = null,
+        int recycledCount = 0)
     {
         _value = value;
         _recycled = recycled;
@@ -59,7 +60,8 @@ public sealed class PooledMessage<T> : IDisposable
     /// <summary>True once <see cref="Dispose"/> has been called.</summary>
     public bool IsDisposed => Volatile.Read(ref _disposed) != 0;
 
-    /// <summary>How many pooled buffers (slabs and own rentals of large values) this lease holds: for diagnostics.</summary>
+    /// <summary>How many pooled buffers (slabs and own rentals of large values) this lease holds: for
+    /// diagnostics.</summary>
     internal int HoldCount => _holds?.Length ?? (_hold0 is null ? 0 : _hold1 is null ? 1 : 2);
 
     /// <summary>

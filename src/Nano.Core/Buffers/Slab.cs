@@ -85,11 +85,13 @@ internal sealed class Slab : MemoryManager<byte>
         return array is not null;
     }
 
-    /// <summary>Does nothing: the slab's lifetime is governed by its counts, not by whoever reaches this manager.</summary>
+    /// <summary>Does nothing: the slab's lifetime is governed by its counts, not by whoever reaches this
+    /// manager.</summary>
     protected override void Dispose(bool disposing)
     {
     }
 
     private static ObjectDisposedException Released() =>
-        new(nameof(PooledMessage<object>), "This bytes value came from a pooled message that has been disposed; its memory went back to the pool.");
+        new(nameof(PooledMessage<object>),
+            "This bytes value came from a pooled message that has been disposed; its memory went back to the pool.");
 }

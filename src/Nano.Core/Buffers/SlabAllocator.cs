@@ -31,12 +31,14 @@ internal sealed class SlabAllocator
         _oversizeThreshold = pool.OversizeThreshold;
     }
 
-    /// <summary>What the current call rented from the model's recycling pools; its <see cref="Recycling.RecycleSession.Pools"/>
-    /// are null when the call does not recycle. Created at the first call that recycles, then reused.</summary>
+    /// <summary>What the current call rented from the model's recycling pools; its
+    /// <see cref="Recycling.RecycleSession.Pools"/> are null when the call does not recycle. Created at the first call
+    /// that recycles, then reused.</summary>
     internal Recycling.RecycleSession? Recycling { get; private set; }
 
     /// <summary>Makes the current call rent message objects and lists from <paramref name="pools"/>.</summary>
-    internal void BeginRecycling(Recycling.RecyclePools pools) => (Recycling ??= new Recycling.RecycleSession()).Begin(pools);
+    internal void BeginRecycling(Recycling.RecyclePools pools) =>
+        (Recycling ??= new Recycling.RecycleSession()).Begin(pools);
 
     /// <summary>True between <see cref="Begin"/> and <see cref="Exit"/>.</summary>
     internal bool Busy { get; private set; }
@@ -54,8 +56,8 @@ internal sealed class SlabAllocator
 
     /// <summary>
     /// Ends the call. On failure the call's counts are dropped (the partial object is garbage); on success the caller
-    /// has copied <see cref="Holds"/> into its lease first. A temporary allocator, or any allocator of a poisoning pool,
-    /// also drops its current slab.
+    /// has copied <see cref="Holds"/> into its lease first. A temporary allocator, or any allocator of a poisoning
+    /// pool, also drops its current slab.
     /// </summary>
     internal void Exit(bool success)
     {
@@ -87,7 +89,8 @@ internal sealed class SlabAllocator
             _bytes += length;
             // _end <= _array.Length, so the span is in bounds.
 #if NET
-            destination = MemoryMarshal.CreateSpan(ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_array!), offset), length);
+            destination = MemoryMarshal.CreateSpan(ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_array!),
+                offset), length);
 #else
             destination = _array.AsSpan(offset, length);
 #endif

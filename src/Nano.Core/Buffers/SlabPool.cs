@@ -19,7 +19,8 @@ internal sealed class SlabPool
     /// <summary>What released memory is filled with when <see cref="PoisonOnRelease"/> is on.</summary>
     internal const byte PoisonByte = 0xDD;
 
-    /// <summary>The AppContext switch that turns <see cref="PoisonOnRelease"/> on for <see cref="Shared"/> (for debugging an app).</summary>
+    /// <summary>The AppContext switch that turns <see cref="PoisonOnRelease"/> on for <see cref="Shared"/> (for
+    /// debugging an app).</summary>
     internal const string PoisonSwitch = "Nano.Buffers.PoisonOnRelease";
 
     private readonly ThreadLocal<SlabAllocator?> _allocators = new();
@@ -30,7 +31,8 @@ internal sealed class SlabPool
     private long _bytesHandedOut;
 
     /// <summary>Creates a pool.</summary>
-    /// <param name="slabSize">Bytes asked of <paramref name="arrays"/> per slab (a slab is the array it returns, which may be larger).</param>
+    /// <param name="slabSize">Bytes asked of <paramref name="arrays"/> per slab (a slab is the array it returns, which
+    /// may be larger).</param>
     /// <param name="arrays">Where slabs come from and go back to; <see cref="ArrayPool{T}.Shared"/> if null.</param>
     /// <param name="poisonOnRelease">See <see cref="PoisonOnRelease"/>.</param>
     internal SlabPool(int slabSize = DefaultSlabSize, ArrayPool<byte>? arrays = null, bool poisonOnRelease = false)
@@ -42,23 +44,25 @@ internal sealed class SlabPool
         PoisonOnRelease = poisonOnRelease;
     }
 
-    /// <summary>The pool of every model unless a test sets its own: 512 KB slabs from <see cref="ArrayPool{T}.Shared"/>;
-    /// poisoning on when the AppContext switch <c>Nano.Buffers.PoisonOnRelease</c> is set at start-up.</summary>
+    /// <summary>The pool of every model unless a test sets its own: 512 KB slabs from
+    /// <see cref="ArrayPool{T}.Shared"/>; poisoning on when the AppContext switch <c>Nano.Buffers.PoisonOnRelease</c>
+    /// is set at start-up.</summary>
     internal static SlabPool Shared { get; } =
         new(DefaultSlabSize, ArrayPool<byte>.Shared, AppContext.TryGetSwitch(PoisonSwitch, out bool poison) && poison);
 
     /// <summary>Bytes asked per slab.</summary>
     internal int SlabSize { get; }
 
-    /// <summary>A leaf longer than this (1/8 of a slab) gets its own rental, so a slab never wastes more than 1/8 at its end.</summary>
+    /// <summary>A leaf longer than this (1/8 of a slab) gets its own rental, so a slab never wastes more than 1/8 at
+    /// its end.</summary>
     internal int OversizeThreshold { get; }
 
     /// <summary>Where the arrays come from.</summary>
     internal ArrayPool<byte> Arrays { get; }
 
     /// <summary>
-    /// Debugging: fill every array with <see cref="PoisonByte"/> before it goes back to <see cref="Arrays"/>, and let no
-    /// slab outlive the deserialize that rented it (the allocator drops its hold at the end of each call), so the
+    /// Debugging: fill every array with <see cref="PoisonByte"/> before it goes back to <see cref="Arrays"/>, and let
+    /// no slab outlive the deserialize that rented it (the allocator drops its hold at the end of each call), so the
     /// memory of a lease is poisoned as soon as the lease is disposed (unless another lease still shares its slab).
     /// Use-after-release then reads <see cref="PoisonByte"/>s (through a span taken before) or throws
     /// <see cref="ObjectDisposedException"/> (through the <see cref="ReadOnlyMemory{T}"/>).
@@ -83,12 +87,14 @@ internal sealed class SlabPool
     /// <summary>Own rentals of oversize leaves not yet returned.</summary>
     internal long OversizeLive => OversizeRented - OversizeReturned;
 
-    /// <summary>Total length of all leaves handed out (slab and oversize), added at the end of each deserialize.</summary>
+    /// <summary>Total length of all leaves handed out (slab and oversize), added at the end of each
+    /// deserialize.</summary>
     internal long BytesHandedOut => Interlocked.Read(ref _bytesHandedOut);
 
     /// <summary>
     /// Starts a pooled deserialize on this thread: returns the thread's allocator (a temporary one if the thread's is
-    /// already in use by an enclosing pooled deserialize). Pair with <see cref="SlabAllocator.Exit"/> on the same thread.
+    /// already in use by an enclosing pooled deserialize). Pair with <see cref="SlabAllocator.Exit"/> on the same
+    /// thread.
     /// </summary>
     internal SlabAllocator Enter()
     {
@@ -110,7 +116,8 @@ internal sealed class SlabPool
             allocator.Retire();
     }
 
-    /// <summary>Rents a slab of <see cref="SlabSize"/>, or the own rental of one oversize leaf of <paramref name="length"/>.</summary>
+    /// <summary>Rents a slab of <see cref="SlabSize"/>, or the own rental of one oversize leaf of
+    /// <paramref name="length"/>.</summary>
     internal Slab Rent(int length, bool oversize)
     {
         byte[] array = Arrays.Rent(length);

@@ -27,8 +27,8 @@ public sealed class FieldModel
     public Type MemberType { get; }
 
     /// <summary>
-    /// The protobuf-net compatibility level (200, 240 or 300) of a field declared with protobuf-net's attributes, which is
-    /// modelled with protobuf-net's meaning and wire defaults; 0 for a field with Nano's meaning.
+    /// The protobuf-net compatibility level (200, 240 or 300) of a field declared with protobuf-net's attributes, which
+    /// is modelled with protobuf-net's meaning and wire defaults; 0 for a field with Nano's meaning.
     /// </summary>
     public int ProtobufNetLevel { get; internal set; }
 
@@ -43,14 +43,15 @@ public sealed class FieldModel
 
     /// <summary>For <see cref="FieldShape.Map"/>: how the dictionaries a read creates hash their keys (the model's
     /// <see cref="RuntimeTypeModel.MapKeyHashing"/>; executed by <c>MapKeyComparer</c>); for
-    /// <see cref="CollectionKind.ImmutableSet"/> and a repeated field read into a <see cref="HashSet{T}"/>: how a hash set
-    /// of integers hashes its elements (executed by <c>ImmutableSetRebuild</c> and <c>HashSets</c>).</summary>
+    /// <see cref="CollectionKind.ImmutableSet"/> and a repeated field read into a <see cref="HashSet{T}"/>: how a hash
+    /// set of integers hashes its elements (executed by <c>ImmutableSetRebuild</c> and <c>HashSets</c>).</summary>
     public MapKeyHashing KeyHashing { get; internal set; }
 
     /// <summary>The collection the member is stored in.</summary>
     public CollectionKind Collection { get; internal set; }
 
-    /// <summary>The concrete collection type created on read (for example <c>List&lt;int&gt;</c> for an <c>IList&lt;int&gt;</c> member), or null.</summary>
+    /// <summary>The concrete collection type created on read (for example <c>List&lt;int&gt;</c> for an
+    /// <c>IList&lt;int&gt;</c> member), or null.</summary>
     public Type? ConcreteCollectionType { get; internal set; }
 
     /// <summary>When the field is written.</summary>
@@ -63,10 +64,11 @@ public sealed class FieldModel
     public bool IsPacked { get; internal set; }
 
     /// <summary>
-    /// protobuf-net's <c>OverwriteList</c>, for a repeated or map field: each run of the field's occurrences (consecutive
-    /// in the input, with no other field between them) replaces the collection the member held (a constructor's, the
-    /// one merged into, or an earlier run's) instead of appending to it. A field absent from the input leaves the
-    /// member as it was. Both backends track the run in their read loops and reset the member (or its gathering slot).
+    /// protobuf-net's <c>OverwriteList</c>, for a repeated or map field: each run of the field's occurrences
+    /// (consecutive in the input, with no other field between them) replaces the collection the member held (a
+    /// constructor's, the one merged into, or an earlier run's) instead of appending to it. A field absent from the
+    /// input leaves the member as it was. Both backends track the run in their read loops and reset the member (or its
+    /// gathering slot).
     /// </summary>
     public bool OverwritesCollection { get; internal set; }
 
@@ -84,7 +86,9 @@ public sealed class FieldModel
     /// </summary>
     public object? DefaultValue { get; internal set; }
 
-    /// <summary>For a single field, which values are not written (from <see cref="Presence"/> and <see cref="DefaultValue"/>); <see cref="Omission.Never"/> for repeated and map fields, whose empty collections write nothing anyway.</summary>
+    /// <summary>For a single field, which values are not written (from <see cref="Presence"/> and
+    /// <see cref="DefaultValue"/>); <see cref="Omission.Never"/> for repeated and map fields, whose empty collections
+    /// write nothing anyway.</summary>
     public Omission Omission { get; internal set; }
 
     /// <summary>What the member holds after a read in which the field was absent.</summary>
@@ -104,12 +108,15 @@ public sealed class FieldModel
 
     /// <summary>The enum's members as their underlying numbers: read from its literal fields, so no array of the enum
     /// type is created (AOT-safe on every target, which <c>Enum.GetValues</c> is not).</summary>
-    [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "The trimmer keeps every literal field of an enum it keeps (enum formatting needs them).")]
+    [UnconditionalSuppressMessage("Trimming", "IL2070",
+        Justification = "The trimmer keeps every literal field of an enum it keeps (enum formatting needs them).")]
     private static IEnumerable<object> DeclaredEnumValues(Type enumType) =>
         enumType.GetFields(BindingFlags.Public | BindingFlags.Static).Select(f => f.GetRawConstantValue()!);
 
-    /// <summary>For a closed enum, true when <paramref name="number"/> (the underlying value as 64 bits; a <c>ulong</c>'s bits) is a declared member.</summary>
-    public bool IsDeclaredEnumNumber(long number) => _declaredEnumNumbers is null || _declaredEnumNumbers.Contains(number);
+    /// <summary>For a closed enum, true when <paramref name="number"/> (the underlying value as 64 bits; a
+    /// <c>ulong</c>'s bits) is a declared member.</summary>
+    public bool IsDeclaredEnumNumber(long number) =>
+        _declaredEnumNumbers is null || _declaredEnumNumbers.Contains(number);
 
     /// <summary>An enum value's underlying number as 64 bits (a <c>ulong</c> enum's bits reinterpreted).</summary>
     internal static long EnumNumber(object value) => Type.GetTypeCode(value.GetType()) == TypeCode.UInt64
@@ -125,36 +132,46 @@ public sealed class FieldModel
     /// </summary>
     public MethodInfo? WriteCondition { get; internal set; }
 
-    /// <summary>The setter of the <c>XSpecified</c> property, or null: set to true after a read in which the field occurred.</summary>
+    /// <summary>The setter of the <c>XSpecified</c> property, or null: set to true after a read in which the field
+    /// occurred.</summary>
     public MethodInfo? SpecifiedSetter { get; internal set; }
 
     /// <summary>The name of the <c>oneof</c> group, or null.</summary>
     public string? OneOf { get; internal set; }
 
-    /// <summary>Index of this field's oneof group within its message (see <see cref="MessageModel.OneOfGroups"/>), or -1.</summary>
+    /// <summary>Index of this field's oneof group within its message (see <see cref="MessageModel.OneOfGroups"/>), or
+    /// -1.</summary>
     public int OneOfIndex { get; internal set; } = -1;
 
     /// <summary>Reads the member: a <see cref="FieldInfo"/> or a property getter.</summary>
     public MemberInfo Getter { get; internal set; } = null!;
 
-    /// <summary>Writes the member: a <see cref="FieldInfo"/> (possibly a compiler backing field) or a property setter; null when only the constructor sets it, or for a get-only collection.</summary>
+    /// <summary>Writes the member: a <see cref="FieldInfo"/> (possibly a compiler backing field) or a property setter;
+    /// null when only the constructor sets it, or for a get-only collection.</summary>
     public MemberInfo? Setter { get; internal set; }
 
     /// <summary>The index of the constructor parameter that receives this field, or -1.</summary>
     public int ConstructorParameter { get; internal set; } = -1;
 
-    /// <summary>Index of this field among the message's required fields (for the missing-field bit mask), or -1.</summary>
+    /// <summary>Index of this field among the message's required fields (for the missing-field bit mask), or
+    /// -1.</summary>
     public int RequiredIndex { get; internal set; } = -1;
 
-    /// <summary>The tag (field number and wire type) of one value as written; a packed field's tag is length-delimited.</summary>
-    public uint Tag => WireFormat.MakeTag(Number, Shape == FieldShape.Single ? Value.WireType : IsPacked ? WireType.LengthDelimited : Shape == FieldShape.Map ? WireType.LengthDelimited : Value.WireType);
+    /// <summary>The tag (field number and wire type) of one value as written; a packed field's tag is
+    /// length-delimited.</summary>
+    public uint Tag => WireFormat.MakeTag(Number,
+        Shape == FieldShape.Single ? Value.WireType
+        : IsPacked ? WireType.LengthDelimited
+        : Shape == FieldShape.Map ? WireType.LengthDelimited
+        : Value.WireType);
 
     private object? _sharedEmpty;
 
     /// <summary>What an <see cref="OverwritesCollection"/> member is reset to when a run of the field starts: null, or
-    /// the zero of a struct collection (an ImmutableArray), boxed once: the read loop asks at every run's start, and the
-    /// setter unboxes a copy.</summary>
-    internal object? OverwrittenValue => MemberType.IsValueType ? _overwrittenZero ??= Activator.CreateInstance(MessageTypes.Creatable(MemberType)) : null;
+    /// the zero of a struct collection (an ImmutableArray), boxed once: the read loop asks at every run's start, and
+    /// the setter unboxes a copy.</summary>
+    internal object? OverwrittenValue => MemberType.IsValueType
+        ? _overwrittenZero ??= Activator.CreateInstance(MessageTypes.Creatable(MemberType)) : null;
 
     private object? _overwrittenZero;
 
@@ -175,7 +192,10 @@ public sealed class FieldModel
     /// </summary>
     internal object? Fill(object? value)
     {
-        if (Absent != AbsentValue.Empty || (value is not null && !(MemberType.IsValueType && value.Equals(Activator.CreateInstance(MessageTypes.Creatable(MemberType))))))
+        if (Absent != AbsentValue.Empty
+            || (value is not null
+                && !(MemberType.IsValueType
+                    && value.Equals(Activator.CreateInstance(MessageTypes.Creatable(MemberType))))))
             return value;
         if (_sharedEmpty is { } shared)
             return shared;
@@ -193,15 +213,19 @@ public sealed class FieldModel
         else if (Collection == CollectionKind.ImmutableDictionary)
             empty = AotGenerics.EmptyOf(typeof(ImmutableDictionary<,>), Where, Key!.Type, Value.Type);
         else
-            return Activator.CreateInstance(MessageTypes.Creatable(ConcreteCollectionType!))!; // mutable: a new one every time
+            return Activator.CreateInstance(MessageTypes.Creatable(ConcreteCollectionType!))!; // mutable: a new
+                                                                                               // one every time
         return _sharedEmpty = empty;
     }
 
     /// <summary>
     /// For <see cref="CollectionKind.ImmutableSet"/> and <see cref="CollectionKind.ImmutableSortedDictionary"/>: the
-    /// static <c>Empty</c> of <see cref="ConcreteCollectionType"/>, which a read starts from when the member held nothing.
+    /// static <c>Empty</c> of <see cref="ConcreteCollectionType"/>, which a read starts from when the member held
+    /// nothing.
     /// </summary>
-    [UnconditionalSuppressMessage("Trimming", "IL2075", Justification = "The immutable collection's Empty field; a missing one is reported by MissingMember, never dereferenced.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2075",
+        Justification = "The immutable collection's Empty field; a missing one is reported by MissingMember, never "
+            + "dereferenced.")]
     internal object ImmutableEmpty => _immutableEmpty ??=
         ConcreteCollectionType!.GetField("Empty", BindingFlags.Public | BindingFlags.Static)?.GetValue(null)
         ?? throw AotGenerics.MissingMember($"{ConcreteCollectionType.Name}.Empty", Where);

@@ -1,6 +1,7 @@
 namespace Nano;
 
-/// <summary>How a field registered through the fluent API is encoded (the same choices as <see cref="ProtoMemberAttribute"/>).</summary>
+/// <summary>How a field registered through the fluent API is encoded (the same choices as
+/// <see cref="ProtoMemberAttribute"/>).</summary>
 public sealed class FieldOptions
 {
     /// <summary>The field name used in diagnostics; defaults to the member name.</summary>
@@ -39,17 +40,19 @@ public sealed class FieldOptions
     public object? DefaultValue { get; init; }
 
     /// <summary>
-    /// The protobuf-net compatibility level (200, 240 or 300) when the field was declared with protobuf-net's attributes,
-    /// which then give it protobuf-net's meaning and wire defaults; 0 for Nano's own meaning.
+    /// The protobuf-net compatibility level (200, 240 or 300) when the field was declared with protobuf-net's
+    /// attributes, which then give it protobuf-net's meaning and wire defaults; 0 for Nano's own meaning.
     /// </summary>
     internal int ProtobufNetLevel { get; init; }
 
-    /// <summary>protobuf-net's <c>OverwriteList</c> (see <see cref="Model.FieldModel.OverwritesCollection"/>).</summary>
+    /// <summary>protobuf-net's <c>OverwriteList</c> (see
+    /// <see cref="Model.FieldModel.OverwritesCollection"/>).</summary>
     internal bool OverwriteList { get; init; }
 
     internal static readonly FieldOptions Defaults = new();
 
-    /// <summary>protobuf-net's condition (see <see cref="Model.FieldModel.WriteCondition"/>); set for protobuf-net contracts.</summary>
+    /// <summary>protobuf-net's condition (see <see cref="Model.FieldModel.WriteCondition"/>); set for protobuf-net
+    /// contracts.</summary>
     internal System.Reflection.MethodInfo? WriteCondition { get; init; }
 
     /// <summary>

@@ -15,7 +15,8 @@ namespace Nano.Model;
 /// </remarks>
 public sealed class MessageCallbacks
 {
-    internal MessageCallbacks(MethodInfo? beforeSerialize, MethodInfo? afterSerialize, MethodInfo? beforeDeserialize, MethodInfo? afterDeserialize)
+    internal MessageCallbacks(MethodInfo? beforeSerialize, MethodInfo? afterSerialize, MethodInfo? beforeDeserialize,
+        MethodInfo? afterDeserialize)
     {
         BeforeSerialize = beforeSerialize;
         AfterSerialize = afterSerialize;

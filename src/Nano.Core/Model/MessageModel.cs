@@ -24,13 +24,15 @@ public sealed class MessageModel
     /// <summary>The surrogate the type travels as (then it has no <see cref="Fields"/> of its own), or null.</summary>
     public SurrogateModel? Surrogate { get; internal set; }
 
-    /// <summary>The parameterless or member-matching constructor, or null for a struct built from <c>default</c>.</summary>
+    /// <summary>The parameterless or member-matching constructor, or null for a struct built from
+    /// <c>default</c>.</summary>
     public ConstructorInfo? Constructor { get; internal set; }
 
     /// <summary>
-    /// True when instances are created without running a constructor (<see cref="ProtoContractAttribute.SkipConstructor"/>,
-    /// protobuf-net's <c>SkipConstructor</c>): field initializers do not run; <see cref="Constructor"/> is null. Both
-    /// backends create them through one helper (<c>Instances.Uninitialized</c>).
+    /// True when instances are created without running a constructor
+    /// (<see cref="ProtoContractAttribute.SkipConstructor"/>, protobuf-net's <c>SkipConstructor</c>): field
+    /// initializers do not run; <see cref="Constructor"/> is null. Both backends create them through one helper
+    /// (<c>Instances.Uninitialized</c>).
     /// </summary>
     public bool SkipsConstructor { get; internal set; }
 
@@ -49,10 +51,12 @@ public sealed class MessageModel
     /// </summary>
     public IReadOnlyList<FieldModel?>? ConstructorArguments { get; internal set; }
 
-    /// <summary>True when values are collected first and the object is created afterwards through <see cref="Constructor"/>.</summary>
+    /// <summary>True when values are collected first and the object is created afterwards through
+    /// <see cref="Constructor"/>.</summary>
     public bool UsesConstructorArguments => ConstructorArguments is not null;
 
-    /// <summary>True for abstract types and interfaces, which are only ever created as one of their <see cref="SubTypes"/>.</summary>
+    /// <summary>True for abstract types and interfaces, which are only ever created as one of their
+    /// <see cref="SubTypes"/>.</summary>
     public bool IsAbstract => Type.IsAbstract;
 
     /// <summary>The derived types declared with <see cref="ProtoIncludeAttribute"/>, by field number.</summary>
@@ -64,16 +68,18 @@ public sealed class MessageModel
     /// <summary>The root of the inheritance chain (this model when it has no base).</summary>
     public MessageModel Root => BaseType?.Root ?? this;
 
-    /// <summary>True when the type implements <see cref="IUnknownFieldsHolder"/> and keeps fields it does not know.</summary>
+    /// <summary>True when the type implements <see cref="IUnknownFieldsHolder"/> and keeps fields it does not
+    /// know.</summary>
     public bool KeepsUnknownFields { get; internal set; }
 
     /// <summary>The names of the oneof groups, indexed by <see cref="FieldModel.OneOfIndex"/>.</summary>
     public IReadOnlyList<string> OneOfGroups { get; internal set; } = [];
 
     /// <summary>
-    /// The members of each oneof group, indexed like <see cref="OneOfGroups"/>. The rule both backends execute: a member
-    /// is set when it is not null (a <see cref="Nullable{T}"/> with a value); writing with more than one set is an
-    /// <see cref="InvalidOperationException"/> (<c>GraphErrors.OneOfConflict</c>); reading one member sets the others to null.
+    /// The members of each oneof group, indexed like <see cref="OneOfGroups"/>. The rule both backends execute: a
+    /// member is set when it is not null (a <see cref="Nullable{T}"/> with a value); writing with more than one set is
+    /// an <see cref="InvalidOperationException"/> (<c>GraphErrors.OneOfConflict</c>); reading one member sets the
+    /// others to null.
     /// </summary>
     public IReadOnlyList<IReadOnlyList<FieldModel>> OneOfMembers { get; internal set; } = [];
 

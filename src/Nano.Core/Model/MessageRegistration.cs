@@ -33,26 +33,31 @@ public class MessageRegistration
         for (var t = Type; t is not null && member is null; t = t.BaseType)
         {
             var declaring = MessageTypes.Members(t);
-            member = (MemberInfo?)declaring.GetProperty(memberName, flags | BindingFlags.DeclaredOnly) ?? declaring.GetField(memberName, flags | BindingFlags.DeclaredOnly);
+            member = (MemberInfo?)declaring.GetProperty(memberName, flags | BindingFlags.DeclaredOnly)
+                ?? declaring.GetField(memberName, flags | BindingFlags.DeclaredOnly);
         }
-        return AddField(number, member ?? throw new ArgumentException($"{Type.FullName} has no field or property named '{memberName}'.", nameof(memberName)), options);
+        return AddField(number, member ?? throw new ArgumentException(
+            $"{Type.FullName} has no field or property named '{memberName}'.", nameof(memberName)), options);
     }
 
-    /// <summary>Declares a derived type, carried under <paramref name="tag"/> of this message (see <see cref="ProtoIncludeAttribute"/>).</summary>
+    /// <summary>Declares a derived type, carried under <paramref name="tag"/> of this message (see
+    /// <see cref="ProtoIncludeAttribute"/>).</summary>
     /// <param name="tag">The field number carrying the derived type.</param>
-    /// <param name="derivedType">The derived type; it must be registered or carry <see cref="ProtoContractAttribute"/>.</param>
+    /// <param name="derivedType">The derived type; it must be registered or carry
+    /// <see cref="ProtoContractAttribute"/>.</param>
     /// <returns>This registration, for chaining.</returns>
     public MessageRegistration Include(int tag, [DynamicallyAccessedMembers(MessageTypes.Reflected)] Type derivedType)
     {
         _model.EnsureMutable(Type);
-        Registration.SubTypes.Add(new SubTypeRegistration(tag, derivedType ?? throw new ArgumentNullException(nameof(derivedType))));
+        Registration.SubTypes.Add(new SubTypeRegistration(tag,
+            derivedType ?? throw new ArgumentNullException(nameof(derivedType))));
         return this;
     }
 
     /// <summary>
     /// Creates instances on read without running a constructor, as <see cref="ProtoContractAttribute.SkipConstructor"/>
-    /// (and protobuf-net's <c>SkipConstructor</c>) do: field initializers do not run, and members the payload lacks stay
-    /// at their zero value.
+    /// (and protobuf-net's <c>SkipConstructor</c>) do: field initializers do not run, and members the payload lacks
+    /// stay at their zero value.
     /// </summary>
     /// <param name="skip">True to skip the constructor.</param>
     /// <returns>This registration, for chaining.</returns>
@@ -67,12 +72,13 @@ public class MessageRegistration
     /// Makes the type travel as <paramref name="surrogateType"/>, as protobuf-net's <c>SetSurrogate</c> and
     /// <c>[ProtoContract(Surrogate = ...)]</c> do: a value is converted to the surrogate (a message contract) to be
     /// written, and read as the surrogate, then converted back. The conversions are the static <c>op_Implicit</c> or
-    /// <c>op_Explicit</c> operators between the two types, looked up on the surrogate first, then on the type (public or
-    /// not, exact parameter and return types). The type then declares no fields and no sub-types of its own.
+    /// <c>op_Explicit</c> operators between the two types, looked up on the surrogate first, then on the type (public
+    /// or not, exact parameter and return types). The type then declares no fields and no sub-types of its own.
     /// </summary>
     /// <param name="surrogateType">The surrogate message type.</param>
     /// <returns>This registration, for chaining.</returns>
-    /// <exception cref="ProtoModelException">(When the model is built) the surrogate is not a contract, or an operator is missing.</exception>
+    /// <exception cref="ProtoModelException">(When the model is built) the surrogate is not a contract, or an operator
+    /// is missing.</exception>
     public MessageRegistration SetSurrogate([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type surrogateType)
     {
         _model.EnsureMutable(Type);
@@ -88,14 +94,18 @@ public class MessageRegistration
     /// </summary>
     /// <param name="beforeSerialize">Runs before the instance is measured or written; null for none.</param>
     /// <param name="afterSerialize">Runs after the instance is measured or written; null for none.</param>
-    /// <param name="beforeDeserialize">Runs on the new (or merged-into) instance before its fields are stored; null for none.</param>
+    /// <param name="beforeDeserialize">Runs on the new (or merged-into) instance before its fields are stored; null for
+    /// none.</param>
     /// <param name="afterDeserialize">Runs once the instance's fields are stored; null for none.</param>
     /// <returns>This registration, for chaining.</returns>
-    /// <exception cref="ProtoModelException">A named method does not exist, is ambiguous or has another signature.</exception>
-    public MessageRegistration SetCallbacks(string? beforeSerialize = null, string? afterSerialize = null, string? beforeDeserialize = null, string? afterDeserialize = null)
+    /// <exception cref="ProtoModelException">A named method does not exist, is ambiguous or has another
+    /// signature.</exception>
+    public MessageRegistration SetCallbacks(string? beforeSerialize = null, string? afterSerialize = null,
+        string? beforeDeserialize = null, string? afterDeserialize = null)
     {
         _model.EnsureMutable(Type);
-        Registration.Callbacks = CallbackMethods.Named(MessageTypes.Members(Type), beforeSerialize, afterSerialize, beforeDeserialize, afterDeserialize);
+        Registration.Callbacks = CallbackMethods.Named(MessageTypes.Members(Type), beforeSerialize, afterSerialize,
+            beforeDeserialize, afterDeserialize);
         return this;
     }
 
@@ -107,7 +117,8 @@ public class MessageRegistration
     }
 }
 
-/// <summary>Typed fluent registration: <c>model.Add&lt;Order&gt;().Field(1, x => x.Id).Field(2, x => x.Lines)</c>.</summary>
+/// <summary>Typed fluent registration:
+/// <c>model.Add&lt;Order&gt;().Field(1, x => x.Id).Field(2, x => x.Lines)</c>.</summary>
 /// <typeparam name="T">The message type.</typeparam>
 public sealed class MessageRegistration<T> : MessageRegistration
 {
@@ -122,11 +133,14 @@ public sealed class MessageRegistration<T> : MessageRegistration
     /// <param name="options">Encoding options; null for the defaults.</param>
     /// <returns>This registration, for chaining.</returns>
     /// <exception cref="ArgumentException">The lambda is not a plain member access.</exception>
-    public MessageRegistration<T> Field<TMember>(int number, Expression<Func<T, TMember>> member, FieldOptions? options = null)
+    public MessageRegistration<T> Field<TMember>(int number, Expression<Func<T, TMember>> member,
+        FieldOptions? options = null)
     {
         ArgumentNullException.ThrowIfNull(member);
-        var body = member.Body is UnaryExpression { NodeType: ExpressionType.Convert } convert ? convert.Operand : member.Body;
-        if (body is not MemberExpression { Member: FieldInfo or PropertyInfo } access || access.Expression != member.Parameters[0])
+        var body =
+            member.Body is UnaryExpression { NodeType: ExpressionType.Convert } convert ? convert.Operand : member.Body;
+        if (body is not MemberExpression { Member: FieldInfo or PropertyInfo } access
+            || access.Expression != member.Parameters[0])
             throw new ArgumentException($"Expected a member access such as x => x.Name, got {member}.", nameof(member));
         AddField(number, access.Member, options);
         return this;
@@ -147,7 +161,8 @@ public sealed class MessageRegistration<T> : MessageRegistration
     /// <typeparam name="TDerived">The derived type.</typeparam>
     /// <param name="tag">The field number.</param>
     /// <returns>This registration, for chaining.</returns>
-    public MessageRegistration<T> Include<[DynamicallyAccessedMembers(MessageTypes.Reflected)] TDerived>(int tag) where TDerived : T
+    public MessageRegistration<T> Include<[DynamicallyAccessedMembers(MessageTypes.Reflected)] TDerived>(int tag)
+        where TDerived : T
     {
         Include(tag, typeof(TDerived));
         return this;

@@ -18,7 +18,8 @@ public sealed class SurrogateModel
     /// <summary>The surrogate's own message model: what travels on the wire.</summary>
     public MessageModel Message { get; }
 
-    /// <summary>The static conversion from the type to the surrogate (an <c>op_Implicit</c> or <c>op_Explicit</c>).</summary>
+    /// <summary>The static conversion from the type to the surrogate (an <c>op_Implicit</c> or
+    /// <c>op_Explicit</c>).</summary>
     public MethodInfo ToSurrogate { get; }
 
     /// <summary>The static conversion from the surrogate back to the type.</summary>

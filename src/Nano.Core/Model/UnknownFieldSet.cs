@@ -17,7 +17,8 @@ public sealed class UnknownFieldSet
     /// <summary>Where readers append fields they copy (tag and value).</summary>
     internal IBufferWriter<byte> Writer => _buffer;
 
-    /// <summary>Appends raw protobuf field bytes (tags included); the caller vouches that they are well-formed.</summary>
+    /// <summary>Appends raw protobuf field bytes (tags included); the caller vouches that they are
+    /// well-formed.</summary>
     /// <param name="rawFields">Complete fields in wire format.</param>
     public void AddRaw(ReadOnlySpan<byte> rawFields) => _buffer.Write(rawFields);
 

@@ -4,7 +4,8 @@ namespace System.Buffers;
 /// <summary>netstandard2.0 stand-in for .NET's <c>ArrayBufferWriter&lt;T&gt;</c> (no package ships it for that target),
 /// with .NET's behaviour: growth at least doubles; <see cref="Clear"/> clears the written part, while
 /// <see cref="ResetWrittenCount"/> keeps the bytes (a write overwrites what it needs). Used by
-/// <see cref="Nano.UnknownFieldSet"/>, and through InternalsVisibleTo by the ratio harness's .NET Framework build.</summary>
+/// <see cref="Nano.UnknownFieldSet"/>, and through InternalsVisibleTo by the ratio harness's .NET Framework
+/// build.</summary>
 internal sealed class ArrayBufferWriter<T> : IBufferWriter<T>
 {
     private T[] _buffer;

@@ -13,8 +13,10 @@ internal static class CollectionsMarshal
 
 internal static class ListItems<T>
 {
-    private static readonly FieldInfo? Items = typeof(List<T>).GetField("_items", BindingFlags.Instance | BindingFlags.NonPublic);
+    private static readonly FieldInfo? Items =
+        typeof(List<T>).GetField("_items", BindingFlags.Instance | BindingFlags.NonPublic);
 
-    public static T[] Of(List<T> list) => Items?.GetValue(list) is T[] items && items.Length >= list.Count ? items : list.ToArray();
+    public static T[] Of(List<T> list) =>
+        Items?.GetValue(list) is T[] items && items.Length >= list.Count ? items : list.ToArray();
 }
 #endif

@@ -159,7 +159,8 @@ internal static class NetStandardMembers
         public string Replace(string oldValue, string? newValue, StringComparison comparison)
         {
             if (comparison != StringComparison.Ordinal)
-                throw new NotSupportedException($"Only {nameof(StringComparison.Ordinal)} replacement is available on this target.");
+                throw new NotSupportedException($"Only {nameof(StringComparison.Ordinal)} replacement is available on "
+                    + "this target.");
             return text.Replace(oldValue, newValue);
         }
     }
@@ -169,12 +170,14 @@ internal static class NetStandardMembers
         /// <summary>A one-dimensional array with a lower bound of zero (<c>T[]</c>, not <c>T[*]</c>).</summary>
         public bool IsSZArray => type.IsArray && type == type.GetElementType()!.MakeArrayType();
 
-        /// <summary>netstandard2.0's reflection has no function pointer types (it reports them as <see cref="IntPtr"/>).</summary>
+        /// <summary>netstandard2.0's reflection has no function pointer types (it reports them as
+        /// <see cref="IntPtr"/>).</summary>
         public bool IsFunctionPointer => false;
 
         /// <summary>A ref struct: the compiler marks it with <c>IsByRefLikeAttribute</c>.</summary>
         public bool IsByRefLike =>
-            type.IsValueType && type.GetCustomAttributes(inherit: false).Any(a => a.GetType().FullName == "System.Runtime.CompilerServices.IsByRefLikeAttribute");
+            type.IsValueType && type.GetCustomAttributes(inherit: false)
+                .Any(a => a.GetType().FullName == "System.Runtime.CompilerServices.IsByRefLikeAttribute");
     }
 
     extension(Guid value)
@@ -214,7 +217,8 @@ internal static class NetStandardMembers
 
     extension(decimal value)
     {
-        public bool TryFormat(Span<char> destination, out int charsWritten, ReadOnlySpan<char> format, IFormatProvider? provider)
+        public bool TryFormat(Span<char> destination, out int charsWritten, ReadOnlySpan<char> format,
+            IFormatProvider? provider)
         {
             var text = value.ToString(format.IsEmpty ? null : format.ToString(), provider);
             if (text.Length > destination.Length)

@@ -3,7 +3,8 @@ using System.Runtime.CompilerServices;
 
 namespace Nano;
 
-/// <summary>netstandard2.0 stand-in for System.Collections.Generic.ReferenceEqualityComparer (.NET 5+): compares by identity.</summary>
+/// <summary>netstandard2.0 stand-in for System.Collections.Generic.ReferenceEqualityComparer (.NET 5+): compares by
+/// identity.</summary>
 internal sealed class ReferenceEqualityComparer : IEqualityComparer<object?>
 {
     public static ReferenceEqualityComparer Instance { get; } = new();

@@ -13,7 +13,8 @@ internal static class StaticPolyfills
 {
     extension(ArgumentNullException)
     {
-        public static void ThrowIfNull([NotNull] object? argument, [CallerArgumentExpression(nameof(argument))] string? paramName = null)
+        public static void ThrowIfNull([NotNull] object? argument,
+            [CallerArgumentExpression(nameof(argument))] string? paramName = null)
         {
             if (argument is null)
                 throw new ArgumentNullException(paramName);
@@ -22,28 +23,36 @@ internal static class StaticPolyfills
 
     extension(ArgumentOutOfRangeException)
     {
-        public static void ThrowIfNegative(int value, [CallerArgumentExpression(nameof(value))] string? paramName = null)
+        public static void ThrowIfNegative(int value,
+            [CallerArgumentExpression(nameof(value))] string? paramName = null)
         {
             if (value < 0)
-                throw new ArgumentOutOfRangeException(paramName, value, $"{paramName} ('{value}') must be a non-negative value.");
+                throw new ArgumentOutOfRangeException(paramName, value,
+                    $"{paramName} ('{value}') must be a non-negative value.");
         }
 
-        public static void ThrowIfLessThan(int value, int other, [CallerArgumentExpression(nameof(value))] string? paramName = null)
+        public static void ThrowIfLessThan(int value, int other,
+            [CallerArgumentExpression(nameof(value))] string? paramName = null)
         {
             if (value < other)
-                throw new ArgumentOutOfRangeException(paramName, value, $"{paramName} ('{value}') must be greater than or equal to '{other}'.");
+                throw new ArgumentOutOfRangeException(paramName, value,
+                    $"{paramName} ('{value}') must be greater than or equal to '{other}'.");
         }
 
-        public static void ThrowIfGreaterThan(int value, int other, [CallerArgumentExpression(nameof(value))] string? paramName = null)
+        public static void ThrowIfGreaterThan(int value, int other,
+            [CallerArgumentExpression(nameof(value))] string? paramName = null)
         {
             if (value > other)
-                throw new ArgumentOutOfRangeException(paramName, value, $"{paramName} ('{value}') must be less than or equal to '{other}'.");
+                throw new ArgumentOutOfRangeException(paramName, value,
+                    $"{paramName} ('{value}') must be less than or equal to '{other}'.");
         }
 
-        public static void ThrowIfGreaterThan(uint value, uint other, [CallerArgumentExpression(nameof(value))] string? paramName = null)
+        public static void ThrowIfGreaterThan(uint value, uint other,
+            [CallerArgumentExpression(nameof(value))] string? paramName = null)
         {
             if (value > other)
-                throw new ArgumentOutOfRangeException(paramName, value, $"{paramName} ('{value}') must be less than or equal to '{other}'.");
+                throw new ArgumentOutOfRangeException(paramName, value,
+                    $"{paramName} ('{value}') must be less than or equal to '{other}'.");
         }
     }
 
@@ -92,7 +101,8 @@ internal static class StaticPolyfills
     extension(decimal value)
     {
         /// <summary>Formats as ASCII into UTF-8 bytes (decimal text is always ASCII).</summary>
-        public bool TryFormat(Span<byte> utf8Destination, out int bytesWritten, ReadOnlySpan<char> format, IFormatProvider? provider)
+        public bool TryFormat(Span<byte> utf8Destination, out int bytesWritten, ReadOnlySpan<char> format,
+            IFormatProvider? provider)
         {
             Span<char> chars = stackalloc char[64];
             if (!value.TryFormat(chars, out int n, format, provider) || n > utf8Destination.Length)

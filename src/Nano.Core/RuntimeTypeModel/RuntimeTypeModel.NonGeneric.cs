@@ -9,7 +9,8 @@ public sealed partial class RuntimeTypeModel
     /// </summary>
     /// <param name="destination">A writable stream.</param>
     /// <param name="value">The message; not null.</param>
-    [RequiresUnreferencedCode("The value's type is found at run time, so the trimmer cannot keep its members; use Serialize<T>.")]
+    [RequiresUnreferencedCode("The value's type is found at run time, so the trimmer cannot keep its members; use "
+        + "Serialize<T>.")]
     public void Serialize(Stream destination, object value)
     {
         ArgumentNullException.ThrowIfNull(destination);
@@ -23,7 +24,8 @@ public sealed partial class RuntimeTypeModel
         destination.Write(buffer.WrittenSpan);
     }
 
-    /// <summary>Reads one message of <paramref name="type"/> from the rest of the stream (see <see cref="Deserialize{T}(Stream)"/>).</summary>
+    /// <summary>Reads one message of <paramref name="type"/> from the rest of the stream (see
+    /// <see cref="Deserialize{T}(Stream)"/>).</summary>
     /// <param name="type">A contract type.</param>
     /// <param name="source">A readable stream.</param>
     /// <returns>The new instance (of a sub-type when the payload says so).</returns>
@@ -35,12 +37,14 @@ public sealed partial class RuntimeTypeModel
         return ReadBoxed(type, source, null);
     }
 
-    /// <summary>Reads one message from the rest of the stream into <paramref name="existing"/> (see <see cref="Merge{T}(ReadOnlySpan{byte}, T)"/>).</summary>
+    /// <summary>Reads one message from the rest of the stream into <paramref name="existing"/> (see
+    /// <see cref="Merge{T}(ReadOnlySpan{byte}, T)"/>).</summary>
     /// <param name="source">A readable stream.</param>
     /// <param name="existing">The instance to merge into; its runtime type is the message type.</param>
     /// <returns>The merged instance (a new one for immutable types).</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
-    [RequiresUnreferencedCode("The instance's type is found at run time, so the trimmer cannot keep its members; use Merge<T>.")]
+    [RequiresUnreferencedCode("The instance's type is found at run time, so the trimmer cannot keep its members; use "
+        + "Merge<T>.")]
     public object Merge(Stream source, object existing)
     {
         ArgumentNullException.ThrowIfNull(source);
@@ -48,7 +52,8 @@ public sealed partial class RuntimeTypeModel
         return ReadBoxed(existing.GetType(), source, existing);
     }
 
-    [UnconditionalSuppressMessage("Trimming", "IL2067", Justification = "The public callers take the type annotated, or are marked RequiresUnreferencedCode.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2067",
+        Justification = "The public callers take the type annotated, or are marked RequiresUnreferencedCode.")]
     private object ReadBoxed(Type type, Stream source, object? existing)
     {
         var (serializer, root) = Boxed(type);
@@ -66,11 +71,13 @@ public sealed partial class RuntimeTypeModel
         }
         return type.IsInstanceOfType(result)
             ? result
-            : throw new ProtoException($"The payload holds a {result.GetType().FullName}, which is not a {type.FullName}", 0);
+            : throw new ProtoException($"The payload holds a {result.GetType().FullName}, which is not a "
+                + $"{type.FullName}", 0);
     }
 
     /// <summary>The serializer of the type's root contract, on this model's backend.</summary>
-    private (IBoxedSerializer Serializer, Type Root) Boxed([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type)
+    private (IBoxedSerializer Serializer, Type Root) Boxed(
+        [DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type)
     {
         var model = GetModel(type).Root;
         if (RuntimeFeature.IsDynamicCodeSupported)

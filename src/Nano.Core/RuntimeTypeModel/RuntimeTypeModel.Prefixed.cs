@@ -13,8 +13,10 @@ public sealed partial class RuntimeTypeModel
     /// <param name="destination">A writable stream.</param>
     /// <param name="value">The message; not null.</param>
     /// <param name="style">The prefix; <see cref="PrefixStyle.None"/> writes the message alone.</param>
-    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for none.</param>
-    public void SerializeWithLengthPrefix<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination, T value, PrefixStyle style, int fieldNumber = 0)
+    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for
+    /// none.</param>
+    public void SerializeWithLengthPrefix<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination,
+        T value, PrefixStyle style, int fieldNumber = 0)
     {
         ArgumentNullException.ThrowIfNull(destination);
         CheckPrefix(style, fieldNumber);
@@ -26,7 +28,8 @@ public sealed partial class RuntimeTypeModel
     }
 
     /// <summary>Writes one message's bytes after the prefix <paramref name="style"/> gives them (the field header first
-    /// with <see cref="PrefixStyle.Base128"/> and a field number above 0). The caller has checked the arguments.</summary>
+    /// with <see cref="PrefixStyle.Base128"/> and a field number above 0). The caller has checked the
+    /// arguments.</summary>
     internal static void WritePrefixed(Stream stream, ReadOnlySpan<byte> bytes, PrefixStyle style, int fieldNumber)
     {
         Span<byte> prefix = stackalloc byte[10];
@@ -55,17 +58,20 @@ public sealed partial class RuntimeTypeModel
 
     /// <summary>
     /// Lazily reads messages written with <see cref="SerializeWithLengthPrefix{T}(Stream, T, PrefixStyle, int)"/> (or
-    /// protobuf-net's) until the stream ends. With <see cref="PrefixStyle.Base128"/> and a <paramref name="fieldNumber"/>
-    /// above 0, each message has a field header; a message under another field number is skipped, as protobuf-net does.
-    /// Memory grows only as bytes actually arrive.
+    /// protobuf-net's) until the stream ends. With <see cref="PrefixStyle.Base128"/> and a
+    /// <paramref name="fieldNumber"/> above 0, each message has a field header; a message under another field number is
+    /// skipped, as protobuf-net does. Memory grows only as bytes actually arrive.
     /// </summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="source">A readable stream.</param>
-    /// <param name="style">The prefix the messages were written with; <see cref="PrefixStyle.None"/> reads one message from the rest of the stream.</param>
-    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for none.</param>
+    /// <param name="style">The prefix the messages were written with; <see cref="PrefixStyle.None"/> reads one message
+    /// from the rest of the stream.</param>
+    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for
+    /// none.</param>
     /// <returns>The messages, read one at a time as the sequence is enumerated.</returns>
     /// <exception cref="ProtoException">A header, prefix or message is malformed or truncated.</exception>
-    public IEnumerable<T> DeserializeItems<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source, PrefixStyle style, int fieldNumber)
+    public IEnumerable<T> DeserializeItems<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream source,
+        PrefixStyle style, int fieldNumber)
     {
         ArgumentNullException.ThrowIfNull(source);
         CheckPrefix(style, fieldNumber);
@@ -86,7 +92,8 @@ public sealed partial class RuntimeTypeModel
                 {
                     buffer.Clear();
                     if (!buffer.ReadExactly(stream, length))
-                        throw new ProtoException($"Truncated message: the prefix claims {length} bytes but the stream ends first", offset);
+                        throw new ProtoException($"Truncated message: the prefix claims {length} bytes but the stream "
+                            + "ends first", offset);
                     offset += length;
                     if (number != fieldNumber)
                         continue; // another field's item
@@ -100,8 +107,10 @@ public sealed partial class RuntimeTypeModel
         }
     }
 
-    /// <summary>Reads one item's header (a field header when <paramref name="hasHeader"/>) and length; false at a clean end of stream.</summary>
-    internal static bool TryReadPrefix(Stream stream, PrefixStyle style, bool hasHeader, ref long offset, out int length, out int fieldNumber)
+    /// <summary>Reads one item's header (a field header when <paramref name="hasHeader"/>) and length; false at a clean
+    /// end of stream.</summary>
+    internal static bool TryReadPrefix(Stream stream, PrefixStyle style, bool hasHeader, ref long offset,
+        out int length, out int fieldNumber)
     {
         fieldNumber = 0;
         if (style == PrefixStyle.Base128)
@@ -133,7 +142,8 @@ public sealed partial class RuntimeTypeModel
             }
             read += n;
         }
-        length = style == PrefixStyle.Fixed32 ? BinaryPrimitives.ReadInt32LittleEndian(prefix) : BinaryPrimitives.ReadInt32BigEndian(prefix);
+        length = style == PrefixStyle.Fixed32 ? BinaryPrimitives.ReadInt32LittleEndian(prefix)
+            : BinaryPrimitives.ReadInt32BigEndian(prefix);
         if (length < 0)
             throw new ProtoException($"Length prefix {(uint)length} is too large", offset);
         offset += 4;
@@ -144,7 +154,9 @@ public sealed partial class RuntimeTypeModel
     {
         if (style is < PrefixStyle.None or > PrefixStyle.Fixed32BigEndian)
             throw new ArgumentOutOfRangeException(nameof(style), style, "Not a PrefixStyle.");
-        if (fieldNumber < 0 || fieldNumber > WireFormat.MaxFieldNumber || (fieldNumber > 0 && style != PrefixStyle.Base128))
-            throw new ArgumentOutOfRangeException(nameof(fieldNumber), fieldNumber, "A field number (1 to 536,870,911) applies to PrefixStyle.Base128 only; 0 for none.");
+        if (fieldNumber < 0 || fieldNumber > WireFormat.MaxFieldNumber
+            || (fieldNumber > 0 && style != PrefixStyle.Base128))
+            throw new ArgumentOutOfRangeException(nameof(fieldNumber), fieldNumber,
+                "A field number (1 to 536,870,911) applies to PrefixStyle.Base128 only; 0 for none.");
     }
 }

@@ -152,8 +152,8 @@ public sealed partial class RuntimeTypeModel
     {
         ArgumentNullException.ThrowIfNull(target);
         if (SerializerCache<T>.Get(this) is IServedBy { ServedBy: SerializerBackend.Generated })
-            throw new ProtoModelException($"Cannot read into an existing {typeof(T).FullName}: it is served by generated code, "
-                + "which creates its own instances.");
+            throw new ProtoModelException($"Cannot read into an existing {typeof(T).FullName}: it is served by "
+                + "generated code, which creates its own instances.");
         var stash = ReuseStash.Enter();
         try
         {

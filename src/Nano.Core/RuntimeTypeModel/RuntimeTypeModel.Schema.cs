@@ -12,7 +12,8 @@ public sealed partial class RuntimeTypeModel
     /// <param name="type">A contract type.</param>
     /// <param name="options">The package and the C# namespace option, or null for neither.</param>
     /// <returns>The text of one <c>.proto</c> file.</returns>
-    /// <exception cref="ProtoModelException">The type cannot be described, or has no <c>.proto</c> form (the message names the type and member).</exception>
+    /// <exception cref="ProtoModelException">The type cannot be described, or has no <c>.proto</c> form (the message
+    /// names the type and member).</exception>
     public string GetSchema(Type type, SchemaOptions? options = null) => GetSchema([type], options);
 
     /// <summary>The <c>.proto</c> text of several types and everything they reach, in one file.</summary>

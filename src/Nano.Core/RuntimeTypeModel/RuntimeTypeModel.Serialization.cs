@@ -4,7 +4,8 @@ public sealed partial class RuntimeTypeModel
 {
     private ProtoReaderOptions? _readerOptions;
 
-    /// <summary>As <see cref="ReaderOptions"/>, never aliasing the input: for buffers Nano owns and gives back.</summary>
+    /// <summary>As <see cref="ReaderOptions"/>, never aliasing the input: for buffers Nano owns and gives
+    /// back.</summary>
     private ProtoReaderOptions CopyingReaderOptions => ReaderOptions.AliasInput
         ? new ProtoReaderOptions { MaxDepth = _maxDepth, AliasInput = false, Strings = _stringCache }
         : ReaderOptions;
@@ -15,8 +16,10 @@ public sealed partial class RuntimeTypeModel
         {
             var options = _readerOptions;
             var strings = _stringCache;
-            if (options is null || options.MaxDepth != _maxDepth || options.AliasInput != AliasInputMemory || options.Strings != strings)
-                _readerOptions = options = new ProtoReaderOptions { MaxDepth = _maxDepth, AliasInput = AliasInputMemory, Strings = strings };
+            if (options is null || options.MaxDepth != _maxDepth || options.AliasInput != AliasInputMemory
+                || options.Strings != strings)
+                _readerOptions = options =
+                    new ProtoReaderOptions { MaxDepth = _maxDepth, AliasInput = AliasInputMemory, Strings = strings };
             return options;
         }
     }
@@ -30,14 +33,16 @@ public sealed partial class RuntimeTypeModel
     /// <exception cref="ArgumentNullException"><paramref name="value"/> is null.</exception>
     /// <exception cref="InvalidOperationException">The object graph is invalid (two members of a oneof set, a null
     /// required field, a cycle), or a nested message exceeds 2 GiB.</exception>
-    public void Serialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(IBufferWriter<byte> destination, T value)
+    public void Serialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(IBufferWriter<byte> destination,
+        T value)
     {
         ArgumentNullException.ThrowIfNull(destination);
         WriteTo(destination, value);
     }
 
     /// <summary><see cref="Serialize{T}(IBufferWriter{byte}, T)"/>, returning the number of bytes written.</summary>
-    internal long WriteTo<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(IBufferWriter<byte> destination, T value)
+    internal long WriteTo<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(IBufferWriter<byte> destination,
+        T value)
     {
         if (value is null)
             ThrowNull<T>();
@@ -54,7 +59,8 @@ public sealed partial class RuntimeTypeModel
     /// <param name="destination">The buffer; use <see cref="Measure{T}"/> to size it.</param>
     /// <param name="value">The message; not null.</param>
     /// <returns>The number of bytes written.</returns>
-    /// <exception cref="ArgumentException"><paramref name="destination"/> is too small; nothing is written past its end.</exception>
+    /// <exception cref="ArgumentException"><paramref name="destination"/> is too small; nothing is written past its
+    /// end.</exception>
     public int Serialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Span<byte> destination, T value)
     {
         if (value is null)
@@ -68,13 +74,14 @@ public sealed partial class RuntimeTypeModel
         catch (ArgumentException e) when (e.ParamName == "destination")
         {
             // Say how much was needed (measuring only on this failure path).
-            throw new ArgumentException($"The destination holds {destination.Length} bytes; the message needs {serializer.Measure(value, _maxDepth)}.", nameof(destination), e);
+            throw new ArgumentException($"The destination holds {destination.Length} bytes; the message needs "
+                + $"{serializer.Measure(value, _maxDepth)}.", nameof(destination), e);
         }
         return (int)writer.Position;
     }
 
-    /// <summary>Writes <paramref name="value"/> to a stream, in one pass into a pooled buffer (nothing is measured first,
-    /// so each serialization callback of the message runs once), then to the stream at once.</summary>
+    /// <summary>Writes <paramref name="value"/> to a stream, in one pass into a pooled buffer (nothing is measured
+    /// first, so each serialization callback of the message runs once), then to the stream at once.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="destination">A writable stream.</param>
     /// <param name="value">The message; not null.</param>
@@ -92,9 +99,9 @@ public sealed partial class RuntimeTypeModel
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="value">The message; not null.</param>
     /// <returns>The protobuf bytes.</returns>
-    /// <exception cref="InvalidOperationException">The message is over 2 GiB, the object graph is invalid, or the message
-    /// wrote another length than it measured (it changed while being serialized, e.g. by a before-serialize callback
-    /// that is not idempotent).</exception>
+    /// <exception cref="InvalidOperationException">The message is over 2 GiB, the object graph is invalid, or the
+    /// message wrote another length than it measured (it changed while being serialized, e.g. by a before-serialize
+    /// callback that is not idempotent).</exception>
     public byte[] SerializeToArray<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value)
     {
         if (value is null)
@@ -122,9 +129,11 @@ public sealed partial class RuntimeTypeModel
     /// <param name="data">Exactly one message.</param>
     /// <returns>The new instance.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
-    public T Deserialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySpan<byte> data) => Merge<T>(data, default);
+    public T Deserialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySpan<byte> data) =>
+        Merge<T>(data, default);
 
-    /// <summary>Reads a message. With <see cref="AliasInputMemory"/>, <see cref="ReadOnlyMemory{T}"/> byte members point into <paramref name="data"/>.</summary>
+    /// <summary>Reads a message. With <see cref="AliasInputMemory"/>, <see cref="ReadOnlyMemory{T}"/> byte members
+    /// point into <paramref name="data"/>.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="data">Exactly one message.</param>
     /// <returns>The new instance.</returns>
@@ -148,16 +157,19 @@ public sealed partial class RuntimeTypeModel
         return Deserialize<T>(new ReadOnlyMemory<byte>(data));
     }
 
-    /// <summary>Reads a message from a (possibly multi-segment) sequence, segment by segment, without copying it whole.</summary>
+    /// <summary>Reads a message from a (possibly multi-segment) sequence, segment by segment, without copying it
+    /// whole.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="data">Exactly one message.</param>
     /// <returns>The new instance.</returns>
     /// <exception cref="ProtoException">The data is not a valid message of this type.</exception>
-    public T Deserialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySequence<byte> data) => Merge(data, default(T));
+    public T Deserialize<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(ReadOnlySequence<byte> data) =>
+        Merge(data, default(T));
 
     /// <summary>
     /// Reads a message from the rest of a stream. The bytes are gathered in pooled segments as they arrive (never sized
-    /// by <see cref="Stream.Length"/>) and parsed where they lie; <see cref="ReadOnlyMemory{T}"/> members receive copies.
+    /// by <see cref="Stream.Length"/>) and parsed where they lie; <see cref="ReadOnlyMemory{T}"/> members receive
+    /// copies.
     /// </summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="source">A readable stream, read to its end.</param>
@@ -191,7 +203,8 @@ public sealed partial class RuntimeTypeModel
         return ReadRoot(ref reader, existing);
     }
 
-    /// <summary>Reads a message from a sequence into an existing instance (see <see cref="Merge{T}(ReadOnlySpan{byte}, T)"/>).</summary>
+    /// <summary>Reads a message from a sequence into an existing instance (see
+    /// <see cref="Merge{T}(ReadOnlySpan{byte}, T)"/>).</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="data">Exactly one message.</param>
     /// <param name="existing">The instance to merge into, or null for a new one.</param>
@@ -209,18 +222,21 @@ public sealed partial class RuntimeTypeModel
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="value">The message; not null.</param>
     /// <returns>An equal, independent instance.</returns>
-    public T DeepClone<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value) => WithPooledBytes(value, this, static (bytes, model) => model.Merge<T>(bytes, default));
+    public T DeepClone<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(T value) =>
+        WithPooledBytes(value, this, static (bytes, model) => model.Merge<T>(bytes, default));
 
-    /// <summary>Writes a varint length prefix and then the message: the standard "delimited" format for a sequence of messages.</summary>
+    /// <summary>Writes a varint length prefix and then the message: the standard "delimited" format for a sequence of
+    /// messages.</summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="destination">A writable stream.</param>
     /// <param name="value">The message; not null.</param>
-    public void SerializeWithLengthPrefix<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination, T value) =>
+    public void SerializeWithLengthPrefix<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T>(Stream destination,
+        T value) =>
         SerializeWithLengthPrefix(destination, value, PrefixStyle.Base128);
 
     /// <summary>
-    /// Lazily reads length-prefixed messages (see <see cref="SerializeWithLengthPrefix{T}(Stream, T)"/>) until the stream ends.
-    /// Memory grows only as bytes actually arrive, so a false length claim cannot force a huge allocation.
+    /// Lazily reads length-prefixed messages (see <see cref="SerializeWithLengthPrefix{T}(Stream, T)"/>) until the
+    /// stream ends. Memory grows only as bytes actually arrive, so a false length claim cannot force a huge allocation.
     /// </summary>
     /// <typeparam name="T">A contract type.</typeparam>
     /// <param name="source">A readable stream.</param>
@@ -250,13 +266,16 @@ public sealed partial class RuntimeTypeModel
         }
         catch (ProtoException e) when (ProtoException.Annotate(e, reader.InlinedMessage ?? typeof(T)))
         {
-            throw; // never reached: Annotate returns false so the exception passes on unchanged, with its type filled in
+            throw; // never reached: Annotate returns false so the exception
+                   // passes on unchanged, with its type filled in
         }
     }
 
     /// <summary>Runs <paramref name="action"/> over <paramref name="value"/>'s bytes, written in one pass into a pooled
-    /// buffer: measuring first would run the message's serialization callbacks twice, where protobuf-net runs them once.</summary>
-    private TResult WithPooledBytes<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T, TState, TResult>(T value, TState state, PooledBytesFunc<TState, TResult> action)
+    /// buffer: measuring first would run the message's serialization callbacks twice, where protobuf-net runs them
+    /// once.</summary>
+    private TResult WithPooledBytes<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T, TState, TResult>(T value,
+        TState state, PooledBytesFunc<TState, TResult> action)
     {
         if (value is null)
             ThrowNull<T>();
@@ -288,10 +307,12 @@ public sealed partial class RuntimeTypeModel
             throw GraphErrors.ChangedWhileWriting(typeof(T), destination.Length, "more");
         }
         if (writer.Position != destination.Length)
-            throw GraphErrors.ChangedWhileWriting(typeof(T), destination.Length, writer.Position.ToString(System.Globalization.CultureInfo.InvariantCulture));
+            throw GraphErrors.ChangedWhileWriting(typeof(T), destination.Length,
+                writer.Position.ToString(System.Globalization.CultureInfo.InvariantCulture));
     }
 
-    /// <summary>A whole message's length as an int: one over 2 GiB cannot be framed, held in an array or read back.</summary>
+    /// <summary>A whole message's length as an int: one over 2 GiB cannot be framed, held in an array or read
+    /// back.</summary>
     private static int CheckedLength(long length, Type type)
     {
         if (length > Array.MaxLength)
@@ -305,5 +326,6 @@ public sealed partial class RuntimeTypeModel
     /// throw out of line so that the entry points stay small enough to inline).</summary>
     [System.Diagnostics.CodeAnalysis.DoesNotReturn]
     [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
-    private static void ThrowNull<T>() => throw new ArgumentNullException("value", $"Cannot serialize a null {typeof(T).Name}.");
+    private static void ThrowNull<T>() =>
+        throw new ArgumentNullException("value", $"Cannot serialize a null {typeof(T).Name}.");
 }

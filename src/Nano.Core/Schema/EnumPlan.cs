@@ -6,7 +6,8 @@ namespace Nano.Schema;
 /// (proto3 requires it; one named <c>ENUM_NAME_UNSPECIFIED</c> is added when the enum has none), aliases allowed
 /// when two members share a number.
 /// </summary>
-internal sealed record EnumPlan(Type Type, string Name, IReadOnlyList<(string Name, int Number)> Values, bool AllowAlias)
+internal sealed record EnumPlan(Type Type, string Name, IReadOnlyList<(string Name, int Number)> Values,
+    bool AllowAlias)
 {
     /// <summary>The value name of a number (the first member declared with it).</summary>
     public string? NameOf(int number) => Values.FirstOrDefault(v => v.Number == number).Name;
@@ -16,14 +17,16 @@ internal sealed record EnumPlan(Type Type, string Name, IReadOnlyList<(string Na
     public static EnumPlan Create(Type type, string name, NameScope file)
     {
         var prefix = ProtoNames.UpperSnake(name) + "_";
-        // A value name must be free in the enum (loosely, as protoc compares them) and in the file; it is claimed in both.
+        // A value name must be free in the enum (loosely, as protoc compares them) and in the file; it is claimed in
+        // both.
         var local = new NameScope(loose: true, also: file);
         var members = new List<(string Member, int Number)>();
         foreach (var (member, number) in EnumMembers.Of(type))
         {
             // EnumCarrier sends enums with such members to their scalar; this guards the int32 cast.
             if (number is < int.MinValue or > int.MaxValue)
-                throw new ProtoModelException($"{type.FullName}.{member} = {number} cannot be expressed in .proto: protobuf enum values are int32.");
+                throw new ProtoModelException($"{type.FullName}.{member} = {number} cannot be expressed in .proto: "
+                    + "protobuf enum values are int32.");
             members.Add((member, (int)number));
         }
 

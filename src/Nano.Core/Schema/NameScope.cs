@@ -23,15 +23,18 @@ internal sealed class NameScope
 
     public bool IsTaken(string name) => _taken.Contains(Key(name)) || _also?.IsTaken(name) == true;
 
-    /// <summary>Claims <paramref name="preferred"/>, or <paramref name="preferred"/> + separator + suffix when taken.</summary>
+    /// <summary>Claims <paramref name="preferred"/>, or <paramref name="preferred"/> + separator + suffix when
+    /// taken.</summary>
     public string Claim(string preferred, string separator, string? suffix = null)
     {
         var name = preferred;
         for (var attempt = 2; IsTaken(name); attempt++)
-            name = suffix is not null && attempt == 2 ? preferred + separator + suffix : preferred + separator + (suffix is null ? attempt : suffix + separator + attempt);
+            name = suffix is not null && attempt == 2 ? preferred + separator + suffix
+                : preferred + separator + (suffix is null ? attempt : suffix + separator + attempt);
         _taken.Add(Key(name));
         return name;
     }
 
-    private string Key(string name) => _loose ? name.Replace("_", "", StringComparison.Ordinal).ToLowerInvariant() : name;
+    private string Key(string name) =>
+        _loose ? name.Replace("_", "", StringComparison.Ordinal).ToLowerInvariant() : name;
 }

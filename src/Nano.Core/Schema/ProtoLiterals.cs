@@ -32,7 +32,8 @@ internal static class ProtoLiterals
     }
 
     private static string Float(double value) =>
-        double.IsNaN(value) ? "nan" : double.IsPositiveInfinity(value) ? "inf" : double.IsNegativeInfinity(value) ? "-inf" : value.ToString("R", CultureInfo.InvariantCulture);
+        double.IsNaN(value) ? "nan" : double.IsPositiveInfinity(value) ? "inf"
+            : double.IsNegativeInfinity(value) ? "-inf" : value.ToString("R", CultureInfo.InvariantCulture);
 
     /// <summary>A double-quoted string: UTF-8 text kept, quotes, backslashes and control characters escaped.</summary>
     public static string Quote(string text)

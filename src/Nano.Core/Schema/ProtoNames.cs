@@ -19,7 +19,8 @@ internal static class ProtoNames
 
     public static string Snake(string name) => LeadingLetter(string.Join("_", Words(name)).ToLowerInvariant(), "f_");
 
-    public static string UpperSnake(string name) => LeadingLetter(string.Join("_", Words(name)).ToUpperInvariant(), "V_");
+    public static string UpperSnake(string name) =>
+        LeadingLetter(string.Join("_", Words(name)).ToUpperInvariant(), "V_");
 
     /// <summary>True for a protobuf identifier: a letter, then letters, digits and underscores (ASCII only).</summary>
     public static bool IsIdentifier(string text) =>
@@ -28,7 +29,8 @@ internal static class ProtoNames
     /// <summary>True for a dotted package name such as <c>acme.orders.v1</c>.</summary>
     public static bool IsPackage(string text) => text.Split('.').All(IsIdentifier);
 
-    /// <summary>A generic type's name with its arguments appended (<c>Page`1[Order]</c> → <c>PageOfOrder</c>).</summary>
+    /// <summary>A generic type's name with its arguments appended (<c>Page`1[Order]</c> →
+    /// <c>PageOfOrder</c>).</summary>
     public static string TypeName(Type type, string declared)
     {
         if (!type.IsGenericType || declared != type.Name)
@@ -70,7 +72,8 @@ internal static class ProtoNames
         }
     }
 
-    /// <summary>Identifiers must start with a letter: a name that does not (or is empty) gets <paramref name="prefix"/>.</summary>
+    /// <summary>Identifiers must start with a letter: a name that does not (or is empty) gets
+    /// <paramref name="prefix"/>.</summary>
     private static string LeadingLetter(string name, string prefix) =>
         name.Length > 0 && IsLetter(name[0]) ? name : prefix + name;
 

@@ -13,8 +13,9 @@ internal static class SchemaRules
         field.Presence == Presence.Required || HasDefaultOption(field) || field.Value.ProtoType == ProtoType.Group
         || field.IsClosedEnum;
 
-    /// <summary>True when the field's default is stated as <c>[default = …]</c>; a message-typed value (protobuf-net's
-    /// <c>bcl.DateTime</c>, <c>bcl.TimeSpan</c>, <c>bcl.Guid</c>) cannot have one, so its default is a comment.</summary>
+    /// <summary>True when the field's default is stated as <c>[default = …]</c>; a message-typed value
+    /// (protobuf-net's <c>bcl.DateTime</c>, <c>bcl.TimeSpan</c>, <c>bcl.Guid</c>) cannot have one, so its default is a
+    /// comment.</summary>
     public static bool HasDefaultOption(FieldModel field) =>
         field.DefaultValue is not null && field.Value.ProtoType is not (ProtoType.Message or ProtoType.Group);
 
@@ -26,7 +27,9 @@ internal static class SchemaRules
             throw Inexpressible(owner, field, $"a member of oneof '{field.OneOf}' cannot be required");
         // protobuf-net's Level200 Guid key is a bcl.Guid message, which a .proto map key cannot be.
         if (field.Key is { ProtoType: ProtoType.Message or ProtoType.Group } key)
-            throw Inexpressible(owner, field, $"its map key {key.Type.Name} is a message ({key.WellKnown}), and a .proto map key must be an integer, bool or string");
+            throw Inexpressible(owner, field,
+                $"its map key {key.Type.Name} is a message ({key.WellKnown}), and a .proto map key must be an integer, "
+                    + "bool or string");
     }
 
     public static ProtoModelException Inexpressible(MessageModel owner, FieldModel field, string why) =>

@@ -27,8 +27,10 @@ internal static class BackendLocator
     /// <summary>How the emit backend was found (diagnostics and tests).</summary>
     internal static LocatedBy Route { get; private set; }
 
-    /// <summary>Called by Nano.Emit's module initializer: the backend it provides. The first registration wins.</summary>
-    internal static void Register(ISerializerBackend backend) => Interlocked.CompareExchange(ref s_registered, backend, null);
+    /// <summary>Called by Nano.Emit's module initializer: the backend it provides. The first registration
+    /// wins.</summary>
+    internal static void Register(ISerializerBackend backend) =>
+        Interlocked.CompareExchange(ref s_registered, backend, null);
 
     private static ISerializerBackend? Locate() => RuntimeFeature.IsDynamicCodeSupported ? LocateEmit() : null;
 
@@ -57,7 +59,9 @@ internal static class BackendLocator
         return s_registered;
     }
 
-    [UnconditionalSuppressMessage("Trimming", "IL2057", Justification = "Nano.Emit is only used where dynamic code is supported, which excludes trimmed NativeAOT apps.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2057",
+        Justification = "Nano.Emit is only used where dynamic code is supported, which excludes trimmed NativeAOT "
+            + "apps.")]
     private static Type? ByTypeName() => Type.GetType(EmitBackendType, throwOnError: false);
 
     /// <summary>
@@ -69,7 +73,8 @@ internal static class BackendLocator
         if (paths is null)
             return false;
         string file = assembly + ".dll";
-        for (int at = paths.IndexOf(file, StringComparison.Ordinal); at >= 0; at = paths.IndexOf(file, at + 1, StringComparison.Ordinal))
+        for (int at = paths.IndexOf(file, StringComparison.Ordinal); at >= 0;
+            at = paths.IndexOf(file, at + 1, StringComparison.Ordinal))
         {
             int end = at + file.Length;
             bool startsEntry = at == 0 || paths[at - 1] is '/' or '\\' || paths[at - 1] == Path.PathSeparator;

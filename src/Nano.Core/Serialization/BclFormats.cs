@@ -6,12 +6,13 @@ namespace Nano.Serialization;
 /// <list type="bullet">
 /// <item><c>bcl.DateTime { sint64 value = 1; TimeSpanScale scale = 2; DateTimeKind kind = 3; }</c>: the ticks since the
 /// Unix epoch in the coarsest exact unit (days, hours, minutes, seconds, milliseconds, ticks), with
-/// <see cref="DateTime.MinValue"/>/<see cref="DateTime.MaxValue"/> as value -1/1 at scale MINMAX. The kind is not written
-/// (protobuf-net's default) and is read when present.</item>
+/// <see cref="DateTime.MinValue"/>/<see cref="DateTime.MaxValue"/> as value -1/1 at scale MINMAX. The kind is not
+/// written (protobuf-net's default) and is read when present.</item>
 /// <item><c>bcl.TimeSpan { sint64 value = 1; TimeSpanScale scale = 2; }</c>: the ticks, scaled the same way.</item>
 /// <item><c>bcl.Decimal { uint64 lo = 1; uint32 hi = 2; uint32 signScale = 3; }</c>: the 96-bit integer, and the scale
 /// times two plus the sign bit.</item>
-/// <item><c>bcl.Guid { fixed64 lo = 1; fixed64 hi = 2; }</c>: the two halves of <see cref="Guid.ToByteArray()"/>, little-endian.</item>
+/// <item><c>bcl.Guid { fixed64 lo = 1; fixed64 hi = 2; }</c>: the two halves of <see cref="Guid.ToByteArray()"/>,
+/// little-endian.</item>
 /// <item>A <see cref="Guid"/> as its 36-character text (protobuf-net's Level300).</item>
 /// </list>
 /// Each value is written whole and read whole (a second occurrence replaces the first, as protobuf-net does). A value
@@ -28,11 +29,13 @@ internal static class BclFormats
     private const uint TagKind = 3 << 3 | (uint)WireType.Varint;
 
     /// <summary>Ticks per unit of each scale: days, hours, minutes, seconds, milliseconds, ticks.</summary>
-    private static readonly long[] s_ticksPerUnit = [TimeSpan.TicksPerDay, TimeSpan.TicksPerHour, TimeSpan.TicksPerMinute, TimeSpan.TicksPerSecond, TimeSpan.TicksPerMillisecond, 1];
+    private static readonly long[] s_ticksPerUnit = [TimeSpan.TicksPerDay, TimeSpan.TicksPerHour,
+        TimeSpan.TicksPerMinute, TimeSpan.TicksPerSecond, TimeSpan.TicksPerMillisecond, 1];
 
     // ---- bcl.DateTime and bcl.TimeSpan
 
-    /// <summary>The scaled value and scale of a tick count (<paramref name="minMax"/>: -1 or 1 for the type's extremes, else 0).</summary>
+    /// <summary>The scaled value and scale of a tick count (<paramref name="minMax"/>: -1 or 1 for the type's extremes,
+    /// else 0).</summary>
     private static void Scale(long ticks, int minMax, out long value, out int scale)
     {
         if (minMax != 0)
@@ -58,7 +61,8 @@ internal static class BclFormats
         return 1 + PayloadOfScaled(value, scale);
     }
 
-    /// <summary>Writes the length prefix and the payload of a bcl.DateTime or bcl.TimeSpan of <paramref name="ticks"/>.</summary>
+    /// <summary>Writes the length prefix and the payload of a bcl.DateTime or bcl.TimeSpan of
+    /// <paramref name="ticks"/>.</summary>
     internal static void WriteTicks(ref ProtoWriter writer, long ticks, int minMax)
     {
         Scale(ticks, minMax, out var value, out var scale);
@@ -79,7 +83,8 @@ internal static class BclFormats
 
     internal static int MinMax(TimeSpan value) => value == TimeSpan.MinValue ? -1 : value == TimeSpan.MaxValue ? 1 : 0;
 
-    /// <summary>At scale MINMAX: true for the type's minimum (value -1), false for its maximum (1), else the error.</summary>
+    /// <summary>At scale MINMAX: true for the type's minimum (value -1), false for its maximum (1), else the
+    /// error.</summary>
     internal static bool IsMin(ref ProtoReader reader, long value, string what) => value switch
     {
         -1 => true,
@@ -93,7 +98,8 @@ internal static class BclFormats
             throw reader.CreateException($"{what}: unknown scale {scale}");
         var perUnit = s_ticksPerUnit[scale];
         if (value > long.MaxValue / perUnit || value < long.MinValue / perUnit)
-            throw reader.CreateException($"{what}: value {value} at scale {scale} is outside the range of {(what == "bcl.TimeSpan" ? "TimeSpan" : "DateTime")}");
+            throw reader.CreateException($"{what}: value {value} at scale {scale} is outside the range of "
+                + $"{(what == "bcl.TimeSpan" ? "TimeSpan" : "DateTime")}");
         return value * perUnit;
     }
 
@@ -113,7 +119,8 @@ internal static class BclFormats
                     break;
                 case TagScale:
                     var read = reader.ReadInt64();
-                    scale = read is >= 0 and <= ScaleMinMax ? (int)read : throw reader.CreateException($"unknown bcl time scale {read}");
+                    scale = read is >= 0 and <= ScaleMinMax ? (int)read
+                        : throw reader.CreateException($"unknown bcl time scale {read}");
                     break;
                 case TagKind:
                     kind = reader.ReadInt64();
@@ -126,8 +133,9 @@ internal static class BclFormats
         reader.EndLengthDelimited(token);
     }
 
-    /// <summary>Reads a length-delimited message whose fields 1 to <c>values.Length</c> are all of <paramref name="wireType"/>
-    /// (varint or fixed64) into <c>values[number - 1]</c>, a later occurrence replacing an earlier one; others are skipped.</summary>
+    /// <summary>Reads a length-delimited message whose fields 1 to <c>values.Length</c> are all of
+    /// <paramref name="wireType"/> (varint or fixed64) into <c>values[number - 1]</c>, a later occurrence replacing an
+    /// earlier one; others are skipped.</summary>
     internal static void ReadFields(ref ProtoReader reader, WireType wireType, scoped Span<ulong> values)
     {
         var token = reader.BeginLengthDelimited();

@@ -6,6 +6,7 @@ internal interface ISerializerBackend
     /// <summary>A short name for diagnostics ("interpreted", "emit").</summary>
     string Name { get; }
 
-    /// <summary>Creates the serializer for a message type; <paramref name="message"/> is the model of <typeparamref name="T"/>.</summary>
+    /// <summary>Creates the serializer for a message type; <paramref name="message"/> is the model of
+    /// <typeparamref name="T"/>.</summary>
     ProtoSerializer<T> Create<T>(RuntimeTypeModel model, MessageModel message);
 }

@@ -1,6 +1,7 @@
 namespace Nano.Serialization;
 
-/// <summary>Creates message instances where the model says no constructor runs (<see cref="Model.MessageModel.SkipsConstructor"/>); both backends call it.</summary>
+/// <summary>Creates message instances where the model says no constructor runs
+/// (<see cref="Model.MessageModel.SkipsConstructor"/>); both backends call it.</summary>
 internal static class Instances
 {
     /// <summary>An instance whose constructor and field initializers have not run: every member is zero.</summary>

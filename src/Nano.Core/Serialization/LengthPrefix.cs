@@ -4,7 +4,8 @@ namespace Nano.Serialization;
 internal static class LengthPrefix
 {
     /// <summary>Reads a prefix; false at a clean end of stream (before its first byte).</summary>
-    /// <exception cref="ProtoException">The prefix is truncated, longer than 5 bytes, or over <see cref="int.MaxValue"/>.</exception>
+    /// <exception cref="ProtoException">The prefix is truncated, longer than 5 bytes, or over
+    /// <see cref="int.MaxValue"/>.</exception>
     public static bool TryRead(Stream stream, ref long offset, out int length)
     {
         ulong value = 0;

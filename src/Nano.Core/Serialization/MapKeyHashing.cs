@@ -10,8 +10,8 @@ public enum MapKeyHashing
     /// while the keys read spread over the dictionary's buckets, and switches, once and during the read, to a hash
     /// keyed by a random per-process seed when one bucket passes 16 keys (hash flooding: keys crafted to share one
     /// bucket, which would make reading the map quadratic). Immutable dictionaries get the keyed hash from the start,
-    /// and so do the <c>HashSet&lt;T&gt;</c> and <c>ImmutableHashSet&lt;T&gt;</c> of integer elements a repeated field is
-    /// read into (a set's elements are its keys). String, bool and 8-bit keys keep .NET's default comparer, which is
+    /// and so do the <c>HashSet&lt;T&gt;</c> and <c>ImmutableHashSet&lt;T&gt;</c> of integer elements a repeated field
+    /// is read into (a set's elements are its keys). String, bool and 8-bit keys keep .NET's default comparer, which is
     /// already safe for them.
     /// </summary>
     CollisionResistant = 0,

@@ -8,10 +8,12 @@ namespace Nano.Serialization;
 internal static class Narrowing
 {
     public static sbyte ToSByte(ref ProtoReader reader, int value) =>
-        value is >= sbyte.MinValue and <= sbyte.MaxValue ? (sbyte)value : throw OutOfRange(ref reader, value, nameof(SByte));
+        value is >= sbyte.MinValue and <= sbyte.MaxValue ? (sbyte)value
+            : throw OutOfRange(ref reader, value, nameof(SByte));
 
     public static short ToInt16(ref ProtoReader reader, int value) =>
-        value is >= short.MinValue and <= short.MaxValue ? (short)value : throw OutOfRange(ref reader, value, nameof(Int16));
+        value is >= short.MinValue and <= short.MaxValue ? (short)value
+            : throw OutOfRange(ref reader, value, nameof(Int16));
 
     public static byte ToByte(ref ProtoReader reader, uint value) =>
         value <= byte.MaxValue ? (byte)value : throw OutOfRange(ref reader, value, nameof(Byte));
@@ -23,8 +25,8 @@ internal static class Narrowing
         value <= char.MaxValue ? (char)value : throw OutOfRange(ref reader, value, nameof(Char));
 
     /// <summary>
-    /// The number of an enum whose carrier is int32 (see <see cref="Model.ValueModel.EnumCarrier"/>), checked against the
-    /// enum's underlying type; returned widened to 64 bits.
+    /// The number of an enum whose carrier is int32 (see <see cref="Model.ValueModel.EnumCarrier"/>), checked against
+    /// the enum's underlying type; returned widened to 64 bits.
     /// </summary>
     public static long EnumNumber(ref ProtoReader reader, int value, Type enumType)
     {
@@ -41,7 +43,8 @@ internal static class Narrowing
 
     /// <summary>The error for an enum number that its underlying type cannot hold.</summary>
     public static ProtoException EnumOutOfRange(ref ProtoReader reader, long value, Type enumType) =>
-        reader.CreateException($"Value {value} does not fit in enum {enumType.Name} ({Enum.GetUnderlyingType(enumType).Name})");
+        reader.CreateException($"Value {value} does not fit in enum {enumType.Name} "
+            + $"({Enum.GetUnderlyingType(enumType).Name})");
 
     private static ProtoException OutOfRange(ref ProtoReader reader, long value, string type) =>
         reader.CreateException($"Value {value} does not fit in {type}");

@@ -1,6 +1,7 @@
 namespace Nano.Serialization;
 
-/// <summary>A growable byte buffer rented from <see cref="ArrayPool{T}"/>, for reading length-prefixed items from streams.</summary>
+/// <summary>A growable byte buffer rented from <see cref="ArrayPool{T}"/>, for reading length-prefixed items from
+/// streams.</summary>
 internal struct PooledBuffer : IDisposable
 {
     private const int MinGrowth = 4096;

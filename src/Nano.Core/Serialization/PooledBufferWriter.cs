@@ -1,9 +1,9 @@
 namespace Nano.Serialization;
 
 /// <summary>
-/// A growable <see cref="IBufferWriter{T}"/> over arrays rented from <see cref="ArrayPool{T}"/>. The stream and deep-clone
-/// paths write a message into one in a single pass, so that each before/after-serialization callback of the root
-/// message runs once, as protobuf-net runs it; measuring first and then writing would run them twice.
+/// A growable <see cref="IBufferWriter{T}"/> over arrays rented from <see cref="ArrayPool{T}"/>. The stream and
+/// deep-clone paths write a message into one in a single pass, so that each before/after-serialization callback of the
+/// root message runs once, as protobuf-net runs it; measuring first and then writing would run them twice.
 /// </summary>
 internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
 {
@@ -35,7 +35,8 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
         return _array.AsSpan(_count);
     }
 
-    /// <summary>Makes room for at least <paramref name="sizeHint"/> more bytes (one when 0), doubling the array.</summary>
+    /// <summary>Makes room for at least <paramref name="sizeHint"/> more bytes (one when 0), doubling the
+    /// array.</summary>
     private void Reserve(int sizeHint)
     {
         var needed = (long)_count + Math.Max(sizeHint, 1);

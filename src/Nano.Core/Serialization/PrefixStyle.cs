@@ -9,7 +9,8 @@ public enum PrefixStyle
     /// <summary>No prefix: one message fills the stream.</summary>
     None = 0,
 
-    /// <summary>A varint length, after a field header (the field number, wire type 2) when a field number is given.</summary>
+    /// <summary>A varint length, after a field header (the field number, wire type 2) when a field number is
+    /// given.</summary>
     Base128 = 1,
 
     /// <summary>A 4-byte little-endian length.</summary>

@@ -13,14 +13,16 @@ internal abstract class ProtoSerializer<T> : IServedBy, IBoxedSerializer
 
     void IBoxedSerializer.WriteBoxed(ref ProtoWriter writer, object value) => Write(ref writer, (T)value);
 
-    object IBoxedSerializer.ReadBoxed(ref ProtoReader reader, object? existing) => Read(ref reader, existing is null ? default : (T)existing)!;
+    object IBoxedSerializer.ReadBoxed(ref ProtoReader reader, object? existing) =>
+        Read(ref reader, existing is null ? default : (T)existing)!;
 
     /// <summary>The largest first-span hint given to an output (a bigger message simply asks for more spans).</summary>
     private const int MaxSizeHint = 64 * 1024;
 
     private int _sizeHint = 256;
 
-    /// <summary>Which backend serves the type: "generated", "emit", or "interpreted" (also for a type the emit backend hands back).</summary>
+    /// <summary>Which backend serves the type: "generated", "emit", or "interpreted" (also for a type the emit backend
+    /// hands back).</summary>
     public abstract string Origin { get; }
 
     /// <inheritdoc/>
@@ -31,14 +33,17 @@ internal abstract class ProtoSerializer<T> : IServedBy, IBoxedSerializer
         _ => SerializerBackend.Interpreted,
     };
 
-    /// <summary>The exact encoded size of <paramref name="value"/>'s fields: pure arithmetic, nothing is cached or written.</summary>
+    /// <summary>The exact encoded size of <paramref name="value"/>'s fields: pure arithmetic, nothing is cached or
+    /// written.</summary>
     /// <param name="value">The message; not null.</param>
-    /// <param name="depthLeft">How many more levels of nested messages are allowed (the model's MaxDepth at the root).</param>
+    /// <param name="depthLeft">How many more levels of nested messages are allowed (the model's MaxDepth at the
+    /// root).</param>
     /// <returns>The number of bytes <see cref="Write"/> produces, as a long: it never wraps.</returns>
     /// <exception cref="InvalidOperationException">The object graph is invalid or nests too deeply.</exception>
     public abstract long Measure(T value, int depthLeft);
 
-    /// <summary>Writes the fields of <paramref name="value"/> in one pass (nested lengths are back-patched or measured where needed).</summary>
+    /// <summary>Writes the fields of <paramref name="value"/> in one pass (nested lengths are back-patched or measured
+    /// where needed).</summary>
     /// <param name="writer">The destination.</param>
     /// <param name="value">The message; not null.</param>
     public abstract void Write(ref ProtoWriter writer, T value);
@@ -57,7 +62,8 @@ internal abstract class ProtoSerializer<T> : IServedBy, IBoxedSerializer
     /// it is only a hint.</summary>
     internal int SizeHint => _sizeHint;
 
-    /// <summary>Remembers a written length as the next call's hint (stored only when it changes, to keep the line clean).</summary>
+    /// <summary>Remembers a written length as the next call's hint (stored only when it changes, to keep the line
+    /// clean).</summary>
     internal void RememberLength(long length)
     {
         var hint = (int)Math.Clamp(length, 1, MaxSizeHint);
@@ -66,14 +72,17 @@ internal abstract class ProtoSerializer<T> : IServedBy, IBoxedSerializer
     }
 }
 
-/// <summary>Which backend actually runs a type, without knowing its type argument (see <see cref="RuntimeTypeModel.GetBackend(Type)"/>).</summary>
+/// <summary>Which backend actually runs a type, without knowing its type argument (see
+/// <see cref="RuntimeTypeModel.GetBackend(Type)"/>).</summary>
 internal interface IServedBy
 {
-    /// <summary><see cref="SerializerBackend.Generated"/>, <see cref="SerializerBackend.Emit"/> or <see cref="SerializerBackend.Interpreted"/>.</summary>
+    /// <summary><see cref="SerializerBackend.Generated"/>, <see cref="SerializerBackend.Emit"/> or
+    /// <see cref="SerializerBackend.Interpreted"/>.</summary>
     SerializerBackend ServedBy { get; }
 }
 
-/// <summary>A serializer called with its type argument unknown (the non-generic API: <see cref="RuntimeTypeModel.Serialize(Stream, object)"/>).</summary>
+/// <summary>A serializer called with its type argument unknown (the non-generic API:
+/// <see cref="RuntimeTypeModel.Serialize(Stream, object)"/>).</summary>
 internal interface IBoxedSerializer
 {
     /// <summary>See <see cref="ProtoSerializer{T}.Measure"/>.</summary>

@@ -48,13 +48,15 @@ internal static class Reflect
 #endif
     }
 
-    /// <summary>A new instance through the public or private parameterless constructor (or the zero value of a struct).</summary>
+    /// <summary>A new instance through the public or private parameterless constructor (or the zero value of a
+    /// struct).</summary>
     public static object New(Type type)
     {
         // A message type or a member's collection type: kept under the trimming contract of MessageTypes.Members.
         const BindingFlags Any = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic;
 #if NET
-        return Activator.CreateInstance(MessageTypes.Members(type), Any | BindingFlags.DoNotWrapExceptions, binder: null, args: null, culture: null)!;
+        return Activator.CreateInstance(MessageTypes.Members(type), Any | BindingFlags.DoNotWrapExceptions,
+            binder: null, args: null, culture: null)!;
 #else
         try
         {

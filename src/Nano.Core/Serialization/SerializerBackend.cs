@@ -10,10 +10,12 @@ public enum SerializerBackend
     /// </summary>
     Auto = 0,
 
-    /// <summary>The interpreted backend: walks the model with reflection; works everywhere, including NativeAOT.</summary>
+    /// <summary>The interpreted backend: walks the model with reflection; works everywhere, including
+    /// NativeAOT.</summary>
     Interpreted = 1,
 
-    /// <summary>The emit backend; creating a serializer fails with <see cref="NotSupportedException"/> where it is unavailable.</summary>
+    /// <summary>The emit backend; creating a serializer fails with <see cref="NotSupportedException"/> where it is
+    /// unavailable.</summary>
     Emit = 2,
 
     /// <summary>

@@ -41,7 +41,8 @@ internal sealed class StreamSegments : IDisposable
             last.Count += read;
             _length += read;
             if (_length > maxLength)
-                throw new ProtoException($"The stream holds more than {maxLength} bytes; a protobuf message is under 2 GiB", maxLength);
+                throw new ProtoException($"The stream holds more than {maxLength} bytes; a protobuf message is under 2 "
+                    + "GiB", maxLength);
         }
     }
 

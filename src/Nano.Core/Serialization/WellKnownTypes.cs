@@ -7,9 +7,12 @@ namespace Nano.Serialization;
 /// The documented encodings of .NET types that protobuf has no scalar for. Shared by every backend so that
 /// they write the same bytes:
 /// <list type="bullet">
-/// <item><see cref="DateTime"/> / <see cref="DateTimeOffset"/>: <c>google.protobuf.Timestamp { int64 seconds = 1; int32 nanos = 2; }</c>, UTC; <see cref="DateTimeKind.Unspecified"/> is taken as UTC, <see cref="DateTimeKind.Local"/> is converted.</item>
+/// <item><see cref="DateTime"/> / <see cref="DateTimeOffset"/>:
+/// <c>google.protobuf.Timestamp { int64 seconds = 1; int32 nanos = 2; }</c>, UTC;
+/// <see cref="DateTimeKind.Unspecified"/> is taken as UTC, <see cref="DateTimeKind.Local"/> is converted.</item>
 /// <item><see cref="TimeSpan"/>: <c>google.protobuf.Duration</c> (seconds and nanos with the same sign).</item>
-/// <item><see cref="Guid"/>: <c>bytes</c>, 16 bytes in RFC 4122 (big-endian) order, so <c>00112233-4455-…</c> is written 00 11 22 33 44 55 ….</item>
+/// <item><see cref="Guid"/>: <c>bytes</c>, 16 bytes in RFC 4122 (big-endian) order, so <c>00112233-4455-…</c> is
+/// written 00 11 22 33 44 55 ….</item>
 /// <item><see cref="decimal"/>: <c>string</c>, invariant culture, e.g. <c>"-1234.5600"</c>.</item>
 /// </list>
 /// </summary>
@@ -276,7 +279,8 @@ internal static class WellKnownTypes
         Unsafe.WriteUnaligned(ref destination, a);
         Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 4), b);
         Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 6), c);
-        Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 8), Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref source, 8)));
+        Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 8),
+            Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref source, 8)));
     }
 
     // ---- decimal
@@ -301,7 +305,8 @@ internal static class WellKnownTypes
 
     // Strict: an optional sign, digits, an optional point and an optional exponent; no white space and no group
     // separators (under NumberStyles.Number "1,5" would read as 15). The text keeps its scale: "0.00" reads as 0.00m.
-    private const NumberStyles StrictDecimal = NumberStyles.AllowLeadingSign | NumberStyles.AllowDecimalPoint | NumberStyles.AllowExponent;
+    private const NumberStyles StrictDecimal =
+        NumberStyles.AllowLeadingSign | NumberStyles.AllowDecimalPoint | NumberStyles.AllowExponent;
 
     /// <summary>Reads a decimal from its invariant text.</summary>
     public static decimal ReadDecimal(ref ProtoReader reader)

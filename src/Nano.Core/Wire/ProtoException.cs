@@ -16,11 +16,13 @@ public class ProtoException : IOException
 
     /// <summary>Creates an exception for malformed input.</summary>
     /// <param name="reason">What was wrong, without location details (for example "Truncated varint").</param>
-    /// <param name="offset">The absolute byte offset in the input where the bad element starts, or -1 if unknown.</param>
+    /// <param name="offset">The absolute byte offset in the input where the bad element starts, or -1 if
+    /// unknown.</param>
     /// <param name="fieldNumber">The field number being read, or 0 if unknown.</param>
     /// <param name="messageType">The .NET type being read, if known.</param>
     /// <param name="inner">The exception that caused this one, if any.</param>
-    public ProtoException(string reason, long offset = -1, int fieldNumber = 0, Type? messageType = null, Exception? inner = null)
+    public ProtoException(string reason, long offset = -1, int fieldNumber = 0, Type? messageType = null,
+        Exception? inner = null)
         : base(reason, inner)
     {
         Reason = reason ?? string.Empty;

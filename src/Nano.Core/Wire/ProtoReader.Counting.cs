@@ -11,14 +11,16 @@ public ref partial struct ProtoReader
     /// </summary>
     /// <param name="complete">True when the count is exact for this run of fields: the scan stopped at another tag or
     /// at the end of the region. False when the span ended first (a multi-segment input), so more may follow.</param>
-    /// <returns>The number of fields counted; 0 for groups (not counted) or when the current value is not wholly in the span.</returns>
+    /// <returns>The number of fields counted; 0 for groups (not counted) or when the current value is not wholly in the
+    /// span.</returns>
     public readonly int CountRepeatedAhead(out bool complete) => CountRepeatedAhead(out complete, out _);
 
     /// <summary>As <see cref="CountRepeatedAhead(out bool)"/>, also giving the bytes the counted fields span from the
     /// current position (for extrapolating over <see cref="Remaining"/> when the count is not complete).</summary>
     /// <param name="complete">See <see cref="CountRepeatedAhead(out bool)"/>.</param>
     /// <param name="length">Bytes from the current position to the end of the last counted field.</param>
-    public readonly int CountRepeatedAhead(out bool complete, out int length) => CountRepeatedAhead(int.MaxValue, out complete, out length);
+    public readonly int CountRepeatedAhead(out bool complete, out int length) =>
+        CountRepeatedAhead(int.MaxValue, out complete, out length);
 
     /// <summary>As <see cref="CountRepeatedAhead(out bool, out int)"/>, stopping once <paramref name="max"/> fields are
     /// counted (a collection that will not grow by more than that need not scan the rest of a long run).</summary>
@@ -94,7 +96,8 @@ public ref partial struct ProtoReader
                 complete = _spanStart + end >= _limit;
                 return count;
             }
-            if (Unsafe.Add(ref start, pos) != tag0 || (tagSize == 2 && (pos + 1 >= end || Unsafe.Add(ref start, pos + 1) != tag1)))
+            if (Unsafe.Add(ref start, pos) != tag0
+                || (tagSize == 2 && (pos + 1 >= end || Unsafe.Add(ref start, pos + 1) != tag1)))
             {
                 // Another field follows, or a tag cut by the end of the span (then more of this run may follow).
                 complete = tagSize == 1 || pos + 1 < end || _spanStart + end >= _limit;
@@ -129,7 +132,8 @@ public ref partial struct ProtoReader
             {
                 var v = System.Runtime.Intrinsics.Vector128.LoadUnsafe(ref start, (nuint)i);
                 // The most significant bit of each byte is set for continuation bytes.
-                count += 16 - System.Numerics.BitOperations.PopCount(System.Runtime.Intrinsics.Vector128.ExtractMostSignificantBits(v));
+                count += 16 - System.Numerics.BitOperations.PopCount(
+                    System.Runtime.Intrinsics.Vector128.ExtractMostSignificantBits(v));
             }
         }
 #endif

@@ -7,7 +7,8 @@ namespace Nano.Wire;
 public ref partial struct ProtoReader
 {
     // Strict: invalid UTF-8 throws instead of turning into U+FFFD. Decoding stays one vectorized pass.
-    private static readonly UTF8Encoding s_strictUtf8 = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
+    private static readonly UTF8Encoding s_strictUtf8 =
+        new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
 
     private const int StackCopyLimit = 256;
 
@@ -20,7 +21,8 @@ public ref partial struct ProtoReader
         int pos = _pos;
         if (pos < _end)
         {
-            // One-byte length whose payload lies in this span: it is inside the region too, since _end respects the limit.
+            // One-byte length whose payload lies in this span: it is inside the region too, since _end respects the
+            // limit.
             uint b = Unsafe.Add(ref MemoryMarshal.GetReference(_span), pos);
             if (b < 0x80 && (int)b < _end - pos)
             {
@@ -44,7 +46,8 @@ public ref partial struct ProtoReader
     }
 
     /// <summary>Reads a length-prefixed UTF-8 string, strictly validated.</summary>
-    /// <exception cref="ProtoException">The length is bad or the bytes are not valid UTF-8 (the offset is that of the first bad byte).</exception>
+    /// <exception cref="ProtoException">The length is bad or the bytes are not valid UTF-8 (the offset is that of the
+    /// first bad byte).</exception>
     public string ReadString()
     {
         int length = ReadLength();
@@ -173,7 +176,8 @@ public ref partial struct ProtoReader
         return value;
     }
 
-    /// <summary>Copies a value whose length <see cref="ReadLength"/> checked against the region into <paramref name="destination"/>.</summary>
+    /// <summary>Copies a value whose length <see cref="ReadLength"/> checked against the region into
+    /// <paramref name="destination"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void ReadCheckedValue(Span<byte> destination)
     {

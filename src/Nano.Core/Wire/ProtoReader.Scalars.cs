@@ -228,7 +228,10 @@ public ref partial struct ProtoReader
         Span<byte> scratch = stackalloc byte[WireFormat.Fixed64Size];
         scratch = scratch.Slice(0, size);
         if (!TryReadRawSlow(scratch))
-            throw new ProtoException(size == WireFormat.Fixed32Size ? ProtoErrors.TruncatedFixed32 : ProtoErrors.TruncatedFixed64, start, FieldNumber);
-        return size == WireFormat.Fixed32Size ? BinaryPrimitives.ReadUInt32LittleEndian(scratch) : BinaryPrimitives.ReadUInt64LittleEndian(scratch);
+            throw new ProtoException(
+                size == WireFormat.Fixed32Size ? ProtoErrors.TruncatedFixed32 : ProtoErrors.TruncatedFixed64, start,
+                FieldNumber);
+        return size == WireFormat.Fixed32Size ? BinaryPrimitives.ReadUInt32LittleEndian(scratch)
+            : BinaryPrimitives.ReadUInt64LittleEndian(scratch);
     }
 }

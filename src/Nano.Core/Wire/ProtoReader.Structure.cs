@@ -96,7 +96,8 @@ public ref partial struct ProtoReader
             uint b = _span[_pos++];
             result |= (ulong)(b & 0x7F) << shift;
             if (b < 0x80)
-                return result <= uint.MaxValue ? (uint)result : throw new ProtoException(ProtoErrors.TagTooLarge, start);
+                return result <= uint.MaxValue ? (uint)result
+                    : throw new ProtoException(ProtoErrors.TagTooLarge, start);
         }
         throw new ProtoException(ProtoErrors.TagTooLong, start);
     }
@@ -203,9 +204,11 @@ public ref partial struct ProtoReader
     }
 
     /// <summary>Enters the group opened by the last tag (wire type <see cref="WireType.StartGroup"/>). Read its fields
-    /// with <see cref="ReadTag"/> until it returns 0 at the matching end-group tag, then call <see cref="EndGroup"/>.</summary>
+    /// with <see cref="ReadTag"/> until it returns 0 at the matching end-group tag, then call
+    /// <see cref="EndGroup"/>.</summary>
     /// <returns>The token to pass to <see cref="EndGroup"/>.</returns>
-    /// <exception cref="ProtoException">The last tag is not a start-group tag, or the depth limit is reached.</exception>
+    /// <exception cref="ProtoException">The last tag is not a start-group tag, or the depth limit is
+    /// reached.</exception>
     public SubMessageToken BeginGroup()
     {
         if (WireType != WireType.StartGroup)
@@ -220,7 +223,8 @@ public ref partial struct ProtoReader
         return token;
     }
 
-    /// <summary>Deep nesting recurses once per level: fail cleanly while the thread still has stack, whatever MaxDepth allows.</summary>
+    /// <summary>Deep nesting recurses once per level: fail cleanly while the thread still has stack, whatever MaxDepth
+    /// allows.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private readonly void EnsureStack()
     {
@@ -242,7 +246,8 @@ public ref partial struct ProtoReader
     /// <summary>Skips the value of the last tag read, for every wire type; groups are skipped with everything nested
     /// in them (depth-limited, end-group field numbers checked).</summary>
     /// <exception cref="ProtoException">The value is malformed or truncated.</exception>
-    /// <exception cref="InvalidOperationException">No field tag was read (before the first tag, or after <see cref="ReadTag"/> returned 0).</exception>
+    /// <exception cref="InvalidOperationException">No field tag was read (before the first tag, or after
+    /// <see cref="ReadTag"/> returned 0).</exception>
     public void SkipField()
     {
         switch (WireType)
@@ -310,7 +315,8 @@ public ref partial struct ProtoReader
     private readonly void ThrowNoField()
     {
         if (WireType == WireType.EndGroup)
-            throw new InvalidOperationException("The last tag was an end-group tag (ReadTag returned 0): there is no field to skip.");
+            throw new InvalidOperationException("The last tag was an end-group tag (ReadTag returned 0): there is no "
+                + "field to skip.");
         throw new InvalidOperationException("No field tag has been read: there is no field to skip.");
     }
 }

@@ -9,7 +9,8 @@ namespace Nano.Wire;
 /// multi-segment sequence (never copied whole). Its effective end is clipped to the current length-delimited
 /// region, so no value can be read across a sub-message boundary. Hot paths run when enough bytes remain in
 /// that span; slow paths read byte by byte across segment boundaries.</para>
-/// <para>Typical message loop: <c>while ((tag = reader.ReadTag()) != 0) { switch (tag) { ... default: reader.SkipField(); } }</c>.</para>
+/// <para>Typical message loop:
+/// <c>while ((tag = reader.ReadTag()) != 0) { switch (tag) { ... default: reader.SkipField(); } }</c>.</para>
 /// </remarks>
 [SkipLocalsInit]
 public ref partial struct ProtoReader
@@ -21,7 +22,8 @@ public ref partial struct ProtoReader
     private long _limit;                   // absolute end of the current length-delimited region (root: input length)
     private uint _tag;                     // the last tag read
     private int _depth;
-    private int _groupField;               // field number of the group being read; 0 in a length-delimited region or the root
+    private int _groupField;               // field number of the group being read; 0
+                                           // in a length-delimited region or the root
     private bool _groupClosed;             // ReadTag consumed the end-group tag of the open group
     private readonly int _maxDepth;
     private readonly bool _hasMemory;      // _memory backs _span: zero-copy slices possible
@@ -29,7 +31,8 @@ public ref partial struct ProtoReader
     private ReadOnlyMemory<byte> _memory;
     private readonly ReadOnlySequence<byte> _sequence;
     private SequencePosition _nextSegment;
-    private Buffers.SlabAllocator? _allocator; // pool mode: ReadBytesMemory takes leaves from it (never aliasing the input)
+    private Buffers.SlabAllocator? _allocator; // pool mode: ReadBytesMemory takes leaves
+                                               // from it (never aliasing the input)
     private Buffers.Recycling.ReuseStash? _reuse; // a read into an existing graph: its objects and lists, to be reused
     private readonly StringCache? _strings;     // the model's string cache, when it has one turned on
 
@@ -37,7 +40,8 @@ public ref partial struct ProtoReader
     /// <see cref="ProtoException"/>), or null; read by the <see cref="ProtoException.MessageType"/> filters.</summary>
     internal Type? InlinedMessage;
 
-    /// <summary>Required-field bookkeeping across occurrences of a sub-message; null until a message ends incomplete.</summary>
+    /// <summary>Required-field bookkeeping across occurrences of a sub-message; null until a message ends
+    /// incomplete.</summary>
     internal Serialization.RequiredFields? Required;
 
     /// <summary>Creates a reader over <paramref name="data"/>.</summary>
@@ -52,7 +56,8 @@ public ref partial struct ProtoReader
         _strings = options?.Strings;
     }
 
-    /// <summary>Creates a reader over <paramref name="data"/>; <see cref="ReadBytesMemory"/> then returns slices of it without copying.</summary>
+    /// <summary>Creates a reader over <paramref name="data"/>; <see cref="ReadBytesMemory"/> then returns slices of it
+    /// without copying.</summary>
     /// <param name="data">The encoded message.</param>
     /// <param name="options">Limits; <see cref="ProtoReaderOptions.Default"/> if null.</param>
     public ProtoReader(ReadOnlyMemory<byte> data, ProtoReaderOptions? options = null)
@@ -62,8 +67,8 @@ public ref partial struct ProtoReader
         _hasMemory = (options ?? ProtoReaderOptions.Default).AliasInput;
     }
 
-    /// <summary>Creates a reader over <paramref name="data"/>, walking its segments one by one (never copying it whole).
-    /// <see cref="ReadBytesMemory"/> returns slices of a segment when the value lies within one.</summary>
+    /// <summary>Creates a reader over <paramref name="data"/>, walking its segments one by one (never copying it
+    /// whole). <see cref="ReadBytesMemory"/> returns slices of a segment when the value lies within one.</summary>
     /// <param name="data">The encoded message.</param>
     /// <param name="options">Limits; <see cref="ProtoReaderOptions.Default"/> if null.</param>
     public ProtoReader(ReadOnlySequence<byte> data, ProtoReaderOptions? options = null)
@@ -85,8 +90,8 @@ public ref partial struct ProtoReader
         NextSegment();
     }
 
-    /// <summary>Pool mode: when set (by the facade's <c>DeserializePooled</c>), <see cref="ReadBytesMemory"/> copies every
-    /// value into memory from this allocator instead of a new array or a slice of the input.</summary>
+    /// <summary>Pool mode: when set (by the facade's <c>DeserializePooled</c>), <see cref="ReadBytesMemory"/> copies
+    /// every value into memory from this allocator instead of a new array or a slice of the input.</summary>
     internal Buffers.SlabAllocator? Allocator
     {
         readonly get => _allocator;
@@ -94,7 +99,8 @@ public ref partial struct ProtoReader
     }
 
     /// <summary>A read into an existing graph: when set (by the facade's <c>DeserializeInto</c>), the backends take
-    /// message objects and lists from this stash of the graph's own (<see cref="Buffers.Recycling.Recycling"/>).</summary>
+    /// message objects and lists from this stash of the graph's own
+    /// (<see cref="Buffers.Recycling.Recycling"/>).</summary>
     internal Buffers.Recycling.ReuseStash? Reuse
     {
         readonly get => _reuse;
@@ -108,7 +114,8 @@ public ref partial struct ProtoReader
         get => _spanStart + _pos;
     }
 
-    /// <summary>The field number of the last tag read (0 before the first tag and after the end of a message).</summary>
+    /// <summary>The field number of the last tag read (0 before the first tag and after the end of a
+    /// message).</summary>
     public readonly int FieldNumber
     {
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -132,7 +139,8 @@ public ref partial struct ProtoReader
     /// <summary>How many sub-messages and groups enclose the current position (0 at the root).</summary>
     public readonly int Depth => _depth;
 
-    /// <summary>True when no bytes remain in the current length-delimited region (or the input). Packed loops read until this.</summary>
+    /// <summary>True when no bytes remain in the current length-delimited region (or the input). Packed loops read
+    /// until this.</summary>
     public readonly bool IsAtLimit
     {
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -142,7 +150,8 @@ public ref partial struct ProtoReader
     /// <summary>Bytes left before the end of the current length-delimited region (or the input).</summary>
     public readonly long Remaining => _limit - (_spanStart + _pos);
 
-    /// <summary>Creates a <see cref="ProtoException"/> for <paramref name="reason"/> at the current offset and field number.</summary>
+    /// <summary>Creates a <see cref="ProtoException"/> for <paramref name="reason"/> at the current offset and field
+    /// number.</summary>
     public readonly ProtoException CreateException(string reason) => new(reason, Position, FieldNumber);
 
     // ---- Buffer management ----
@@ -151,8 +160,8 @@ public ref partial struct ProtoReader
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void ClipEnd() => _end = (int)Math.Min(_span.Length, _limit - _spanStart);
 
-    /// <summary>Called when <c>_pos == _end</c>: moves to the next non-empty segment, unless the current limit is reached.
-    /// Returns false at the limit (the caller reports truncation).</summary>
+    /// <summary>Called when <c>_pos == _end</c>: moves to the next non-empty segment, unless the current limit is
+    /// reached. Returns false at the limit (the caller reports truncation).</summary>
     private bool TryAdvanceSegment()
     {
         // _end < _span.Length only when the limit falls inside this span, so past this check the span is used up.
@@ -183,7 +192,8 @@ public ref partial struct ProtoReader
         }
     }
 
-    /// <summary>Copies <paramref name="destination"/>.Length bytes across segments. False if the limit came first.</summary>
+    /// <summary>Copies <paramref name="destination"/>.Length bytes across segments. False if the limit came
+    /// first.</summary>
     private bool TryReadRawSlow(scoped Span<byte> destination)
     {
         while (!destination.IsEmpty)

@@ -10,11 +10,13 @@ public sealed class ProtoReaderOptions
 
     /// <summary>
     /// The deepest nesting of sub-messages and groups accepted (100 by default, as in Google.Protobuf).
-    /// The root message is depth 0; entering a sub-message or group beyond this depth throws a <see cref="ProtoException"/>.
-    /// Reading recurses once per level (skipping groups included); beyond depth 64 the reader also checks that the thread
-    /// has stack left, so input nested deeper than the stack allows fails with a <see cref="ProtoException"/>, never a crash.
+    /// The root message is depth 0; entering a sub-message or group beyond this depth throws a
+    /// <see cref="ProtoException"/>. Reading recurses once per level (skipping groups included); beyond depth 64 the
+    /// reader also checks that the thread has stack left, so input nested deeper than the stack allows fails with a
+    /// <see cref="ProtoException"/>, never a crash.
     /// </summary>
-    /// <exception cref="ArgumentOutOfRangeException">The value is negative or above <see cref="WireFormat.MaxDepthLimit"/>.</exception>
+    /// <exception cref="ArgumentOutOfRangeException">The value is negative or above
+    /// <see cref="WireFormat.MaxDepthLimit"/>.</exception>
     public int MaxDepth
     {
         get => _maxDepth;

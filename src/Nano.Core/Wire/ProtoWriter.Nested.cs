@@ -3,9 +3,10 @@ namespace Nano.Wire;
 // Nested messages in one pass, for the serializers (internal: the protocol is theirs, not a user's).
 //
 // A serializer writes a nested message (or a map entry, which counts as a level too) with WriteNested, giving the
-// message's contents as a struct body (INestedBody) the JIT specializes and inlines the helper for. The protocol it runs,
-// in two halves, BeginNested and EndNested, that emitted IL calls itself (as BeginLeaf and EndLeaf) around a leaf fused
-// into its parent's Write (a DynamicMethod cannot define a body type, and a leaf is there to have no frame of its own):
+// message's contents as a struct body (INestedBody) the JIT specializes and inlines the helper for. The protocol it
+// runs, in two halves, BeginNested and EndNested, that emitted IL calls itself (as BeginLeaf and EndLeaf) around a leaf
+// fused into its parent's Write (a DynamicMethod cannot define a body type, and a leaf is there to have no frame of its
+// own):
 //     start = writer.BeginNested(type);                   // the depth limit, then a reserved one-byte prefix
 //     if (start >= 0) { write fields; if (writer.EndNested(start)) goto done; }
 //     writer.WriteNestedLength(Measure(value), ...); write fields; writer.EndNested(-1);   // the measured way
@@ -19,16 +20,19 @@ namespace Nano.Wire;
 // straddles a span boundary, and no exception or allocation is involved.
 public ref partial struct ProtoWriter
 {
-    /// <summary>Where diverted writes go. Shared: its contents are never read, so concurrent writes do not matter.</summary>
+    /// <summary>Where diverted writes go. Shared: its contents are never read, so concurrent writes do not
+    /// matter.</summary>
     private static readonly byte[] s_sink = new byte[1024];
 
-    /// <summary>Room the current span must have left for a prefix to be reserved; below it the caller measures.</summary>
+    /// <summary>Room the current span must have left for a prefix to be reserved; below it the caller
+    /// measures.</summary>
     private const int MinOpenRoom = 8;
 
     /// <summary>How many more nested messages may open (starts at the model's <c>MaxDepth</c>).</summary>
     internal readonly int DepthLeft => _depthLeft;
 
-    /// <summary>Counts a nested message against the depth limit (which turns a cyclic graph into an exception).</summary>
+    /// <summary>Counts a nested message against the depth limit (which turns a cyclic graph into an
+    /// exception).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal void EnterNested(Type type)
     {
@@ -38,7 +42,8 @@ public ref partial struct ProtoWriter
             EnsureStack(type);
     }
 
-    /// <summary>The measuring pass's <see cref="EnterNested"/>: the depth budget for a nested message's fields.</summary>
+    /// <summary>The measuring pass's <see cref="EnterNested"/>: the depth budget for a nested message's
+    /// fields.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal static int NestedDepth(int depthLeft, Type type)
     {
@@ -48,15 +53,16 @@ public ref partial struct ProtoWriter
         return depthLeft - 1;
     }
 
-    /// <summary>The stack is checked once every 64 levels: MaxDepth may be as high as <see cref="WireFormat.MaxDepthLimit"/>,
-    /// and no setting may overflow the stack and kill the process.</summary>
+    /// <summary>The stack is checked once every 64 levels: MaxDepth may be as high as
+    /// <see cref="WireFormat.MaxDepthLimit"/>, and no setting may overflow the stack and kill the process.</summary>
     private const int StackCheckMask = WireFormat.StackCheckDepth - 1;
 
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static void EnsureStack(Type type)
     {
         if (!RuntimeHelpers.TryEnsureSufficientExecutionStack())
-            throw new InvalidOperationException($"Messages nest too deep for the remaining stack of this thread while writing {type.FullName}.");
+            throw new InvalidOperationException($"Messages nest too deep for the remaining stack of this thread while "
+                + $"writing {type.FullName}.");
     }
 
     /// <summary>Leaves a nested message.</summary>
@@ -133,10 +139,10 @@ public ref partial struct ProtoWriter
     }
 
     /// <summary>
-    /// The first half of the protocol above: counts a nested message against the depth limit (<see cref="EnterNested"/>),
-    /// then reserves its one-byte length prefix. Returns the prefix's position, for <see cref="EndNested"/>; or -1 when
-    /// the span has too little room left, and the caller then writes the measured length (<see cref="WriteNestedLength"/>)
-    /// before the contents and gives -1 to <see cref="EndNested"/>.
+    /// The first half of the protocol above: counts a nested message against the depth limit
+    /// (<see cref="EnterNested"/>), then reserves its one-byte length prefix. Returns the prefix's position, for
+    /// <see cref="EndNested"/>; or -1 when the span has too little room left, and the caller then writes the measured
+    /// length (<see cref="WriteNestedLength"/>) before the contents and gives -1 to <see cref="EndNested"/>.
     /// </summary>
     /// <param name="type">The message type, for the depth errors.</param>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -146,8 +152,8 @@ public ref partial struct ProtoWriter
         return OpenPrefix();
     }
 
-    /// <summary>The second half: fills in the prefix <see cref="BeginNested"/> reserved at <paramref name="start"/> (none
-    /// when -1: the length was measured) and leaves the level. False when the message must be written again the
+    /// <summary>The second half: fills in the prefix <see cref="BeginNested"/> reserved at <paramref name="start"/>
+    /// (none when -1: the length was measured) and leaves the level. False when the message must be written again the
     /// measured way: the writer has rewound to <paramref name="start"/>, and the level stays taken until that write's
     /// <c>EndNested(-1)</c>.</summary>
     /// <param name="start">What <see cref="BeginNested"/> returned, or -1 after a measured length.</param>
@@ -172,13 +178,14 @@ public ref partial struct ProtoWriter
         return OpenPrefix();
     }
 
-    /// <summary><see cref="EndNested"/> for a leaf (<see cref="BeginLeaf{TLeaf}"/>): there is no level to leave.</summary>
+    /// <summary><see cref="EndNested"/> for a leaf (<see cref="BeginLeaf{TLeaf}"/>): there is no level to
+    /// leave.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal bool EndLeaf(int start) => start < 0 || ClosePrefix(start);
 
-    /// <summary>Throws when no more nested message may open. All of a leaf's depth rule (<see cref="BeginLeaf{TLeaf}"/>),
-    /// writing or measuring: it counts as a level, as any nested message does, but holds none, so the level is checked
-    /// and not taken.</summary>
+    /// <summary>Throws when no more nested message may open. All of a leaf's depth rule
+    /// (<see cref="BeginLeaf{TLeaf}"/>), writing or measuring: it counts as a level, as any nested message does, but
+    /// holds none, so the level is checked and not taken.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal static void CheckDepth(int depthLeft, Type type)
     {
@@ -186,9 +193,10 @@ public ref partial struct ProtoWriter
             ThrowTooDeep(type);
     }
 
-    /// <summary>Writes a nested message (its length prefix, then <paramref name="body"/>) under the protocol above; the one
-    /// place a serializer runs it from C#.</summary>
-    /// <param name="body">The message's contents; a struct, so that each caller gets its own specialized, inlined copy.</param>
+    /// <summary>Writes a nested message (its length prefix, then <paramref name="body"/>) under the protocol above; the
+    /// one place a serializer runs it from C#.</summary>
+    /// <param name="body">The message's contents; a struct, so that each caller gets its own specialized, inlined
+    /// copy.</param>
     /// <param name="fieldNumber">The field, for the too-large error.</param>
     /// <param name="type">The message type (a map entry's value type): for the depth and too-large errors.</param>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -204,7 +212,8 @@ public ref partial struct ProtoWriter
         WriteMeasured(body, fieldNumber, type);
     }
 
-    /// <summary>The rare way of <see cref="WriteNested{TBody}"/>, out of line to keep the inlined common way short.</summary>
+    /// <summary>The rare way of <see cref="WriteNested{TBody}"/>, out of line to keep the inlined common way
+    /// short.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void WriteMeasured<TBody>(TBody body, int fieldNumber, Type type) where TBody : struct, INestedBody
     {
@@ -213,7 +222,8 @@ public ref partial struct ProtoWriter
         EndNested(-1);
     }
 
-    /// <summary>Writes a measured nested length; a message over 2 GiB cannot be framed and is an error naming it.</summary>
+    /// <summary>Writes a measured nested length; a message over 2 GiB cannot be framed and is an error naming
+    /// it.</summary>
     /// <param name="length">The measured length.</param>
     /// <param name="fieldNumber">The field, for the error.</param>
     /// <param name="type">The field's message type (or the type declaring it), for the error.</param>
@@ -225,7 +235,8 @@ public ref partial struct ProtoWriter
         WriteVarint32((uint)length);
     }
 
-    /// <summary>The span ran out while a prefix is open: keep everything uncommitted and send writes to the sink.</summary>
+    /// <summary>The span ran out while a prefix is open: keep everything uncommitted and send writes to the
+    /// sink.</summary>
     private void Divert()
     {
         if (!_diverted)
@@ -240,9 +251,12 @@ public ref partial struct ProtoWriter
     /// <summary>The depth limit's error, naming the message type.</summary>
     [DoesNotReturn]
     private static void ThrowTooDeep(Type type) =>
-        throw new InvalidOperationException($"Messages nest deeper than RuntimeTypeModel.MaxDepth while writing {type.FullName}; the object graph may contain a cycle. Raise RuntimeTypeModel.MaxDepth if the depth is intended.");
+        throw new InvalidOperationException($"Messages nest deeper than RuntimeTypeModel.MaxDepth while writing "
+            + $"{type.FullName}; the object graph may contain a cycle. Raise RuntimeTypeModel.MaxDepth if the depth is "
+            + "intended.");
 
     [DoesNotReturn]
     internal static void ThrowTooLarge(long length, string what) =>
-        throw new InvalidOperationException($"{what} encodes to {length:N0} bytes; a protobuf message is limited to 2 GiB - 1 (2,147,483,647 bytes).");
+        throw new InvalidOperationException($"{what} encodes to {length:N0} bytes; a protobuf message is limited to 2 "
+            + "GiB - 1 (2,147,483,647 bytes).");
 }

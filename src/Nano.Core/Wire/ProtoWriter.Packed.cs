@@ -6,29 +6,35 @@ namespace Nano.Wire;
 public ref partial struct ProtoWriter
 {
     /// <summary>Writes a packed repeated int32 field (negative values take 10 bytes each).</summary>
-    public void WritePackedInt32(int fieldNumber, scoped ReadOnlySpan<int> values) => WritePackedVarints<int, Int32Varint>(fieldNumber, values);
+    public void WritePackedInt32(int fieldNumber, scoped ReadOnlySpan<int> values) =>
+        WritePackedVarints<int, Int32Varint>(fieldNumber, values);
 
     /// <summary>Writes a packed repeated int64 field.</summary>
     public void WritePackedInt64(int fieldNumber, scoped ReadOnlySpan<long> values) =>
         WritePackedUInt64(fieldNumber, MemoryMarshal.Cast<long, ulong>(values));
 
     /// <summary>Writes a packed repeated uint32 field.</summary>
-    public void WritePackedUInt32(int fieldNumber, scoped ReadOnlySpan<uint> values) => WritePackedVarints<uint, UInt32Varint>(fieldNumber, values);
+    public void WritePackedUInt32(int fieldNumber, scoped ReadOnlySpan<uint> values) =>
+        WritePackedVarints<uint, UInt32Varint>(fieldNumber, values);
 
     /// <summary>Writes a packed repeated uint64 field.</summary>
-    public void WritePackedUInt64(int fieldNumber, scoped ReadOnlySpan<ulong> values) => WritePackedVarints<ulong, UInt64Varint>(fieldNumber, values);
+    public void WritePackedUInt64(int fieldNumber, scoped ReadOnlySpan<ulong> values) =>
+        WritePackedVarints<ulong, UInt64Varint>(fieldNumber, values);
 
     /// <summary>Writes a packed repeated sint32 field (zig-zag).</summary>
-    public void WritePackedSInt32(int fieldNumber, scoped ReadOnlySpan<int> values) => WritePackedVarints<int, SInt32Varint>(fieldNumber, values);
+    public void WritePackedSInt32(int fieldNumber, scoped ReadOnlySpan<int> values) =>
+        WritePackedVarints<int, SInt32Varint>(fieldNumber, values);
 
     /// <summary>Writes a packed repeated sint64 field (zig-zag).</summary>
-    public void WritePackedSInt64(int fieldNumber, scoped ReadOnlySpan<long> values) => WritePackedVarints<long, SInt64Varint>(fieldNumber, values);
+    public void WritePackedSInt64(int fieldNumber, scoped ReadOnlySpan<long> values) =>
+        WritePackedVarints<long, SInt64Varint>(fieldNumber, values);
 
     /// <summary>
     /// A packed run of varints, one encoding per <typeparamref name="TVarint"/> (an empty struct: the JIT compiles a
     /// copy per encoding with its calls inlined, the same code as a hand-written writer per encoding).
     /// </summary>
-    private void WritePackedVarints<T, TVarint>(int fieldNumber, scoped ReadOnlySpan<T> values) where TVarint : struct, IVarintEncoding<T>
+    private void WritePackedVarints<T, TVarint>(int fieldNumber, scoped ReadOnlySpan<T> values)
+        where TVarint : struct, IVarintEncoding<T>
     {
         if (values.IsEmpty)
             return;
@@ -50,7 +56,8 @@ public ref partial struct ProtoWriter
         }
     }
 
-    /// <summary>One varint encoding of <typeparamref name="T"/>: its size, its bytes into room the caller guarantees, and a checked write.</summary>
+    /// <summary>One varint encoding of <typeparamref name="T"/>: its size, its bytes into room the caller guarantees,
+    /// and a checked write.</summary>
     private interface IVarintEncoding<T>
     {
         int Size(T value);
@@ -113,12 +120,15 @@ public ref partial struct ProtoWriter
     }
 
     /// <summary>Writes a packed repeated fixed32 field.</summary>
-    public void WritePackedFixed32(int fieldNumber, scoped ReadOnlySpan<uint> values) => WritePackedFixed(fieldNumber, values);
+    public void WritePackedFixed32(int fieldNumber, scoped ReadOnlySpan<uint> values) =>
+        WritePackedFixed(fieldNumber, values);
 
     /// <summary>Writes a packed repeated fixed64 field.</summary>
-    public void WritePackedFixed64(int fieldNumber, scoped ReadOnlySpan<ulong> values) => WritePackedFixed(fieldNumber, values);
+    public void WritePackedFixed64(int fieldNumber, scoped ReadOnlySpan<ulong> values) =>
+        WritePackedFixed(fieldNumber, values);
 
-    /// <summary>A packed run of <see cref="uint"/> or <see cref="ulong"/> values, copied whole on little-endian machines.</summary>
+    /// <summary>A packed run of <see cref="uint"/> or <see cref="ulong"/> values, copied whole on little-endian
+    /// machines.</summary>
     private void WritePackedFixed<T>(int fieldNumber, scoped ReadOnlySpan<T> values) where T : unmanaged
     {
         if (values.IsEmpty)
@@ -162,7 +172,8 @@ public ref partial struct ProtoWriter
             ThrowPayloadTooLarge(payloadSize);
         uint tag = WireFormat.MakeTag(fieldNumber, WireType.LengthDelimited);
         // A fixed destination must hold the whole field, or nothing of it is written.
-        EnsureFitsOrCanGrow(WireFormat.SizeOfVarint32(tag) + WireFormat.SizeOfVarint32((uint)payloadSize) + payloadSize);
+        EnsureFitsOrCanGrow(
+            WireFormat.SizeOfVarint32(tag) + WireFormat.SizeOfVarint32((uint)payloadSize) + payloadSize);
         WriteVarint32(tag);
         WriteVarint32((uint)payloadSize);
         return _span.Length - _pos >= payloadSize;

@@ -23,7 +23,8 @@ public ref partial struct ProtoWriter
         {
             ref byte p = ref Unsafe.Add(ref MemoryMarshal.GetReference(_span), _pos);
 #if NET
-            int n = Encoding.UTF8.GetBytes(value.AsSpan(), MemoryMarshal.CreateSpan(ref Unsafe.Add(ref p, 1), chars * 3));
+            int n =
+                Encoding.UTF8.GetBytes(value.AsSpan(), MemoryMarshal.CreateSpan(ref Unsafe.Add(ref p, 1), chars * 3));
 #else
             // Short ASCII text (most names and keys) is narrowed here: netstandard2.0's span encoding pins and calls
             // the encoder per string, which costs more than the loop. Anything else takes the encoder.

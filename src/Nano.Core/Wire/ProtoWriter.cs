@@ -24,11 +24,13 @@ public ref partial struct ProtoWriter
     private int _pos;           // bytes written into _span (not yet committed to _output)
     private long _flushed;      // bytes committed to _output before _span
     private int _open;          // length prefixes reserved and not yet filled in (see ProtoWriter.Nested.cs)
-    private bool _diverted;     // an open prefix could not be kept: writes go to the sink until the outermost one restarts
+    private bool _diverted;     // an open prefix could not be kept: writes go
+                                // to the sink until the outermost one restarts
     private Span<byte> _held;   // the real span while diverted
     private int _depthLeft;     // how many more nested messages may open (the model's MaxDepth at the root)
 
-    /// <summary>Creates a writer that appends to <paramref name="output"/>, asking it for more space as needed.</summary>
+    /// <summary>Creates a writer that appends to <paramref name="output"/>, asking it for more space as
+    /// needed.</summary>
     /// <exception cref="ArgumentNullException"><paramref name="output"/> is null.</exception>
     public ProtoWriter(IBufferWriter<byte> output)
     {
@@ -63,8 +65,8 @@ public ref partial struct ProtoWriter
     /// <summary>Total bytes written so far (committed or pending).</summary>
     public readonly long Position => _flushed + _pos;
 
-    /// <summary>Commits pending bytes to the <see cref="IBufferWriter{T}"/>. Idempotent; a no-op for a span destination.
-    /// Writing may continue afterwards.</summary>
+    /// <summary>Commits pending bytes to the <see cref="IBufferWriter{T}"/>. Idempotent; a no-op for a span
+    /// destination. Writing may continue afterwards.</summary>
     public void Flush()
     {
         if (_output is null)
@@ -82,7 +84,8 @@ public ref partial struct ProtoWriter
     /// <summary>Writes the tag for <paramref name="fieldNumber"/> and <paramref name="wireType"/>.</summary>
     /// <exception cref="ArgumentOutOfRangeException">The field number or wire type is out of range.</exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public void WriteTag(int fieldNumber, WireType wireType) => WriteVarint32(WireFormat.MakeTag(fieldNumber, wireType));
+    public void WriteTag(int fieldNumber, WireType wireType) =>
+        WriteVarint32(WireFormat.MakeTag(fieldNumber, wireType));
 
     /// <summary>Writes a precomputed tag (see <see cref="WireFormat.MakeTag"/>).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -108,7 +111,8 @@ public ref partial struct ProtoWriter
             WriteVarintSlow(v);
     }
 
-    /// <summary>Writes an int32 value; negative values are sign-extended to 10 bytes, as the protobuf spec requires.</summary>
+    /// <summary>Writes an int32 value; negative values are sign-extended to 10 bytes, as the protobuf spec
+    /// requires.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void WriteInt32(int v)
     {
@@ -192,11 +196,13 @@ public ref partial struct ProtoWriter
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void WriteSFixed64(long v) => WriteFixed64((ulong)v);
 
-    /// <summary>Writes an IEEE 754 single as four little-endian bytes; NaN payloads are preserved bit for bit.</summary>
+    /// <summary>Writes an IEEE 754 single as four little-endian bytes; NaN payloads are preserved bit for
+    /// bit.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void WriteFloat(float v) => WriteFixed32(BitConverter.SingleToUInt32Bits(v));
 
-    /// <summary>Writes an IEEE 754 double as eight little-endian bytes; NaN payloads are preserved bit for bit.</summary>
+    /// <summary>Writes an IEEE 754 double as eight little-endian bytes; NaN payloads are preserved bit for
+    /// bit.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void WriteDouble(double v) => WriteFixed64(BitConverter.DoubleToUInt64Bits(v));
 
@@ -256,7 +262,8 @@ public ref partial struct ProtoWriter
 #else
             // One cpblk: netstandard2.0's Span.CopyTo goes through four calls before its memcpy, which under Mono
             // cost more than the copy of a short value.
-            Unsafe.CopyBlockUnaligned(ref Unsafe.Add(ref p, prefix), ref MemoryMarshal.GetReference(value), (uint)value.Length);
+            Unsafe.CopyBlockUnaligned(ref Unsafe.Add(ref p, prefix), ref MemoryMarshal.GetReference(value),
+                (uint)value.Length);
 #endif
             _pos += prefix + value.Length;
             return;
@@ -268,8 +275,8 @@ public ref partial struct ProtoWriter
 
     // ---- Encoding primitives: the caller guarantees room (5 or 10 bytes). ----
 
-    // Its own 32-bit loop, not EncodeVarint64 widened: every tag and length goes through here, and the widened loop cost
-    // 12% more instructions in it (W2 interpreted Write, callgrind: 143 k against 128 k per call).
+    // Its own 32-bit loop, not EncodeVarint64 widened: every tag and length goes through here, and the widened loop
+    // cost 12% more instructions in it (W2 interpreted Write, callgrind: 143 k against 128 k per call).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal static int EncodeVarint32(ref byte p, uint v)
     {
@@ -365,7 +372,8 @@ public ref partial struct ProtoWriter
             ThrowEmptySpan();
     }
 
-    /// <summary>For a fixed destination, throws unless <paramref name="count"/> more bytes fit; an output can always grow.</summary>
+    /// <summary>For a fixed destination, throws unless <paramref name="count"/> more bytes fit; an output can always
+    /// grow.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private readonly void EnsureFitsOrCanGrow(long count)
     {

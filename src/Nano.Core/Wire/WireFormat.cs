@@ -3,13 +3,16 @@ using System.Text;
 
 namespace Nano.Wire;
 
-/// <summary>Tag, zig-zag and size arithmetic of the protobuf wire format. Pure functions: no allocation, no state.</summary>
+/// <summary>Tag, zig-zag and size arithmetic of the protobuf wire format. Pure functions: no allocation, no
+/// state.</summary>
 public static class WireFormat
 {
-    /// <summary>The largest nesting depth a <see cref="RuntimeTypeModel.MaxDepth"/> or <see cref="ProtoReaderOptions.MaxDepth"/> accepts.</summary>
+    /// <summary>The largest nesting depth a <see cref="RuntimeTypeModel.MaxDepth"/> or
+    /// <see cref="ProtoReaderOptions.MaxDepth"/> accepts.</summary>
     public const int MaxDepthLimit = 10_000;
 
-    /// <summary>From this depth on, entering a nested message (reading or measuring) also checks that the thread has stack left.</summary>
+    /// <summary>From this depth on, entering a nested message (reading or measuring) also checks that the thread has
+    /// stack left.</summary>
     internal const int StackCheckDepth = 64;
 
     /// <summary>The largest valid field number, 2^29 − 1.</summary>
@@ -34,7 +37,8 @@ public static class WireFormat
     internal const uint TagTypeMask = (1 << TagTypeBits) - 1;
 
     /// <summary>Combines a field number and a wire type into a tag.</summary>
-    /// <exception cref="ArgumentOutOfRangeException">The field number is not in 1..<see cref="MaxFieldNumber"/>, or the wire type is not 0..5.</exception>
+    /// <exception cref="ArgumentOutOfRangeException">The field number is not in 1..<see cref="MaxFieldNumber"/>, or the
+    /// wire type is not 0..5.</exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static uint MakeTag(int fieldNumber, WireType wireType)
     {
@@ -132,14 +136,16 @@ public static class WireFormat
     }
 
     /// <summary>Bytes needed for a length-delimited payload of <paramref name="payloadLength"/> bytes: prefix plus
-    /// payload, as a long so that it never wraps (a payload over 2 GiB cannot be written, but its size is still true).</summary>
+    /// payload, as a long so that it never wraps (a payload over 2 GiB cannot be written, but its size is still
+    /// true).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static long SizeOfLengthPrefixed(long payloadLength) => SizeOfVarint64((ulong)payloadLength) + payloadLength;
 
     private static void ThrowBadTag(int fieldNumber, WireType wireType)
     {
         if ((uint)(fieldNumber - 1) >= MaxFieldNumber)
-            throw new ArgumentOutOfRangeException(nameof(fieldNumber), fieldNumber, $"Field numbers must be between 1 and {MaxFieldNumber}.");
+            throw new ArgumentOutOfRangeException(nameof(fieldNumber), fieldNumber,
+                $"Field numbers must be between 1 and {MaxFieldNumber}.");
         throw new ArgumentOutOfRangeException(nameof(wireType), wireType, "Wire types must be between 0 and 5.");
     }
 }

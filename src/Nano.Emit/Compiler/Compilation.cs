@@ -13,13 +13,14 @@ namespace Nano.Emit.Compiler;
 /// </summary>
 internal sealed class Compilation(RuntimeTypeModel model)
 {
-    private static readonly MethodInfo FillMethod = typeof(Compilation).GetMethod(nameof(Fill), BindingFlags.NonPublic | BindingFlags.Instance)!;
+    private static readonly MethodInfo FillMethod =
+        typeof(Compilation).GetMethod(nameof(Fill), BindingFlags.NonPublic | BindingFlags.Instance)!;
 
     private readonly object _sync = new();
     private readonly Dictionary<Type, MessageDelegates> _holders = [];
 
-    // Tiered (the default) or DynamicMethods (RuntimeTypeModel.CollectibleCode): read once, the setting is closed by now.
-    // .NET Framework and Mono have no tiered compilation: DynamicMethods there.
+    // Tiered (the default) or DynamicMethods (RuntimeTypeModel.CollectibleCode): read once, the setting is closed by
+    // now. .NET Framework and Mono have no tiered compilation: DynamicMethods there.
 #if NET
     private readonly bool _tiered = !model.CollectibleCode;
 #else
@@ -30,7 +31,8 @@ internal sealed class Compilation(RuntimeTypeModel model)
     // compilation (alive as long as its model) is what keeps them, for other models to find.
     private readonly List<SharedGraph> _graphs = [];
 
-    /// <summary>The delegates of <typeparamref name="T"/>, creating its holder (and those of the types it reaches) at first use.</summary>
+    /// <summary>The delegates of <typeparamref name="T"/>, creating its holder (and those of the types it reaches) at
+    /// first use.</summary>
     public MessageDelegates<T> Delegates<T>(MessageModel message) => (MessageDelegates<T>)Holder(message, typeof(T));
 
     // Sharing needs a second model: until one compiles, the process's first model computes no keys (SharedShapes
@@ -97,7 +99,8 @@ internal sealed class Compilation(RuntimeTypeModel model)
             if (type == root.Type)
                 return rootHolder;
             // A field declared as a derived type is written and read through the root.
-            var adapted = (MessageDelegates)Reflect.Invoke(AdapterMethod.MakeGenericMethod(root.Type, type), null, [rootHolder])!;
+            var adapted =
+                (MessageDelegates)Reflect.Invoke(AdapterMethod.MakeGenericMethod(root.Type, type), null, [rootHolder])!;
             Register(type, message, adapted, created);
             return adapted;
         }
@@ -114,17 +117,22 @@ internal sealed class Compilation(RuntimeTypeModel model)
         created.Models.Add(type, message);
     }
 
-    private static readonly MethodInfo AdapterMethod = typeof(Compilation).GetMethod(nameof(Adapter), BindingFlags.NonPublic | BindingFlags.Static)!;
-    private static readonly MethodInfo CompileLevelMethod = typeof(Compilation).GetMethod(nameof(CompileLevel), BindingFlags.NonPublic | BindingFlags.Instance)!;
+    private static readonly MethodInfo AdapterMethod =
+        typeof(Compilation).GetMethod(nameof(Adapter), BindingFlags.NonPublic | BindingFlags.Static)!;
+    private static readonly MethodInfo CompileLevelMethod =
+        typeof(Compilation).GetMethod(nameof(CompileLevel), BindingFlags.NonPublic | BindingFlags.Instance)!;
 
-    private static IEnumerable<MessageModel> AllLevels(MessageModel level) => level.SubTypes.SelectMany(s => AllLevels(s.Model)).Prepend(level);
+    private static IEnumerable<MessageModel> AllLevels(MessageModel level) =>
+        level.SubTypes.SelectMany(s => AllLevels(s.Model)).Prepend(level);
 
     /// <summary>True when the compiler handles every level of the hierarchy under <paramref name="root"/>.</summary>
-    public static bool AllLevelsCompile(MessageModel root) => AllLevels(root).All(level => MessageCompiler.Unsupported(level) is null);
+    public static bool AllLevelsCompile(MessageModel root) =>
+        AllLevels(root).All(level => MessageCompiler.Unsupported(level) is null);
 
     /// <summary>
-    /// Builds the compilers of every level of an inheritance hierarchy, each behind a <c>MessageDelegates&lt;TRoot&gt;</c>
-    /// typed on the root; the root's is registered (before compiling, for recursion) as the delegates of the root type.
+    /// Builds the compilers of every level of an inheritance hierarchy, each behind a
+    /// <c>MessageDelegates&lt;TRoot&gt;</c> typed on the root; the root's is registered (before compiling, for
+    /// recursion) as the delegates of the root type.
     /// </summary>
     private MessageDelegates CompileHierarchy(MessageModel root, SharedGraph created)
     {
@@ -139,10 +147,13 @@ internal sealed class Compilation(RuntimeTypeModel model)
         return holders[root];
     }
 
-    private void CompileLevel<TRoot>(MessageModel level, Dictionary<MessageModel, MessageDelegates> holders, SharedGraph created)
+    private void CompileLevel<TRoot>(MessageModel level, Dictionary<MessageModel, MessageDelegates> holders,
+        SharedGraph created)
     {
-        var table = new SubTypeTable<TRoot>(level, level.SubTypes.Select(s => (s, (MessageDelegates<TRoot>)holders[s.Model])).ToArray());
-        var compiler = new MessageCompiler(level, value => Create(value.Message!, value.Type, created), _tiered, typeof(TRoot), table);
+        var table = new SubTypeTable<TRoot>(level,
+            level.SubTypes.Select(s => (s, (MessageDelegates<TRoot>)holders[s.Model])).ToArray());
+        var compiler = new MessageCompiler(level, value => Create(value.Message!, value.Type, created), _tiered,
+            typeof(TRoot), table);
         var holder = (MessageDelegates<TRoot>)holders[level];
         holder.Callees = [.. NestedOf(compiler), .. level.SubTypes.Select(s => holders[s.Model])];
         _ = new PendingMethods<TRoot>(compiler, holder);
@@ -165,10 +176,15 @@ internal sealed class Compilation(RuntimeTypeModel model)
         return MessageCompiler.Unsupported(message) ?? "unsupported";
     }
 
-    private static MessageDelegates<TDerived> Adapter<TRoot, TDerived>(MessageDelegates<TRoot> root) where TDerived : TRoot
+    private static MessageDelegates<TDerived> Adapter<TRoot, TDerived>(MessageDelegates<TRoot> root)
+        where TDerived : TRoot
     {
         var adapter = new SubTypeAdapter<TRoot, TDerived>(root);
-        return new MessageDelegates<TDerived> { Measure = adapter.Measure, Write = adapter.Write, Read = adapter.Read, Origin = root.Origin, Callees = [root] };
+        return new MessageDelegates<TDerived>
+        {
+            Measure = adapter.Measure, Write = adapter.Write, Read = adapter.Read,
+            Origin = root.Origin, Callees = [root]
+        };
     }
 
     private void Fill<T>(MessageModel message, MessageDelegates<T> holder, SharedGraph created)
@@ -177,7 +193,8 @@ internal sealed class Compilation(RuntimeTypeModel model)
         {
             // The shared surrogate serializer (as on the interpreted backend) over the surrogate's compiled methods.
             var inner = Create(surrogate.Message, surrogate.Message.Type, created);
-            var boxed = (IBoxedSerializer)Activator.CreateInstance(typeof(EmitSerializer<>).MakeGenericType(surrogate.Message.Type), inner, model, surrogate.Message)!;
+            var boxed = (IBoxedSerializer)Activator.CreateInstance(typeof(EmitSerializer<>)
+                .MakeGenericType(surrogate.Message.Type), inner, model, surrogate.Message)!;
             var serializer = new SurrogateSerializer<T>(surrogate, boxed, inner.Origin);
             holder.Measure = serializer.Measure;
             holder.Write = serializer.Write;
@@ -186,7 +203,8 @@ internal sealed class Compilation(RuntimeTypeModel model)
             holder.Callees = [inner];
             return;
         }
-        if (message.Type == typeof(T) && message.Root.SubTypes.Count == 0 && MessageCompiler.Unsupported(message) is null)
+        if (message.Type == typeof(T) && message.Root.SubTypes.Count == 0
+            && MessageCompiler.Unsupported(message) is null)
         {
             var compiler = new MessageCompiler(message, value => Create(value.Message!, value.Type, created), _tiered);
             holder.Callees = NestedOf(compiler);
@@ -199,7 +217,8 @@ internal sealed class Compilation(RuntimeTypeModel model)
         if (model.Backend == SerializerBackend.Emit)
             throw new NotSupportedException(
                 $"The emit backend cannot compile {message.Type.FullName}: {WhyNotCompiled(message, typeof(T))}. "
-                + "Use SerializerBackend.Auto to run such types on the interpreted backend (RuntimeTypeModel.GetBackend<T>() tells which backend serves a type).");
+                + "Use SerializerBackend.Auto to run such types on the interpreted backend "
+                    + "(RuntimeTypeModel.GetBackend<T>() tells which backend serves a type).");
         var interpreted = Serialization.Interpreted.InterpretedBackend.Instance.Create<T>(model, message);
         holder.Measure = interpreted.Measure;
         holder.Write = interpreted.Write;

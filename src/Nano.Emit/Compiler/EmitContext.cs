@@ -8,12 +8,14 @@ internal sealed class EmitContext(MessageModel model, object[] nested, object[] 
 {
     public readonly MessageModel Model = model;
 
-    /// <summary><c>MessageDelegates&lt;N&gt;</c> per nested message field, by the index the compiler assigned.</summary>
+    /// <summary><c>MessageDelegates&lt;N&gt;</c> per nested message field, by the index the compiler
+    /// assigned.</summary>
     public readonly object[] Nested = nested;
 
     /// <summary>Boxed proto2 default values, by the index the compiler assigned.</summary>
     public readonly object[] Constants = constants;
 
-    /// <summary>For a level of an inheritance hierarchy: its <c>SubTypeTable&lt;TRoot&gt;</c>; otherwise null.</summary>
+    /// <summary>For a level of an inheritance hierarchy: its <c>SubTypeTable&lt;TRoot&gt;</c>; otherwise
+    /// null.</summary>
     public readonly object? SubTypes = subTypes;
 }

@@ -22,7 +22,8 @@ internal static class GraphPrecompiler
                 holder.EmitAll();
                 foreach (var compiled in holder.Current())
                     Precompiler.Prepare(compiled);
-                holder.Precompiled = true; // several threads may prepare the same holder at once: harmless, only repeated
+                holder.Precompiled = true; // several threads may prepare the same
+                                           // holder at once: harmless, only repeated
             }
             foreach (var callee in holder.Callees)
                 pending.Push(callee);

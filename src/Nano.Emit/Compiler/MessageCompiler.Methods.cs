@@ -8,19 +8,26 @@ internal sealed partial class MessageCompiler
     private const int ReadReader = 1, ReadExisting = 2;
 
     private static readonly MethodInfo WriteRawTag = typeof(ProtoWriter).GetMethod(nameof(ProtoWriter.WriteRawTag))!;
-    private static readonly MethodInfo SizeOfLengthPrefixed = typeof(WireFormat).GetMethod(nameof(WireFormat.SizeOfLengthPrefixed))!;
-    private static readonly MethodInfo BeginLeaf = typeof(ProtoWriter).GetMethod(nameof(ProtoWriter.BeginLeaf), BindingFlags.NonPublic | BindingFlags.Instance)!;
-    private static readonly MethodInfo EndLeaf = typeof(ProtoWriter).GetMethod(nameof(ProtoWriter.EndLeaf), BindingFlags.NonPublic | BindingFlags.Instance)!;
+    private static readonly MethodInfo SizeOfLengthPrefixed =
+        typeof(WireFormat).GetMethod(nameof(WireFormat.SizeOfLengthPrefixed))!;
+    private static readonly MethodInfo BeginLeaf =
+        typeof(ProtoWriter).GetMethod(nameof(ProtoWriter.BeginLeaf), BindingFlags.NonPublic | BindingFlags.Instance)!;
+    private static readonly MethodInfo EndLeaf =
+        typeof(ProtoWriter).GetMethod(nameof(ProtoWriter.EndLeaf), BindingFlags.NonPublic | BindingFlags.Instance)!;
     private static readonly MethodInfo ReadTag = typeof(ProtoReader).GetMethod(nameof(ProtoReader.ReadTag))!;
     private static readonly MethodInfo TryReadTag = typeof(ProtoReader).GetMethod(nameof(ProtoReader.TryReadTag))!;
     private static readonly MethodInfo SkipField = typeof(ProtoReader).GetMethod(nameof(ProtoReader.SkipField))!;
-    private static readonly MethodInfo BeginLengthDelimited = typeof(ProtoReader).GetMethod(nameof(ProtoReader.BeginLengthDelimited))!;
-    private static readonly MethodInfo EndLengthDelimited = typeof(ProtoReader).GetMethod(nameof(ProtoReader.EndLengthDelimited))!;
+    private static readonly MethodInfo BeginLengthDelimited =
+        typeof(ProtoReader).GetMethod(nameof(ProtoReader.BeginLengthDelimited))!;
+    private static readonly MethodInfo EndLengthDelimited =
+        typeof(ProtoReader).GetMethod(nameof(ProtoReader.EndLengthDelimited))!;
 
     private VerifyingEmitter NewMethod(string operation, Type returnType, params Type[] parameters) =>
-        new(MethodName(operation), returnType, [typeof(EmitContext), .. parameters], typeof(EmitContext), tiered: _tiered);
+        new(MethodName(operation), returnType, [typeof(EmitContext), .. parameters], typeof(EmitContext),
+            tiered: _tiered);
 
-    /// <summary>Pushes the message argument for member access: its address for structs, cast to the level's type in a hierarchy.</summary>
+    /// <summary>Pushes the message argument for member access: its address for structs, cast to the level's type in a
+    /// hierarchy.</summary>
     private void LoadValueArgument(VerifyingEmitter il, int argument)
     {
         if (_type.IsValueType)
@@ -44,10 +51,12 @@ internal sealed partial class MessageCompiler
             // The sub-type's fields come first, as a nested message under its tag.
             il.LoadLocal(size);
             LoadSubTypes(il);
-            il.LoadArgument(MeasureValue).LoadArgument(MeasureDepth).Call(_subTypeTable!.GetMethod("Measure")!).Add().StoreLocal(size);
+            il.LoadArgument(MeasureValue).LoadArgument(MeasureDepth).Call(_subTypeTable!.GetMethod("Measure")!).Add()
+                .StoreLocal(size);
         }
         EmitOneOfChecks(il, _root, () => LoadValueArgument(il, MeasureValue));
-        EmitFieldsMeasure(il, _root, () => LoadValueArgument(il, MeasureValue), size, () => il.LoadArgument(MeasureDepth));
+        EmitFieldsMeasure(il, _root, () => LoadValueArgument(il, MeasureValue), size,
+            () => il.LoadArgument(MeasureDepth));
         if (_root.Model.KeepsUnknownFields)
         {
             il.LoadLocal(size).LoadArgumentAddress(MeasureValue);
@@ -60,7 +69,8 @@ internal sealed partial class MessageCompiler
     }
 
     /// <summary>Adds the encoded size of every field of the message to <paramref name="size"/>.</summary>
-    private static void EmitFieldsMeasure(VerifyingEmitter il, Layout layout, Action loadMessage, EmitLocal size, Action loadDepth) =>
+    private static void EmitFieldsMeasure(VerifyingEmitter il, Layout layout, Action loadMessage, EmitLocal size,
+        Action loadDepth) =>
         EmitEachField(il, layout, loadMessage,
             leaf: (i, leaf, item) =>
             {
@@ -92,7 +102,8 @@ internal sealed partial class MessageCompiler
     /// repeated field or map: <c>Measure(member, tagSize, [packed,] codecs..., depthLeft)</c> or
     /// <c>Write(ref writer, member, tag, [packed,] codecs...)</c>.
     /// </summary>
-    private static void EmitCollectionCall(VerifyingEmitter il, Layout layout, int index, Action loadMessage, Action? loadDepth)
+    private static void EmitCollectionCall(VerifyingEmitter il, Layout layout, int index, Action loadMessage,
+        Action? loadDepth)
     {
         var field = layout.Fields[index];
         loadMessage();
@@ -107,13 +118,15 @@ internal sealed partial class MessageCompiler
         {
             il.LoadConstant(field.IsPacked);
             LoadCodec(il, layout, index, field.Value);
-            (helper, collection, codecs) = (RepeatedWriteHelper(field), RepeatedParameter(field), [typeof(bool), CodecSelector.CodecType(field.Value)!]);
+            (helper, collection, codecs) = (RepeatedWriteHelper(field), RepeatedParameter(field),
+                [typeof(bool), CodecSelector.CodecType(field.Value)!]);
         }
         else
         {
             LoadCodec(il, layout, index, field.Key!);
             LoadCodec(il, layout, index, field.Value);
-            (helper, collection, codecs) = (MapHelper(field), MapParameter(field), [CodecSelector.CodecType(field.Key!)!, CodecSelector.CodecType(field.Value)!]);
+            (helper, collection, codecs) = (MapHelper(field), MapParameter(field),
+                [CodecSelector.CodecType(field.Key!)!, CodecSelector.CodecType(field.Value)!]);
         }
         loadDepth?.Invoke();
         il.Call(loadDepth is not null
@@ -196,7 +209,8 @@ internal sealed partial class MessageCompiler
         return length;
     }
 
-    /// <summary>With a reference on the stack: runs <paramref name="body"/> with it in a local when it is not null.</summary>
+    /// <summary>With a reference on the stack: runs <paramref name="body"/> with it in a local when it is not
+    /// null.</summary>
     private static void EmitIfNotNull(VerifyingEmitter il, Type type, Action<EmitLocal> body)
     {
         var local = il.DeclareLocal(type);
@@ -276,7 +290,8 @@ internal sealed partial class MessageCompiler
     private static void EmitFieldsWrite(VerifyingEmitter il, Layout layout, Action loadMessage) =>
         EmitFieldsWrite(il, layout, loadMessage, 0, layout.Fields.Count);
 
-    /// <summary>Writes the fields <paramref name="from"/> (inclusive) to <paramref name="to"/> (exclusive) of the message.</summary>
+    /// <summary>Writes the fields <paramref name="from"/> (inclusive) to <paramref name="to"/> (exclusive) of the
+    /// message.</summary>
     private static void EmitFieldsWrite(VerifyingEmitter il, Layout layout, Action loadMessage, int from, int to) =>
         EmitEachField(il, layout, loadMessage, from, to,
             leaf: (i, leaf, item) =>
@@ -314,7 +329,8 @@ internal sealed partial class MessageCompiler
                 var field = layout.Fields[i];
                 il.LoadArgument(WriteWriter).LoadConstant(field.Tag).Call(WriteRawTag);
                 LoadCodecAddress(il, layout, i, field.Value);
-                il.LoadArgument(WriteWriter).LoadLocal(value).Call(CodecMethod(field.Value, nameof(IValueCodec<int>.Write)));
+                il.LoadArgument(WriteWriter).LoadLocal(value)
+                    .Call(CodecMethod(field.Value, nameof(IValueCodec<int>.Write)));
             },
             collection: i =>
             {

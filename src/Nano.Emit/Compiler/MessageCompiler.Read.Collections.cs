@@ -13,7 +13,10 @@ internal sealed partial class MessageCompiler
         var created = il.DefineLabel("created_list");
         storage.Load(il, index);
         il.StoreLocal(list).LoadLocal(list).BranchIfTrue(have);
-        il.LoadArgument(ReadReader).Call(typeof(Recycling).GetMethod(nameof(Recycling.RentList), BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Static)!.MakeGenericMethod(listType.GetGenericArguments()[0]));
+        il.LoadArgument(ReadReader)
+            .Call(typeof(Recycling).GetMethod(nameof(Recycling.RentList),
+                BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Static)!
+                .MakeGenericMethod(listType.GetGenericArguments()[0]));
         il.Duplicate().BranchIfTrue(created);
         il.Pop();
         il.NewObject(listType.GetConstructor(Type.EmptyTypes)!);
@@ -24,7 +27,8 @@ internal sealed partial class MessageCompiler
         return list;
     }
 
-    /// <summary>An <see cref="ArrayBuilder{T}"/> gathering a collection's items until the message ends (created at the first item).</summary>
+    /// <summary>An <see cref="ArrayBuilder{T}"/> gathering a collection's items until the message ends (created at the
+    /// first item).</summary>
     private static EmitLocal EnsureAccumulator(VerifyingEmitter il, FieldModel field)
     {
         var builderType = typeof(ArrayBuilder<>).MakeGenericType(field.Value.Type);
@@ -36,7 +40,8 @@ internal sealed partial class MessageCompiler
         return accumulator;
     }
 
-    private static EmitLocal? EmitReadRepeated(VerifyingEmitter il, Layout layout, int index, EmitLocal tag, EmitLabel unknown, Storage storage)
+    private static EmitLocal? EmitReadRepeated(VerifyingEmitter il, Layout layout, int index, EmitLocal tag,
+        EmitLabel unknown, Storage storage)
     {
         var field = layout.Fields[index];
         var element = field.Value.Type;
@@ -52,7 +57,8 @@ internal sealed partial class MessageCompiler
         var accepted = il.DefineLabel("accepted");
         il.LoadLocal(tag).LoadConstant(WireFormat.MakeTag(field.Number, field.Value.WireType)).BranchIfEqual(accepted);
         if (field.Value.IsPackable)
-            il.LoadLocal(tag).LoadConstant(WireFormat.MakeTag(field.Number, WireType.LengthDelimited)).BranchIfEqual(accepted);
+            il.LoadLocal(tag).LoadConstant(WireFormat.MakeTag(field.Number, WireType.LengthDelimited))
+                .BranchIfEqual(accepted);
         il.Branch(unknown);
         il.MarkLabel(accepted);
 
@@ -65,13 +71,17 @@ internal sealed partial class MessageCompiler
                 // collection = Appendable(field); field = collection
                 target = il.DeclareLocal(collectionType);
                 storage.Load(il, index);
-                il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(nameof(CollectionOps<int>.Appendable))!.MakeGenericMethod(field.ConcreteCollectionType!)).StoreLocal(target);
+                il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(
+                    nameof(CollectionOps<int>.Appendable))!.MakeGenericMethod(field.ConcreteCollectionType!))
+                    .StoreLocal(target);
                 storage.Store(il, index, () => il.LoadLocal(target).CastClass(field.MemberType));
                 break;
             case CollectionKind.Existing when storage.HasInstance:
                 target = il.DeclareLocal(collectionType);
                 storage.Load(il, index);
-                il.LoadConstant(GraphErrors.MemberName(field)).Call(typeof(GetOnlyMembers<>).MakeGenericType(field.Value.Type).GetMethod(nameof(GetOnlyMembers<int>.Collection))!).StoreLocal(target);
+                il.LoadConstant(GraphErrors.MemberName(field))
+                    .Call(typeof(GetOnlyMembers<>).MakeGenericType(field.Value.Type)
+                        .GetMethod(nameof(GetOnlyMembers<int>.Collection))!).StoreLocal(target);
                 break;
             default:
                 // Arrays, immutable collections (and get-only collections before construction): gather, finish later.
@@ -95,14 +105,17 @@ internal sealed partial class MessageCompiler
     /// One element of a repeated message (or group) field read straight into a list: the tag check, the capacity hint
     /// and the exact codec in line, instead of a call to the shared generic <c>Repeated.Read</c> per element.
     /// </summary>
-    private static void EmitReadMessageElement(VerifyingEmitter il, Layout layout, int index, EmitLocal tag, EmitLabel unknown, EmitLocal list)
+    private static void EmitReadMessageElement(VerifyingEmitter il, Layout layout, int index, EmitLocal tag,
+        EmitLabel unknown, EmitLocal list)
     {
         var field = layout.Fields[index];
         var element = field.Value.Type;
         // A known number with another wire type is an unknown field, as in Repeated.Read.
-        il.LoadLocal(tag).LoadConstant(WireFormat.MakeTag(field.Number, field.Value.WireType)).BranchIfNotEqual(unknown);
+        il.LoadLocal(tag).LoadConstant(WireFormat.MakeTag(field.Number, field.Value.WireType))
+            .BranchIfNotEqual(unknown);
         il.LoadArgument(ReadReader).LoadLocal(list)
-          .Call(typeof(CollectionOps<>).MakeGenericType(element).GetMethod(nameof(CollectionOps<int>.ReserveIfFull), [ReaderRef, list.Type])!);
+          .Call(typeof(CollectionOps<>).MakeGenericType(element)
+              .GetMethod(nameof(CollectionOps<int>.ReserveIfFull), [ReaderRef, list.Type])!);
         il.LoadLocal(list);
         LoadCodecAddress(il, layout, index, field.Value);
         il.LoadArgument(ReadReader);
@@ -111,7 +124,8 @@ internal sealed partial class MessageCompiler
         il.Call(list.Type.GetMethod(nameof(List<int>.Add))!);
     }
 
-    private static EmitLocal? EmitReadMap(VerifyingEmitter il, Layout layout, int index, EmitLabel unknown, Storage storage)
+    private static EmitLocal? EmitReadMap(VerifyingEmitter il, Layout layout, int index, EmitLabel unknown,
+        Storage storage)
     {
         var field = layout.Fields[index];
         var keyType = field.Key!.Type;
@@ -130,26 +144,32 @@ internal sealed partial class MessageCompiler
                     storage.Load(il, index);
                     il.StoreLocal(target).LoadLocal(target).LoadConstant((int)field.KeyHashing)
                       .Call(ops.GetMethod(nameof(DictionaryOps<int, int>.NeedsNew))!).BranchIfFalse(have);
-                    il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(nameof(DictionaryOps<int, int>.New))!).StoreLocal(target);
+                    il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(nameof(DictionaryOps<int, int>.New))!)
+                        .StoreLocal(target);
                     storage.Store(il, index, () => il.LoadLocal(target).CastClass(dictionaryType));
                     il.MarkLabel(have);
                     break;
                 }
             case CollectionKind.Dictionary:
                 storage.Load(il, index);
-                il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(nameof(DictionaryOps<int, int>.Appendable))!.MakeGenericMethod(field.ConcreteCollectionType!)).StoreLocal(target);
+                il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(
+                    nameof(DictionaryOps<int, int>.Appendable))!.MakeGenericMethod(field.ConcreteCollectionType!))
+                    .StoreLocal(target);
                 storage.Store(il, index, () => il.LoadLocal(target).CastClass(field.MemberType));
                 break;
             case CollectionKind.ExistingDictionary when storage.HasInstance:
                 storage.Load(il, index);
-                il.LoadConstant(GraphErrors.MemberName(field)).Call(typeof(GetOnlyMembers<,>).MakeGenericType(field.Key!.Type, field.Value.Type).GetMethod(nameof(GetOnlyMembers<int, int>.Dictionary))!).StoreLocal(target);
+                il.LoadConstant(GraphErrors.MemberName(field))
+                    .Call(typeof(GetOnlyMembers<,>).MakeGenericType(field.Key!.Type, field.Value.Type)
+                        .GetMethod(nameof(GetOnlyMembers<int, int>.Dictionary))!).StoreLocal(target);
                 break;
             default:
                 {
                     accumulator = il.DeclareLocal(dictionaryType, $"acc_{field.Number}");
                     var have = il.DefineLabel("have_acc");
                     il.LoadLocal(accumulator).BranchIfTrue(have);
-                    il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(nameof(DictionaryOps<int, int>.New))!).StoreLocal(accumulator);
+                    il.LoadConstant((int)field.KeyHashing).Call(ops.GetMethod(nameof(DictionaryOps<int, int>.New))!)
+                        .StoreLocal(accumulator);
                     il.MarkLabel(have);
                     il.LoadLocal(accumulator).StoreLocal(target);
                     break;
@@ -164,7 +184,8 @@ internal sealed partial class MessageCompiler
     }
 
     /// <summary>After the loop: arrays and immutable collections become existing elements + those read.</summary>
-    private static void EmitFinishAccumulator(VerifyingEmitter il, Layout layout, int index, EmitLocal accumulator, Storage storage)
+    private static void EmitFinishAccumulator(VerifyingEmitter il, Layout layout, int index, EmitLocal accumulator,
+        Storage storage)
     {
         var field = layout.Fields[index];
         var skip = il.DefineLabel($"no_acc_{field.Number}");
@@ -174,11 +195,15 @@ internal sealed partial class MessageCompiler
             storage.Load(il, index);
             if (field.Collection is CollectionKind.ImmutableSet or CollectionKind.ImmutableSortedDictionary)
             {
-                // The shared rebuild: the member's value, the model's empty collection (its type's Empty), what was read.
-                il.LoadField(field.ConcreteCollectionType!.GetField("Empty", BindingFlags.Public | BindingFlags.Static)!).LoadLocal(accumulator);
+                // The shared rebuild: the member's value, the model's empty collection (its type's Empty), what was
+                // read.
+                il.LoadField(field.ConcreteCollectionType!.GetField("Empty",
+                    BindingFlags.Public | BindingFlags.Static)!).LoadLocal(accumulator);
                 var rebuild = field.Collection == CollectionKind.ImmutableSet
-                    ? typeof(ImmutableSetRebuild<>).MakeGenericType(field.Value.Type).GetMethod(nameof(ImmutableSetRebuild<int>.Union))!
-                    : typeof(ImmutableSortedMapRebuild<,>).MakeGenericType(field.Key!.Type, field.Value.Type).GetMethod(nameof(ImmutableSortedMapRebuild<int, int>.SetItems))!;
+                    ? typeof(ImmutableSetRebuild<>).MakeGenericType(field.Value.Type)
+                        .GetMethod(nameof(ImmutableSetRebuild<int>.Union))!
+                    : typeof(ImmutableSortedMapRebuild<,>).MakeGenericType(field.Key!.Type, field.Value.Type)
+                        .GetMethod(nameof(ImmutableSortedMapRebuild<int, int>.SetItems))!;
                 if (field.Collection == CollectionKind.ImmutableSet)
                     il.LoadConstant((int)field.KeyHashing);
                 il.Call(rebuild).CastClass(field.MemberType);
@@ -187,7 +212,8 @@ internal sealed partial class MessageCompiler
             il.LoadLocal(accumulator);
             if (field.Shape == FieldShape.Map)
             {
-                il.LoadConstant((int)field.KeyHashing).Call(MapHelper(field).GetMethod(nameof(Maps<int, int, Int32Codec, Int32Codec, NullWrittenEmpty>.ToImmutable))!);
+                il.LoadConstant((int)field.KeyHashing).Call(MapHelper(field)
+                    .GetMethod(nameof(Maps<int, int, Int32Codec, Int32Codec, NullWrittenEmpty>.ToImmutable))!);
             }
             else
             {

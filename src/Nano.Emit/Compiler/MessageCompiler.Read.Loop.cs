@@ -7,8 +7,8 @@ internal sealed partial class MessageCompiler
     /// and immutable collections are finished and required fields checked. Returns the accumulators of collections
     /// that are finished after construction (get-only collections of constructor-built types).
     /// </summary>
-    private EmitLocal?[] EmitReadLoop(VerifyingEmitter il, Layout layout, Storage storage, EmitLocal? instance, bool isRoot,
-        (int Number, Action<EmitLocal, EmitLabel> Body)[]? extra = null)
+    private EmitLocal?[] EmitReadLoop(VerifyingEmitter il, Layout layout, Storage storage, EmitLocal? instance,
+        bool isRoot, (int Number, Action<EmitLocal, EmitLabel> Body)[]? extra = null)
     {
         var fields = layout.Fields;
         var model = layout.Model;
@@ -18,7 +18,8 @@ internal sealed partial class MessageCompiler
         if (required is not null)
             il.LoadConstant(0L).StoreLocal(required);
         // Which fields with an XSpecified setter occurred (bit i: field i; at most 64 fields, see Unsupported).
-        var specified = isRoot && fields.Any(f => f.SpecifiedSetter is not null) ? il.DeclareLocal(typeof(ulong), "specified") : null;
+        var specified = isRoot
+            && fields.Any(f => f.SpecifiedSetter is not null) ? il.DeclareLocal(typeof(ulong), "specified") : null;
         if (isRoot)
             _specified = specified; // an inlined leaf's loop (not the root) has none and must not clear it
         if (specified is not null)
@@ -28,7 +29,8 @@ internal sealed partial class MessageCompiler
         var end = il.DefineLabel("end");
         var unknown = il.DefineLabel("unknown");
         var labels = fields.Select(f => il.DefineLabel($"field_{f.Number}")).ToArray();
-        // OverwriteList: the field number of the previous tag, so that a field's run of occurrences can be told to start.
+        // OverwriteList: the field number of the previous tag, so that a field's run of occurrences can be told to
+        // start.
         var last = fields.Any(f => f.OverwritesCollection) ? il.DeclareLocal(typeof(int), "last") : null;
         if (last is not null)
             il.LoadConstant(0).StoreLocal(last);
@@ -111,14 +113,16 @@ internal sealed partial class MessageCompiler
         if (last is not null)
             il.LoadConstant(0).StoreLocal(last);
         if (model.KeepsUnknownFields)
-            il.LoadArgument(ReadReader).LoadLocalAddress(instance!).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.KeepUnknown))!.MakeGenericMethod(layout.Type));
+            il.LoadArgument(ReadReader).LoadLocalAddress(instance!)
+                .Call(typeof(MessageOps).GetMethod(nameof(MessageOps.KeepUnknown))!.MakeGenericMethod(layout.Type));
         else
             il.LoadArgument(ReadReader).Call(SkipField);
         il.Branch(loop);
 
         il.MarkLabel(end);
         for (var i = 0; i < fields.Count; i++)
-            if (accumulators[i] is { } accumulator && fields[i].Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary))
+            if (accumulators[i] is { } accumulator
+                && fields[i].Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary))
                 EmitFinishAccumulator(il, layout, i, accumulator, storage);
 
         if (required is not null)
@@ -143,10 +147,11 @@ internal sealed partial class MessageCompiler
     }
 
     /// <summary>
-    /// An OverwriteList run starts (<see cref="FieldModel.OverwritesCollection"/>): the member (or its slot) goes back to
-    /// null (a struct collection to its zero) and what was gathered is dropped, so the run's elements replace it.
+    /// An OverwriteList run starts (<see cref="FieldModel.OverwritesCollection"/>): the member (or its slot) goes back
+    /// to null (a struct collection to its zero) and what was gathered is dropped, so the run's elements replace it.
     /// </summary>
-    private static void EmitOverwrite(VerifyingEmitter il, int index, FieldModel field, Storage storage, EmitLocal? accumulator)
+    private static void EmitOverwrite(VerifyingEmitter il, int index, FieldModel field, Storage storage,
+        EmitLocal? accumulator)
     {
         storage.Store(il, index, () =>
         {
@@ -159,16 +164,20 @@ internal sealed partial class MessageCompiler
             il.LoadNull().StoreLocal(accumulator);
     }
 
-    /// <summary>The tag a field usually arrives with (packed for packed fields), or null for groups, which are not guessed.</summary>
+    /// <summary>The tag a field usually arrives with (packed for packed fields), or null for groups, which are not
+    /// guessed.</summary>
     private static uint? ExpectedTag(Layout layout, int index)
     {
         var field = layout.Fields[index];
-        var wireType = layout.Inline[index] is not null || field.Shape == FieldShape.Map || field.IsPacked ? WireType.LengthDelimited : field.Value.WireType;
+        var wireType = layout.Inline[index] is not null || field.Shape == FieldShape.Map
+            || field.IsPacked ? WireType.LengthDelimited : field.Value.WireType;
         return wireType == WireType.StartGroup ? null : WireFormat.MakeTag(field.Number, wireType);
     }
 
-    /// <summary>Jumps to the target whose field number the tag carries, or to <paramref name="unknown"/>. Targets are sorted by number.</summary>
-    private static void EmitDispatch(VerifyingEmitter il, EmitLocal tag, (int Number, EmitLabel Label)[] targets, EmitLabel unknown)
+    /// <summary>Jumps to the target whose field number the tag carries, or to <paramref name="unknown"/>. Targets are
+    /// sorted by number.</summary>
+    private static void EmitDispatch(VerifyingEmitter il, EmitLocal tag, (int Number, EmitLabel Label)[] targets,
+        EmitLabel unknown)
     {
         if (targets.Length == 0)
         {
@@ -194,7 +203,8 @@ internal sealed partial class MessageCompiler
         EmitBinarySearch(il, number, targets, 0, targets.Length - 1, unknown);
     }
 
-    /// <summary>Insertion sort by field number (a message has tens of fields; Array.Sort over a tuple would be JIT-compiled even with ReadyToRun).</summary>
+    /// <summary>Insertion sort by field number (a message has tens of fields; Array.Sort over a tuple would be
+    /// JIT-compiled even with ReadyToRun).</summary>
     private static void SortByNumber((int Number, EmitLabel Label)[] targets)
     {
         for (var i = 1; i < targets.Length; i++)
@@ -207,7 +217,8 @@ internal sealed partial class MessageCompiler
         }
     }
 
-    private static void EmitBinarySearch(VerifyingEmitter il, EmitLocal number, (int Number, EmitLabel Label)[] targets, int lo, int hi, EmitLabel unknown)
+    private static void EmitBinarySearch(VerifyingEmitter il, EmitLocal number, (int Number, EmitLabel Label)[] targets,
+        int lo, int hi, EmitLabel unknown)
     {
         if (hi - lo < 4)
         {
@@ -224,7 +235,8 @@ internal sealed partial class MessageCompiler
         EmitBinarySearch(il, number, targets, mid + 1, hi, unknown);
     }
 
-    private static void EmitReadSingle(VerifyingEmitter il, Layout layout, int index, EmitLocal tag, EmitLabel unknown, Storage storage, EmitLocal? instance)
+    private static void EmitReadSingle(VerifyingEmitter il, Layout layout, int index, EmitLocal tag, EmitLabel unknown,
+        Storage storage, EmitLocal? instance)
     {
         var field = layout.Fields[index];
         var valueType = field.Value.Type;
@@ -253,13 +265,16 @@ internal sealed partial class MessageCompiler
             LoadCodecAddress(il, layout, index, field.Value);
             il.LoadArgument(ReadReader);
             // The value to merge into: the current one for messages and well-known types; the zero value otherwise.
-            if (field.Value.Message is not null || field.Value.WellKnown is WellKnownKind.DateTime or WellKnownKind.DateTimeOffset or WellKnownKind.TimeSpan)
+            if (field.Value.Message is not null
+                || field.Value.WellKnown
+                    is WellKnownKind.DateTime or WellKnownKind.DateTimeOffset or WellKnownKind.TimeSpan)
             {
                 storage.Load(il, index);
                 if (field.IsNullable)
                 {
                     var temp = il.DeclareLocal(field.MemberType);
-                    il.StoreLocal(temp).LoadLocalAddress(temp).Call(field.MemberType.GetMethod("GetValueOrDefault", Type.EmptyTypes)!);
+                    il.StoreLocal(temp).LoadLocalAddress(temp)
+                        .Call(field.MemberType.GetMethod("GetValueOrDefault", Type.EmptyTypes)!);
                 }
             }
             else
@@ -291,13 +306,16 @@ internal sealed partial class MessageCompiler
     private static int IndexIn(Layout layout, FieldModel field) => layout.Model.IndexOf(field) is var i and >= 0
         ? i : throw new InvalidOperationException($"{field.Name} is not a field of {layout.Type.FullName}.");
 
-    /// <summary>Reads an inlined leaf message: its own loop between the length-delimited bounds, no delegate call.</summary>
-    private EmitLocal? EmitReadInlined(VerifyingEmitter il, Layout layout, int index, Layout leaf, EmitLocal tag, EmitLabel unknown, Storage storage)
+    /// <summary>Reads an inlined leaf message: its own loop between the length-delimited bounds, no delegate
+    /// call.</summary>
+    private EmitLocal? EmitReadInlined(VerifyingEmitter il, Layout layout, int index, Layout leaf, EmitLocal tag,
+        EmitLabel unknown, Storage storage)
     {
         var field = layout.Fields[index];
         var element = field.Value.Type;
         var listType = typeof(List<>).MakeGenericType(element);
-        il.LoadLocal(tag).LoadConstant(WireFormat.MakeTag(field.Number, WireType.LengthDelimited)).BranchIfNotEqual(unknown);
+        il.LoadLocal(tag).LoadConstant(WireFormat.MakeTag(field.Number, WireType.LengthDelimited))
+            .BranchIfNotEqual(unknown);
 
         var item = il.DeclareLocal(element, "item");
         EmitLocal? accumulator = null;
@@ -318,7 +336,8 @@ internal sealed partial class MessageCompiler
                 accumulator = EnsureAccumulator(il, field);
             var target = list ?? accumulator!;
             il.LoadArgument(ReadReader).LoadLocal(target)
-              .Call(typeof(CollectionOps<>).MakeGenericType(element).GetMethod(nameof(CollectionOps<int>.ReserveIfFull), [ReaderRef, target.Type])!);
+              .Call(typeof(CollectionOps<>).MakeGenericType(element)
+                  .GetMethod(nameof(CollectionOps<int>.ReserveIfFull), [ReaderRef, target.Type])!);
         }
         EmitNew(il, leaf.Model);
         EmitSetAbsentDefaults(il, leaf);
@@ -328,7 +347,8 @@ internal sealed partial class MessageCompiler
 
         var token = il.DeclareLocal(typeof(SubMessageToken));
         il.LoadArgument(ReadReader).Call(BeginLengthDelimited).StoreLocal(token);
-        il.LoadArgument(ReadReader).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.EnterInlined))!.MakeGenericMethod(element));
+        il.LoadArgument(ReadReader)
+            .Call(typeof(MessageOps).GetMethod(nameof(MessageOps.EnterInlined))!.MakeGenericMethod(element));
         EmitReadLoop(il, leaf, new InstanceStorage(leaf, () => il.LoadLocal(item)), item, isRoot: false);
         il.LoadArgument(ReadReader).LoadLocal(token).Call(EndLengthDelimited);
         il.LoadArgument(ReadReader).Call(typeof(MessageOps).GetMethod(nameof(MessageOps.ExitInlined))!);

@@ -23,7 +23,8 @@ internal sealed partial class MessageCompiler
         {
             if (model.BaseType is null && model.Has(CallbackKind.BeforeDeserialize))
             {
-                // The root level reads first: the instance merged into gets its before-callback before anything is taken from it.
+                // The root level reads first: the instance merged into gets its before-callback before anything is
+                // taken from it.
                 var none = il.DefineLabel("no_existing");
                 il.LoadArgument(ReadExisting).BranchIfFalse(none);
                 EmitReadCallback(il, CallbackKind.BeforeDeserialize, () => il.LoadArgumentAddress(ReadExisting));
@@ -32,14 +33,17 @@ internal sealed partial class MessageCompiler
             il.LoadArgument(ReadExisting).StoreLocal(instance);
             subTypes = model.SubTypes.Select((sub, index) => (sub.Tag, (Action<EmitLocal, EmitLabel>)((tag, unknown) =>
             {
-                il.LoadLocal(tag).LoadConstant(WireFormat.MakeTag(sub.Tag, WireType.LengthDelimited)).BranchIfNotEqual(unknown);
+                il.LoadLocal(tag).LoadConstant(WireFormat.MakeTag(sub.Tag, WireType.LengthDelimited))
+                    .BranchIfNotEqual(unknown);
                 LoadSubTypes(il);
-                il.LoadArgument(ReadReader).LoadConstant(index).LoadLocal(instance).Call(_subTypeTable!.GetMethod("Read")!).StoreLocal(instance);
+                il.LoadArgument(ReadReader).LoadConstant(index).LoadLocal(instance)
+                    .Call(_subTypeTable!.GetMethod("Read")!).StoreLocal(instance);
             }))).ToArray();
         }
         EmitStartSlots(il, slots, seen);
 
-        var accumulators = EmitReadLoop(il, _root, new SlotStorage(slots, seen), instance: null, isRoot: true, subTypes);
+        var accumulators =
+            EmitReadLoop(il, _root, new SlotStorage(slots, seen), instance: null, isRoot: true, subTypes);
 
         EmitLocal? merging = null;
         Action loadInstance;
@@ -61,7 +65,8 @@ internal sealed partial class MessageCompiler
             var field = fields[i];
             if (field.ConstructorParameter >= 0)
                 continue;
-            if (accumulators[i] is { } pending && field.Collection is CollectionKind.Existing or CollectionKind.ExistingDictionary)
+            if (accumulators[i] is { } pending
+                && field.Collection is CollectionKind.Existing or CollectionKind.ExistingDictionary)
             {
                 // A get-only collection: the constructor created it; add what was read.
                 var none = il.DefineLabel("none");
@@ -102,7 +107,8 @@ internal sealed partial class MessageCompiler
                 il.LoadLocal(slots[IndexIn(_root, argument)]);
                 if (argument.Absent == AbsentValue.Empty)
                     il.LoadArgument(0).LoadField(ModelField).LoadConstant(IndexIn(_root, argument))
-                      .Call(typeof(AbsentValues).GetMethod(nameof(AbsentValues.Fill))!.MakeGenericMethod(argument.MemberType));
+                      .Call(typeof(AbsentValues)
+                          .GetMethod(nameof(AbsentValues.Fill))!.MakeGenericMethod(argument.MemberType));
             }
             else
             {
@@ -119,7 +125,8 @@ internal sealed partial class MessageCompiler
         return merging;
     }
 
-    /// <summary>A hierarchy level with no sub-type read and nothing to merge into: an instance of this level (which must not be abstract).</summary>
+    /// <summary>A hierarchy level with no sub-type read and nothing to merge into: an instance of this level (which
+    /// must not be abstract).</summary>
     private void EmitLevelInstance(VerifyingEmitter il, EmitLocal instance)
     {
         var have = il.DefineLabel("have_instance");
@@ -133,7 +140,8 @@ internal sealed partial class MessageCompiler
         {
             EmitNew(il, _root.Model);
             il.StoreLocal(instance);
-            EmitReadCallback(il, CallbackKind.BeforeDeserialize, () => il.LoadLocalAddress(instance)); // the root's, on every level
+            EmitReadCallback(il, CallbackKind.BeforeDeserialize,
+                () => il.LoadLocalAddress(instance)); // the root's, on every level
         }
         il.MarkLabel(have);
     }
@@ -142,7 +150,8 @@ internal sealed partial class MessageCompiler
     /// Once the instance exists: stores slot <paramref name="index"/> into its member when the payload set it (or,
     /// when <paramref name="merging"/> holds true, in any case: it started from the existing instance's value).
     /// </summary>
-    private void EmitStoreSlot(VerifyingEmitter il, int index, EmitLocal[] slots, EmitLocal seen, EmitLocal? merging, Action loadInstance)
+    private void EmitStoreSlot(VerifyingEmitter il, int index, EmitLocal[] slots, EmitLocal seen, EmitLocal? merging,
+        Action loadInstance)
     {
         var set = il.DefineLabel("set");
         var skip = il.DefineLabel("skip");

@@ -4,7 +4,8 @@ namespace Nano.Emit.Compiler;
 
 internal sealed partial class MessageCompiler
 {
-    /// <summary>Where the read loop keeps a field's value: in the instance's member, or in a local until the constructor runs.</summary>
+    /// <summary>Where the read loop keeps a field's value: in the instance's member, or in a local until the
+    /// constructor runs.</summary>
     private abstract class Storage
     {
         /// <summary>Pushes the field's current value.</summary>
@@ -13,7 +14,8 @@ internal sealed partial class MessageCompiler
         /// <summary>Stores the value <paramref name="push"/> pushes.</summary>
         public abstract void Store(VerifyingEmitter il, int field, Action push);
 
-        /// <summary>True when a get-only collection member can be added to while reading (the instance exists).</summary>
+        /// <summary>True when a get-only collection member can be added to while reading (the instance
+        /// exists).</summary>
         public abstract bool HasInstance { get; }
     }
 
@@ -77,7 +79,8 @@ internal sealed partial class MessageCompiler
             il.StoreLocal(instance);
             // The new instance, or the one merged into (a struct's too), before any field is stored.
             EmitReadCallback(il, CallbackKind.BeforeDeserialize, () => il.LoadLocalAddress(instance));
-            EmitReadLoop(il, _root, new InstanceStorage(_root, () => LoadInstance(il, instance)), instance, isRoot: true);
+            EmitReadLoop(il, _root, new InstanceStorage(_root, () => LoadInstance(il, instance)), instance,
+                isRoot: true);
             EmitMarkSpecified(il, () => LoadInstance(il, instance));
             EmitReadCallback(il, CallbackKind.AfterDeserialize, () => il.LoadLocalAddress(instance));
         }
@@ -96,11 +99,13 @@ internal sealed partial class MessageCompiler
 
     // Instances.Uninitialized<T>(): the generic overload without parameters (netstandard2.0 has no GetMethod by arity).
     private static readonly MethodInfo s_uninitialized = typeof(Nano.Serialization.Instances).GetMethods()
-        .Single(m => m.Name == nameof(Nano.Serialization.Instances.Uninitialized) && m.IsGenericMethodDefinition && m.GetParameters().Length == 0);
+        .Single(m => m.Name == nameof(Nano.Serialization.Instances.Uninitialized) && m.IsGenericMethodDefinition
+            && m.GetParameters().Length == 0);
 
-    /// <summary>Pushes a new instance of a mutable class: through its parameterless constructor, or, when the model skips
-    /// constructors, the shared helper that runs none. In pool mode the shared helper may hand out a recycled instance
-    /// instead (<see cref="Recycling.Rent{T}"/>: null outside pool mode and for types that do not recycle).</summary>
+    /// <summary>Pushes a new instance of a mutable class: through its parameterless constructor, or, when the model
+    /// skips constructors, the shared helper that runs none. In pool mode the shared helper may hand out a recycled
+    /// instance instead (<see cref="Recycling.Rent{T}"/>: null outside pool mode and for types that do not
+    /// recycle).</summary>
     private static void EmitNew(VerifyingEmitter il, MessageModel model)
     {
         if (model.SkipsConstructor)
@@ -117,10 +122,12 @@ internal sealed partial class MessageCompiler
     }
 
     // Recycling.Rent<T>(ref ProtoReader): the generic overload (the other takes a Type).
-    private static readonly MethodInfo s_rent = typeof(Recycling).GetMethods(BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Static)
+    private static readonly MethodInfo s_rent =
+        typeof(Recycling).GetMethods(BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Static)
         .Single(m => m.Name == nameof(Recycling.Rent) && m.IsGenericMethodDefinition);
 
-    /// <summary>With a new instance on the stack (left there): sets the members whose absent value is their proto2 default.</summary>
+    /// <summary>With a new instance on the stack (left there): sets the members whose absent value is their proto2
+    /// default.</summary>
     private static void EmitSetAbsentDefaults(VerifyingEmitter il, Layout layout)
     {
         for (var i = 0; i < layout.Fields.Count; i++)
@@ -133,12 +140,15 @@ internal sealed partial class MessageCompiler
         }
     }
 
-    /// <summary>Pushes the value absent field <paramref name="index"/> takes (of the member's type), from the context's constants.</summary>
+    /// <summary>Pushes the value absent field <paramref name="index"/> takes (of the member's type), from the context's
+    /// constants.</summary>
     private static void EmitLoadAbsentDefault(VerifyingEmitter il, Layout layout, int index) =>
         il.LoadArgument(0).LoadField(ConstantsField).LoadConstant(layout.Constants[index]).LoadElement(typeof(object))
-          .Call(typeof(AbsentValues).GetMethod(nameof(AbsentValues.Unbox))!.MakeGenericMethod(layout.Fields[index].MemberType));
+          .Call(typeof(AbsentValues)
+              .GetMethod(nameof(AbsentValues.Unbox))!.MakeGenericMethod(layout.Fields[index].MemberType));
 
-    /// <summary>The locals of slot storage, one per field, and the mask of the slots the payload set (zeroed).</summary>
+    /// <summary>The locals of slot storage, one per field, and the mask of the slots the payload set
+    /// (zeroed).</summary>
     private (EmitLocal[] Slots, EmitLocal Seen) DeclareSlots(VerifyingEmitter il)
     {
         var slots = _root.Fields.Select(f => il.DeclareLocal(f.MemberType, $"slot_{f.Number}")).ToArray();

@@ -41,7 +41,8 @@ internal sealed class PendingMethods<T>
         EmitRead();
     }
 
-    private MeasureFn<T> EmitMeasure() => Emit(ref _target.Measure, Operation.Measure, static c => c.CreateMeasure<T>());
+    private MeasureFn<T> EmitMeasure() =>
+        Emit(ref _target.Measure, Operation.Measure, static c => c.CreateMeasure<T>());
 
     private WriteFn<T> EmitWrite() => Emit(ref _target.Write, Operation.Write, static c => c.CreateWrite<T>());
 

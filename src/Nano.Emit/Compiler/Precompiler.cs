@@ -59,7 +59,8 @@ internal static class Precompiler
         EmittedCallees.Forget(compiled);
     }
 
-    private const BindingFlags Declared = BindingFlags.Instance | BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+    private const BindingFlags Declared = BindingFlags.Instance | BindingFlags.Static | BindingFlags.Public
+        | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
 
     private static void Prepare(MethodBase method)
     {
@@ -70,18 +71,22 @@ internal static class Precompiler
 
     /// <summary>A generic method or a method of a generic type, with every type parameter bound.</summary>
     private static bool IsClosedGeneric(MethodBase method) =>
-        (method.IsGenericMethod || method.DeclaringType is { IsGenericType: true }) && !method.ContainsGenericParameters && !method.IsAbstract;
+        (method.IsGenericMethod || method.DeclaringType is { IsGenericType: true }) && !method.ContainsGenericParameters
+            && !method.IsAbstract;
 
     private static bool HasValueTypeArgument(MethodBase method) =>
         (method.DeclaringType is { IsGenericType: true } owner && owner.GetGenericArguments().Any(t => t.IsValueType))
         || (method.IsGenericMethod && method.GetGenericArguments().Any(t => t.IsValueType));
 
-    private static bool IsNano(Type type) => type.Assembly == typeof(Precompiler).Assembly || type.Assembly == typeof(Nano.Wire.ProtoReader).Assembly;
+    private static bool IsNano(Type type) =>
+        type.Assembly == typeof(Precompiler).Assembly || type.Assembly == typeof(Nano.Wire.ProtoReader).Assembly;
 
-    /// <summary>The declaring type's generic arguments, then the method's: what shared generic code needs to be compiled for this instantiation.</summary>
+    /// <summary>The declaring type's generic arguments, then the method's: what shared generic code needs to be
+    /// compiled for this instantiation.</summary>
     private static RuntimeTypeHandle[]? Instantiation(MethodBase method)
     {
-        Type[] typeArguments = method.DeclaringType is { IsGenericType: true } owner ? owner.GetGenericArguments() : Type.EmptyTypes;
+        Type[] typeArguments =
+            method.DeclaringType is { IsGenericType: true } owner ? owner.GetGenericArguments() : Type.EmptyTypes;
         Type[] methodArguments = method.IsGenericMethod ? method.GetGenericArguments() : Type.EmptyTypes;
         if (typeArguments.Length + methodArguments.Length == 0)
             return null;
@@ -93,7 +98,8 @@ internal static class Precompiler
         return handles;
     }
 
-    /// <summary>The value-type codecs: Nano.Core's (<c>Int32Codec</c>, <c>EnumCodec&lt;T&gt;</c>, ...) and Nano.Emit.Runtime's (messages, groups).</summary>
+    /// <summary>The value-type codecs: Nano.Core's (<c>Int32Codec</c>, <c>EnumCodec&lt;T&gt;</c>, ...) and
+    /// Nano.Emit.Runtime's (messages, groups).</summary>
     private static bool IsCodec(Type type) =>
         type.IsValueType && (type.Assembly == typeof(Precompiler).Assembly && type.Namespace == "Nano.Emit.Runtime"
             || type.Assembly == typeof(IValueCodec<>).Assembly && type.Namespace == typeof(IValueCodec<>).Namespace);

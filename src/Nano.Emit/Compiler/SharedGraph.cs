@@ -14,6 +14,7 @@ internal sealed class SharedGraph
     /// <summary>The type the graph was built for.</summary>
     public Type? Requested;
 
-    /// <summary>True when its code went to the tiered assembly (models that asked for collectible code never share it).</summary>
+    /// <summary>True when its code went to the tiered assembly (models that asked for collectible code never share
+    /// it).</summary>
     public bool Tiered;
 }

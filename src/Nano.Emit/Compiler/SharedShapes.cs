@@ -6,9 +6,9 @@ namespace Nano.Emit.Compiler;
 /// to a <see cref="SharedGraph"/> held only through a <see cref="WeakReference{T}"/>. The compilations that use a
 /// graph hold it; once no model does, it and its dynamic methods can be collected, so the table never keeps a dropped
 /// model's code alive. Tiered graphs (code in <c>TieredAssembly</c>, which is never unloaded) are the
-/// exception: they are kept for the process, so that the code of each shape is emitted once. Dead entries are removed when an entry is added for the same type.
-/// Nothing is keyed until a second model compiles (<see cref="Enable"/>): a process with one model never pays for
-/// keys, and that model's graphs wait, weakly held, to be published then.
+/// exception: they are kept for the process, so that the code of each shape is emitted once. Dead entries are removed
+/// when an entry is added for the same type. Nothing is keyed until a second model compiles (<see cref="Enable"/>): a
+/// process with one model never pays for keys, and that model's graphs wait, weakly held, to be published then.
 /// </summary>
 internal static class SharedShapes
 {
@@ -28,7 +28,8 @@ internal static class SharedShapes
 
     private static ConditionalWeakTable<Type, ShapeTable> Tables(bool tiered) => tiered ? s_tieredByType : s_byType;
 
-    /// <summary>The live graph another model compiled for <paramref name="type"/> with the same shape and code kind, or null.</summary>
+    /// <summary>The live graph another model compiled for <paramref name="type"/> with the same shape and code kind, or
+    /// null.</summary>
     public static SharedGraph? Find(Type type, ShapeKey key, bool tiered)
     {
         if (!Tables(tiered).TryGetValue(type, out var table))
@@ -121,7 +122,8 @@ internal static class SharedShapes
 
     private const int MaxTypesPublishedPerGraph = 32;
 
-    /// <summary>Adds a graph for one type and shape; a live graph already there stays (two models that raced each keep their own).</summary>
+    /// <summary>Adds a graph for one type and shape; a live graph already there stays (two models that raced each keep
+    /// their own).</summary>
     private static void PublishOne(Type type, ShapeKey key, SharedGraph graph)
     {
         var table = Tables(graph.Tiered).GetValue(type, _ => new ShapeTable());

@@ -3,9 +3,9 @@ namespace Nano.Emit.Compiler;
 /// <summary>
 /// Whether the compiled code reached from a root message can throw an <see cref="UnnamedGraphException"/>: only the
 /// helpers of a repeated field with reference elements (<see cref="Repeated{T, TCodec}"/>) and of a map
-/// (<see cref="Maps{TKey, TValue, TKeyCodec, TValueCodec, TNulls}"/>) do. A root whose graph has neither needs no handler to
-/// name the error, so its serializer's Measure and Write are a plain call the JIT can inline (a method with a
-/// try/catch is not inlined). Conservative: anything unexpected counts as "can throw".
+/// (<see cref="Maps{TKey, TValue, TKeyCodec, TValueCodec, TNulls}"/>) do. A root whose graph has neither needs no
+/// handler to name the error, so its serializer's Measure and Write are a plain call the JIT can inline (a method with
+/// a try/catch is not inlined). Conservative: anything unexpected counts as "can throw".
 /// </summary>
 internal static class UnnamedErrorScan
 {
@@ -39,14 +39,17 @@ internal static class UnnamedErrorScan
         return false;
     }
 
-    /// <summary>Reference elements, or Nullable ones (whatever the value model says, the collection is what is walked).</summary>
+    /// <summary>Reference elements, or Nullable ones (whatever the value model says, the collection is what is
+    /// walked).</summary>
     private static bool ElementsCanBeNull(FieldModel field)
     {
         if (!field.Value.Type.IsValueType || Nullable.GetUnderlyingType(field.Value.Type) is not null)
             return true;
         var collection = field.MemberType;
         if (collection.IsArray)
-            return !collection.GetElementType()!.IsValueType || Nullable.GetUnderlyingType(collection.GetElementType()!) is not null;
-        return !collection.IsGenericType || collection.GetGenericArguments().Any(a => !a.IsValueType || Nullable.GetUnderlyingType(a) is not null);
+            return !collection.GetElementType()!.IsValueType
+                || Nullable.GetUnderlyingType(collection.GetElementType()!) is not null;
+        return !collection.IsGenericType
+            || collection.GetGenericArguments().Any(a => !a.IsValueType || Nullable.GetUnderlyingType(a) is not null);
     }
 }

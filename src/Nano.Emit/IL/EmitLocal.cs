@@ -9,7 +9,8 @@ internal sealed class EmitLocal(VerifyingEmitter owner, LocalBuilder builder, st
     /// <summary>The stack slot a load of this local pushes.</summary>
     internal StackItem Item { get; } = StackItem.Of(builder.LocalType);
 
-    /// <summary>The type of the local's address (made once: <see cref="Type.MakeByRefType"/> is a runtime lookup).</summary>
+    /// <summary>The type of the local's address (made once: <see cref="Type.MakeByRefType"/> is a runtime
+    /// lookup).</summary>
     internal Type ByRefType => _byRefType ??= Builder.LocalType.MakeByRefType();
 
     private Type? _byRefType;

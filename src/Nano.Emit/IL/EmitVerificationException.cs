@@ -16,9 +16,11 @@ public sealed class EmitVerificationException : InvalidOperationException
     /// <summary>Creates an exception with a message and an inner exception.</summary>
     /// <param name="message">The message.</param>
     /// <param name="innerException">The cause.</param>
-    public EmitVerificationException(string message, Exception innerException) : base(message, innerException) => Problem = message;
+    public EmitVerificationException(string message, Exception innerException) : base(message, innerException) =>
+        Problem = message;
 
-    internal EmitVerificationException(string methodName, int instructionIndex, string opCode, string problem, string stack, string listing)
+    internal EmitVerificationException(string methodName, int instructionIndex, string opCode, string problem,
+        string stack, string listing)
         : base(Compose(methodName, instructionIndex, opCode, problem, stack, listing))
     {
         MethodName = methodName;
@@ -45,10 +47,12 @@ public sealed class EmitVerificationException : InvalidOperationException
     /// <summary>The evaluation stack before the offending instruction, top first.</summary>
     public string Stack { get; } = "";
 
-    /// <summary>The IL emitted so far with the stack after each instruction (the last lines only, bounded in length).</summary>
+    /// <summary>The IL emitted so far with the stack after each instruction (the last lines only, bounded in
+    /// length).</summary>
     public string Listing { get; } = "";
 
-    private static string Compose(string method, int index, string opCode, string problem, string stack, string listing) =>
+    private static string Compose(string method, int index, string opCode, string problem, string stack,
+        string listing) =>
         $"Invalid IL in '{method}' at instruction #{index} '{opCode}': {problem}{Environment.NewLine}" +
         $"Stack (top first): {stack}{Environment.NewLine}" +
         $"IL so far:{Environment.NewLine}{listing}";

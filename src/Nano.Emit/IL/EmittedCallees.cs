@@ -17,7 +17,8 @@ internal static class EmittedCallees
     }
 
     /// <summary>The generic callees of an emitted delegate; empty for any other delegate.</summary>
-    public static MethodBase[] Of(Delegate emitted) => s_callees.TryGetValue(emitted, out MethodBase[]? callees) ? callees : [];
+    public static MethodBase[] Of(Delegate emitted) =>
+        s_callees.TryGetValue(emitted, out MethodBase[]? callees) ? callees : [];
 
     /// <summary>Drops the record once its callees are compiled (JIT-compiled code stays for the process, so a later
     /// <see cref="Compiler.Precompiler"/> pass has nothing left to do for them): the record is not kept for the

@@ -24,18 +24,20 @@ internal static class ILCallees
         }
     }
 
-    /// <summary>The methods <paramref name="method"/>'s body refers to as call targets; empty when it has no IL body.</summary>
+    /// <summary>The methods <paramref name="method"/>'s body refers to as call targets; empty when it has no IL
+    /// body.</summary>
     public static List<MethodBase> Of(MethodBase method) => Of(method, staticFieldOwners: null);
 
-    /// <summary>As <see cref="Of(MethodBase)"/>, and adds to <paramref name="staticFieldOwners"/> the types whose static
-    /// fields the body reads or writes (their static constructors run at that access).</summary>
+    /// <summary>As <see cref="Of(MethodBase)"/>, and adds to <paramref name="staticFieldOwners"/> the types whose
+    /// static fields the body reads or writes (their static constructors run at that access).</summary>
     public static List<MethodBase> Of(MethodBase method, List<Type>? staticFieldOwners)
     {
         var callees = new List<MethodBase>();
         byte[]? il = method.GetMethodBody()?.GetILAsByteArray();
         if (il is null)
             return callees;
-        Type[]? typeArguments = method.DeclaringType is { IsGenericType: true } owner ? owner.GetGenericArguments() : null;
+        Type[]? typeArguments =
+            method.DeclaringType is { IsGenericType: true } owner ? owner.GetGenericArguments() : null;
         Type[]? methodArguments = method.IsGenericMethod ? method.GetGenericArguments() : null;
         int i = 0;
         while (i < il.Length)
@@ -51,7 +53,11 @@ internal static class ILCallees
             else if (op.OperandType == OperandType.InlineField && staticFieldOwners is not null)
             {
                 int token = BitConverter.ToInt32(il, i);
-                if (method.Module.ResolveField(token, typeArguments, methodArguments) is { IsStatic: true, DeclaringType: { } fieldOwner })
+                if (method.Module.ResolveField(token, typeArguments, methodArguments) is
+                    {
+                        IsStatic: true,
+                        DeclaringType: { } fieldOwner
+                    })
                     staticFieldOwners.Add(fieldOwner);
             }
             i += OperandSize(op, il, i);

@@ -65,7 +65,8 @@ internal readonly struct StackItem(StackKind kind, Type type)
         return u == typeof(nint) || u == typeof(nuint) ? new(StackKind.NativeInt, t) : new(StackKind.ValueType, t);
     }
 
-    /// <summary>Can this slot be stored into a location of declared type <paramref name="target"/> (arg, local, field, return)?</summary>
+    /// <summary>Can this slot be stored into a location of declared type <paramref name="target"/> (arg, local, field,
+    /// return)?</summary>
     public bool IsAssignableTo(Type target)
     {
         StackItem t = Of(target);
@@ -73,13 +74,15 @@ internal readonly struct StackItem(StackKind kind, Type type)
         return t.Kind == StackKind.NativeInt ? Kind is StackKind.NativeInt or StackKind.Int32 : FlowsInto(t);
     }
 
-    /// <summary>Can a slot shaped like this flow into a merge point that already holds <paramref name="target"/>?</summary>
+    /// <summary>Can a slot shaped like this flow into a merge point that already holds
+    /// <paramref name="target"/>?</summary>
     public bool FlowsInto(StackItem target) => target.Kind switch
     {
         StackKind.Null => Kind == StackKind.Null,
         StackKind.ObjRef => Kind == StackKind.Null || (Kind == StackKind.ObjRef && target.Type.IsAssignableFrom(Type)),
         StackKind.ValueType => Kind == StackKind.ValueType && Type == target.Type,
-        StackKind.ByRef => Kind == StackKind.ByRef && SameVerificationType(Type.GetElementType()!, target.Type.GetElementType()!),
+        StackKind.ByRef =>
+            Kind == StackKind.ByRef && SameVerificationType(Type.GetElementType()!, target.Type.GetElementType()!),
         _ => Kind == target.Kind,
     };
 
@@ -154,14 +157,16 @@ internal sealed class StackNode(StackItem item, StackNode? next)
     }
 }
 
-/// <summary>Short C#-style type names for diagnostics: <c>int</c>, <c>List&lt;string&gt;</c>, <c>Outer.Inner&amp;</c>.</summary>
+/// <summary>Short C#-style type names for diagnostics: <c>int</c>, <c>List&lt;string&gt;</c>,
+/// <c>Outer.Inner&amp;</c>.</summary>
 internal static class TypeNames
 {
     public static string Of(Type t)
     {
         if (t.IsByRef) return Of(t.GetElementType()!) + "&";
         if (t.IsPointer) return Of(t.GetElementType()!) + "*";
-        if (t.IsArray) return Of(t.GetElementType()!) + (t.IsSZArray ? "[]" : "[" + new string(',', t.GetArrayRank() - 1) + "]");
+        if (t.IsArray)
+            return Of(t.GetElementType()!) + (t.IsSZArray ? "[]" : "[" + new string(',', t.GetArrayRank() - 1) + "]");
         if (t.IsGenericParameter) return t.Name;
         string? keyword = Keyword(t);
         if (keyword is not null) return keyword;
@@ -206,6 +211,7 @@ internal static class TypeNames
         TypeCode.Double => "double",
         TypeCode.Decimal => "decimal",
         TypeCode.String => "string",
-        _ => t == typeof(object) ? "object" : t == typeof(void) ? "void" : t == typeof(nint) ? "nint" : t == typeof(nuint) ? "nuint" : null,
+        _ => t == typeof(object) ? "object" : t == typeof(void) ? "void" : t == typeof(nint) ? "nint"
+            : t == typeof(nuint) ? "nuint" : null,
     };
 }

@@ -26,11 +26,13 @@ internal sealed class TieredAssembly
     private static TieredAssembly? s_instance;
 
     /// <summary>The process's assembly, created at first use.</summary>
-    public static TieredAssembly Instance => LazyInitializer.EnsureInitialized(ref s_instance, static () => new TieredAssembly());
+    public static TieredAssembly Instance =>
+        LazyInitializer.EnsureInitialized(ref s_instance, static () => new TieredAssembly());
 
     private readonly object _sync = new();
     private readonly ModuleBuilder _module;
-    private static readonly ConstructorInfo s_ignoresAccessChecksTo = typeof(IgnoresAccessChecksToAttribute).GetConstructor([typeof(string)])!;
+    private static readonly ConstructorInfo s_ignoresAccessChecksTo =
+        typeof(IgnoresAccessChecksToAttribute).GetConstructor([typeof(string)])!;
     private readonly AssemblyBuilder _assembly;
     private readonly HashSet<string> _accessible = [];
     private int _types;
@@ -41,7 +43,8 @@ internal sealed class TieredAssembly
         _module = _assembly.DefineDynamicModule("Nano.Emitted");
     }
 
-    /// <summary>True when code in this assembly may refer to <paramref name="type"/> (and its generic arguments): false for a collectible one.</summary>
+    /// <summary>True when code in this assembly may refer to <paramref name="type"/> (and its generic arguments): false
+    /// for a collectible one.</summary>
     public static bool CanReference(Type type)
     {
         if (type.HasElementType)
@@ -73,9 +76,11 @@ internal sealed class TieredAssembly
         lock (_sync)
         {
             _types++;
-            type = _module.DefineType($"Nano.Emitted.M{_types}", TypeAttributes.Public | TypeAttributes.Sealed | TypeAttributes.Abstract | TypeAttributes.Class);
+            type = _module.DefineType($"Nano.Emitted.M{_types}",
+                TypeAttributes.Public | TypeAttributes.Sealed | TypeAttributes.Abstract | TypeAttributes.Class);
         }
-        return type.DefineMethod(name, MethodAttributes.Public | MethodAttributes.Static | MethodAttributes.HideBySig, returnType, parameterTypes);
+        return type.DefineMethod(name, MethodAttributes.Public | MethodAttributes.Static | MethodAttributes.HideBySig,
+            returnType, parameterTypes);
     }
 
     /// <summary>
@@ -90,7 +95,8 @@ internal sealed class TieredAssembly
             {
                 if (assembly.IsCollectible)
                     throw new InvalidOperationException(
-                        $"'{method.Name}' refers to the collectible assembly {assembly.GetName().Name}; it should have been compiled into a DynamicMethod.");
+                        $"'{method.Name}' refers to the collectible assembly {assembly.GetName().Name}; it should have "
+                            + "been compiled into a DynamicMethod.");
                 var name = assembly.GetName().Name!;
                 if (_accessible.Add(name))
                     _assembly.SetCustomAttribute(new CustomAttributeBuilder(s_ignoresAccessChecksTo, [name]));

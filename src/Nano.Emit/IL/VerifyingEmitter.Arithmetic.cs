@@ -4,11 +4,13 @@ internal sealed partial class VerifyingEmitter
 {
     // ---- arithmetic (ECMA-335 III.1.5, tables III.2 and III.5) -------------------------------------------------
 
-    /// <summary><c>add</c>: int32/int64/native int/F pairs (int32 with native int gives native int); byref + integer gives the byref.</summary>
+    /// <summary><c>add</c>: int32/int64/native int/F pairs (int32 with native int gives native int); byref + integer
+    /// gives the byref.</summary>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter Add() => Binary(OpCodes.Add, floats: true);
 
-    /// <summary><c>sub</c>: as <see cref="Add"/>; byref - integer gives the byref, byref - byref gives native int.</summary>
+    /// <summary><c>sub</c>: as <see cref="Add"/>; byref - integer gives the byref, byref - byref gives native
+    /// int.</summary>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter Subtract() => Binary(OpCodes.Sub, floats: true);
 
@@ -20,7 +22,8 @@ internal sealed partial class VerifyingEmitter
     /// <returns>This emitter.</returns>
     public VerifyingEmitter Or() => Binary(OpCodes.Or, floats: false);
 
-    /// <summary><c>shr.un</c> (logical): pops the shift amount (int32 or native int), then the value (int32, int64 or native int).</summary>
+    /// <summary><c>shr.un</c> (logical): pops the shift amount (int32 or native int), then the value (int32, int64 or
+    /// native int).</summary>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter UnsignedShiftRight()
     {
@@ -28,7 +31,8 @@ internal sealed partial class VerifyingEmitter
         Need(2);
         StackItem amount = PopItem(), value = PopItem();
         if (!amount.IsIntegerLike) Fail($"shr.un: the shift amount must be int32 or native int, found {amount}");
-        if (value.Kind is not (StackKind.Int32 or StackKind.Int64 or StackKind.NativeInt)) Fail($"shr.un: the value must be int32, int64 or native int, found {value}");
+        if (value.Kind is not (StackKind.Int32 or StackKind.Int64 or StackKind.NativeInt))
+            Fail($"shr.un: the value must be int32, int64 or native int, found {value}");
         Push(value);
         _il.Emit(OpCodes.Shr_Un);
         return Done();
@@ -55,8 +59,10 @@ internal sealed partial class VerifyingEmitter
         StackItem? result = BinaryResult(op, left, right, floats);
         if (result is null)
         {
-            Fail($"{op.Name} cannot combine {left} and {right}: expected two int32, two int64, two native int (or int32 with native int)" +
-                 (floats ? ", two F" : "") + (op == OpCodes.Add || op == OpCodes.Sub ? ", or a byref with an integer" : ""));
+            Fail($"{op.Name} cannot combine {left} and {right}: expected two int32, two int64, two native int " +
+                 "(or int32 with native int)" +
+                 (floats ? ", two F" : "") +
+                 (op == OpCodes.Add || op == OpCodes.Sub ? ", or a byref with an integer" : ""));
         }
         Push(result.GetValueOrDefault());
         _il.Emit(op);
@@ -88,7 +94,8 @@ internal sealed partial class VerifyingEmitter
         return null;
     }
 
-    /// <summary>Keeps the declared type when both operands agree (uint + uint stays uint), else the kind's canonical type.</summary>
+    /// <summary>Keeps the declared type when both operands agree (uint + uint stays uint), else the kind's canonical
+    /// type.</summary>
     private static StackItem SameOrCanonical(StackItem left, StackItem right)
     {
         if (left.Type == right.Type) return left;
@@ -109,7 +116,8 @@ internal sealed partial class VerifyingEmitter
                   || (references && left.IsObjectLike && right.IsObjectLike);
         if (!ok)
         {
-            Fail($"{_op.Name} cannot compare {left} with {right}: expected two int32/native int, two int64, two F, two byrefs" +
+            Fail($"{_op.Name} cannot compare {left} with {right}: expected two int32/native int, two int64, two F, " +
+                 "two byrefs" +
                  (references ? " or two object references" : ""));
         }
     }
@@ -170,14 +178,16 @@ internal sealed partial class VerifyingEmitter
 
     // ---- arrays ----------------------------------------------------------------------------------------------
 
-    /// <summary><c>newarr</c>: pops a length (int32 or native int) and pushes a <paramref name="elementType"/>[].</summary>
+    /// <summary><c>newarr</c>: pops a length (int32 or native int) and pushes a
+    /// <paramref name="elementType"/>[].</summary>
     /// <param name="elementType">The element type.</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter NewArray(Type elementType)
     {
         ArgumentNullException.ThrowIfNull(elementType);
         Begin(OpCodes.Newarr, elementType);
-        if (elementType.IsByRefLike || elementType.IsByRef || elementType == typeof(void)) Fail($"{TypeNames.Of(elementType)} cannot be an array element type");
+        if (elementType.IsByRefLike || elementType.IsByRef || elementType == typeof(void))
+            Fail($"{TypeNames.Of(elementType)} cannot be an array element type");
         Need(1);
         StackItem length = PopItem();
         if (!length.IsIntegerLike) Fail($"newarr expects an int32 or native int length, found {length}");
@@ -199,7 +209,8 @@ internal sealed partial class VerifyingEmitter
     }
 
     /// <summary><c>ldelem.*</c> (or <c>ldelem T</c> for structs): pops index and array, pushes the element.</summary>
-    /// <param name="elementType">The element type to read (a reference type may be a base of the array's element type).</param>
+    /// <param name="elementType">The element type to read (a reference type may be a base of the array's element
+    /// type).</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter LoadElement(Type elementType)
     {
@@ -207,7 +218,8 @@ internal sealed partial class VerifyingEmitter
         OpCode op = BeginTyped(s_loadElement, elementType, operands: 2);
         PopIndex();
         Type? actual = ArrayElement(PopItem());
-        if (actual is not null && !ReadableAs(actual, elementType)) Fail($"{op.Name}: a {TypeNames.Of(actual)}[] element cannot be read as {TypeNames.Of(elementType)}");
+        if (actual is not null && !ReadableAs(actual, elementType))
+            Fail($"{op.Name}: a {TypeNames.Of(actual)}[] element cannot be read as {TypeNames.Of(elementType)}");
         Push(StackItem.Of(elementType));
         return EmitTyped(op, elementType);
     }
@@ -222,16 +234,20 @@ internal sealed partial class VerifyingEmitter
     private Type? ArrayElement(StackItem array)
     {
         if (array.Kind == StackKind.Null) return null;
-        if (array.Kind != StackKind.ObjRef || !array.Type.IsSZArray) Fail($"{_op.Name} expects a one-dimensional array (T[]), found {array}");
+        if (array.Kind != StackKind.ObjRef || !array.Type.IsSZArray)
+            Fail($"{_op.Name} expects a one-dimensional array (T[]), found {array}");
         return array.Type.GetElementType();
     }
 
     private static bool ReadableAs(Type actual, Type requested) =>
-        requested.IsValueType ? StackItem.SameVerificationType(actual, requested) : !actual.IsValueType && requested.IsAssignableFrom(actual);
+        requested.IsValueType
+            ? StackItem.SameVerificationType(actual, requested)
+            : !actual.IsValueType && requested.IsAssignableFrom(actual);
 
     // ---- indirect --------------------------------------------------------------------------------------------
 
-    /// <summary><c>ldind.*</c> (or <c>ldobj T</c>): pops a byref (or native int pointer) and pushes the value.</summary>
+    /// <summary><c>ldind.*</c> (or <c>ldobj T</c>): pops a byref (or native int pointer) and pushes the
+    /// value.</summary>
     /// <param name="type">The type to read.</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter LoadIndirect(Type type)
@@ -239,7 +255,8 @@ internal sealed partial class VerifyingEmitter
         ArgumentNullException.ThrowIfNull(type);
         OpCode op = BeginTyped(s_loadIndirect, type, operands: 1);
         StackItem address = PopItem();
-        if (!(address.Kind == StackKind.NativeInt || (address.Kind == StackKind.ByRef && ReadableAs(address.Type.GetElementType()!, type))))
+        if (!(address.Kind == StackKind.NativeInt
+            || (address.Kind == StackKind.ByRef && ReadableAs(address.Type.GetElementType()!, type))))
             Fail($"{op.Name} expects a {TypeNames.Of(type)}& (or a pointer), found {address}");
         Push(StackItem.Of(type));
         return EmitTyped(op, type);
@@ -271,14 +288,18 @@ internal sealed partial class VerifyingEmitter
     }
 
     // The typed forms of each access, indexed by Primitive (the last one, for structs, names the type).
-    private static readonly OpCode[] s_loadElement = [OpCodes.Ldelem_I1, OpCodes.Ldelem_U1, OpCodes.Ldelem_I2, OpCodes.Ldelem_U2,
-        OpCodes.Ldelem_I4, OpCodes.Ldelem_U4, OpCodes.Ldelem_I8, OpCodes.Ldelem_I, OpCodes.Ldelem_R4, OpCodes.Ldelem_R8, OpCodes.Ldelem_Ref, OpCodes.Ldelem];
-    private static readonly OpCode[] s_loadIndirect = [OpCodes.Ldind_I1, OpCodes.Ldind_U1, OpCodes.Ldind_I2, OpCodes.Ldind_U2,
-        OpCodes.Ldind_I4, OpCodes.Ldind_U4, OpCodes.Ldind_I8, OpCodes.Ldind_I, OpCodes.Ldind_R4, OpCodes.Ldind_R8, OpCodes.Ldind_Ref, OpCodes.Ldobj];
+    private static readonly OpCode[] s_loadElement =
+        [OpCodes.Ldelem_I1, OpCodes.Ldelem_U1, OpCodes.Ldelem_I2, OpCodes.Ldelem_U2,
+        OpCodes.Ldelem_I4, OpCodes.Ldelem_U4, OpCodes.Ldelem_I8, OpCodes.Ldelem_I, OpCodes.Ldelem_R4, OpCodes.Ldelem_R8,
+        OpCodes.Ldelem_Ref, OpCodes.Ldelem];
+    private static readonly OpCode[] s_loadIndirect =
+        [OpCodes.Ldind_I1, OpCodes.Ldind_U1, OpCodes.Ldind_I2, OpCodes.Ldind_U2,
+        OpCodes.Ldind_I4, OpCodes.Ldind_U4, OpCodes.Ldind_I8, OpCodes.Ldind_I, OpCodes.Ldind_R4, OpCodes.Ldind_R8,
+        OpCodes.Ldind_Ref, OpCodes.Ldobj];
 
-    /// <summary>Begins an element or indirect access in the form of <paramref name="forms"/> that <paramref name="type"/>
-    /// takes, with <paramref name="operands"/> values needed on the stack; only the struct forms (<c>ldelem T</c>,
-    /// <c>ldobj T</c>, ...) name the type.</summary>
+    /// <summary>Begins an element or indirect access in the form of <paramref name="forms"/> that
+    /// <paramref name="type"/> takes, with <paramref name="operands"/> values needed on the stack; only the struct
+    /// forms (<c>ldelem T</c>, <c>ldobj T</c>, ...) name the type.</summary>
     private OpCode BeginTyped(OpCode[] forms, Type type, int operands)
     {
         OpCode op = forms[(int)Classify(type)];

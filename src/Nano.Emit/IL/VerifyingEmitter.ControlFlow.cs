@@ -4,13 +4,15 @@ internal sealed partial class VerifyingEmitter
 {
     // ---- labels ----------------------------------------------------------------------------------------------
 
-    /// <summary>Defines a branch target. Every label must be marked before <see cref="CreateDelegate(Type, object?)"/>.</summary>
+    /// <summary>Defines a branch target. Every label must be marked before
+    /// <see cref="CreateDelegate(Type, object?)"/>.</summary>
     /// <param name="name">Name for listings and diagnostics (default <c>L0</c>, <c>L1</c>, ...).</param>
     /// <returns>The label.</returns>
     public EmitLabel DefineLabel(string? name = null)
     {
         ThrowIfCompleted();
-        var label = new EmitLabel(this, _il.DefineLabel(), name ?? "L" + _labels.Count.ToString(System.Globalization.CultureInfo.InvariantCulture));
+        var label = new EmitLabel(this, _il.DefineLabel(),
+            name ?? "L" + _labels.Count.ToString(System.Globalization.CultureInfo.InvariantCulture));
         _labels.Add(label);
         return label;
     }
@@ -35,7 +37,8 @@ internal sealed partial class VerifyingEmitter
         return this;
     }
 
-    /// <summary>Records a transfer to <paramref name="label"/> with <paramref name="stack"/>, checking its stack shape.</summary>
+    /// <summary>Records a transfer to <paramref name="label"/> with <paramref name="stack"/>, checking its stack
+    /// shape.</summary>
     private void BranchTo(EmitLabel label, StackNode? stack)
     {
         CheckOwner(label);
@@ -66,8 +69,11 @@ internal sealed partial class VerifyingEmitter
         }
         else
         {
-            Fail((fallThrough ? $"the stack falling through into label '{label.Name}' is " : $"branch to '{label.Name}' with stack ") +
-                 $"{StackNode.Format(stack)}, but the branch at instruction #{label.FirstReference} carries {StackNode.Format(label.Stack)}");
+            Fail((fallThrough
+                    ? $"the stack falling through into label '{label.Name}' is "
+                    : $"branch to '{label.Name}' with stack ") +
+                 $"{StackNode.Format(stack)}, but the branch at instruction #{label.FirstReference} carries " +
+                 $"{StackNode.Format(label.Stack)}");
         }
     }
 
@@ -124,7 +130,8 @@ internal sealed partial class VerifyingEmitter
         return Done();
     }
 
-    /// <summary><c>brtrue</c>: pops an int, native int, object reference or byref; branches if non-zero/non-null.</summary>
+    /// <summary><c>brtrue</c>: pops an int, native int, object reference or byref; branches if
+    /// non-zero/non-null.</summary>
     /// <param name="label">The target.</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter BranchIfTrue(EmitLabel label) => Conditional(OpCodes.Brtrue, label);
@@ -134,12 +141,14 @@ internal sealed partial class VerifyingEmitter
     /// <returns>This emitter.</returns>
     public VerifyingEmitter BranchIfFalse(EmitLabel label) => Conditional(OpCodes.Brfalse, label);
 
-    /// <summary><c>beq</c>: pops two comparable values (numbers, byrefs or object references); branches if equal.</summary>
+    /// <summary><c>beq</c>: pops two comparable values (numbers, byrefs or object references); branches if
+    /// equal.</summary>
     /// <param name="label">The target.</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter BranchIfEqual(EmitLabel label) => CompareBranch(OpCodes.Beq, label, references: true);
 
-    /// <summary><c>bne.un</c>: pops two comparable values (numbers, byrefs or object references); branches if not equal.</summary>
+    /// <summary><c>bne.un</c>: pops two comparable values (numbers, byrefs or object references); branches if not
+    /// equal.</summary>
     /// <param name="label">The target.</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter BranchIfNotEqual(EmitLabel label) => CompareBranch(OpCodes.Bne_Un, label, references: true);
@@ -159,7 +168,8 @@ internal sealed partial class VerifyingEmitter
     /// <returns>This emitter.</returns>
     public VerifyingEmitter BranchIfLessOrEqual(EmitLabel label) => CompareBranch(OpCodes.Ble, label);
 
-    /// <summary><c>switch</c>: pops an int32 (or native int) and jumps to <c>labels[value]</c>; falls through when out of range.</summary>
+    /// <summary><c>switch</c>: pops an int32 (or native int) and jumps to <c>labels[value]</c>; falls through when out
+    /// of range.</summary>
     /// <param name="labels">The jump table.</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter Switch(params EmitLabel[] labels)
@@ -184,7 +194,8 @@ internal sealed partial class VerifyingEmitter
         Begin(op, label);
         Need(1);
         StackItem value = PopItem();
-        if (value.Kind is StackKind.Float or StackKind.ValueType) Fail($"{op.Name} expects an int32, int64, native int, object reference or byref, found {value}");
+        if (value.Kind is StackKind.Float or StackKind.ValueType)
+            Fail($"{op.Name} expects an int32, int64, native int, object reference or byref, found {value}");
         BranchTo(label, _stack);
         _il.Emit(op, label.Label);
         return Done();
@@ -216,9 +227,13 @@ internal sealed partial class VerifyingEmitter
         }
         else
         {
-            if (depth == 0) Fail($"stack underflow: the method returns {TypeNames.Of(_returnType)}, but the stack is empty");
-            if (depth > 1) Fail($"the method returns one {TypeNames.Of(_returnType)}, but {depth} values are on the stack ({depth - 1} extra)");
-            if (!_stack!.Item.IsAssignableTo(_returnType)) Fail($"the method returns {TypeNames.Of(_returnType)}, found {_stack.Item}");
+            if (depth == 0)
+                Fail($"stack underflow: the method returns {TypeNames.Of(_returnType)}, but the stack is empty");
+            if (depth > 1)
+                Fail($"the method returns one {TypeNames.Of(_returnType)}, but {depth} values are on the stack "
+                    + $"({depth - 1} extra)");
+            if (!_stack!.Item.IsAssignableTo(_returnType))
+                Fail($"the method returns {TypeNames.Of(_returnType)}, found {_stack.Item}");
             _stack = null;
         }
         _il.Emit(OpCodes.Ret);

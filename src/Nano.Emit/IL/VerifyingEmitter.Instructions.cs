@@ -9,7 +9,15 @@ internal sealed partial class VerifyingEmitter
     /// <returns>This emitter.</returns>
     public VerifyingEmitter LoadArgument(int index)
     {
-        OpCode op = index switch { 0 => OpCodes.Ldarg_0, 1 => OpCodes.Ldarg_1, 2 => OpCodes.Ldarg_2, 3 => OpCodes.Ldarg_3, <= 255 => OpCodes.Ldarg_S, _ => OpCodes.Ldarg };
+        OpCode op = index switch
+        {
+            0 => OpCodes.Ldarg_0,
+            1 => OpCodes.Ldarg_1,
+            2 => OpCodes.Ldarg_2,
+            3 => OpCodes.Ldarg_3,
+            <= 255 => OpCodes.Ldarg_S,
+            _ => OpCodes.Ldarg
+        };
         Begin(op, null, index);
         Argument(index);
         Push(_argumentItems[index]);
@@ -33,7 +41,8 @@ internal sealed partial class VerifyingEmitter
 
     private Type Argument(int index)
     {
-        if ((uint)index >= (uint)_parameterTypes.Length) Fail($"argument index {index} is out of range: the method has {_parameterTypes.Length} parameter(s)");
+        if ((uint)index >= (uint)_parameterTypes.Length)
+            Fail($"argument index {index} is out of range: the method has {_parameterTypes.Length} parameter(s)");
         return _parameterTypes[index];
     }
 
@@ -91,7 +100,15 @@ internal sealed partial class VerifyingEmitter
     public VerifyingEmitter LoadLocal(EmitLocal local)
     {
         ArgumentNullException.ThrowIfNull(local);
-        OpCode op = local.Index switch { 0 => OpCodes.Ldloc_0, 1 => OpCodes.Ldloc_1, 2 => OpCodes.Ldloc_2, 3 => OpCodes.Ldloc_3, <= 255 => OpCodes.Ldloc_S, _ => OpCodes.Ldloc };
+        OpCode op = local.Index switch
+        {
+            0 => OpCodes.Ldloc_0,
+            1 => OpCodes.Ldloc_1,
+            2 => OpCodes.Ldloc_2,
+            3 => OpCodes.Ldloc_3,
+            <= 255 => OpCodes.Ldloc_S,
+            _ => OpCodes.Ldloc
+        };
         Begin(op, local);
         CheckOwner(local);
         Push(local.Item);
@@ -120,7 +137,15 @@ internal sealed partial class VerifyingEmitter
     public VerifyingEmitter StoreLocal(EmitLocal local)
     {
         ArgumentNullException.ThrowIfNull(local);
-        OpCode op = local.Index switch { 0 => OpCodes.Stloc_0, 1 => OpCodes.Stloc_1, 2 => OpCodes.Stloc_2, 3 => OpCodes.Stloc_3, <= 255 => OpCodes.Stloc_S, _ => OpCodes.Stloc };
+        OpCode op = local.Index switch
+        {
+            0 => OpCodes.Stloc_0,
+            1 => OpCodes.Stloc_1,
+            2 => OpCodes.Stloc_2,
+            3 => OpCodes.Stloc_3,
+            <= 255 => OpCodes.Stloc_S,
+            _ => OpCodes.Stloc
+        };
         Begin(op, local);
         CheckOwner(local);
         Need(1);
@@ -253,7 +278,8 @@ internal sealed partial class VerifyingEmitter
         return Done();
     }
 
-    /// <summary><c>stfld</c> / <c>stsfld</c>: pops the value (and, for an instance field, the object beneath it).</summary>
+    /// <summary><c>stfld</c> / <c>stsfld</c>: pops the value (and, for an instance field, the object beneath
+    /// it).</summary>
     /// <param name="field">The field (readonly/init-only fields are writable with skipVisibility).</param>
     /// <returns>This emitter.</returns>
     public VerifyingEmitter StoreField(FieldInfo field)
@@ -261,20 +287,23 @@ internal sealed partial class VerifyingEmitter
         OpCode op = BeginField(field, OpCodes.Stfld, OpCodes.Stsfld);
         Need(field.IsStatic ? 1 : 2);
         StackItem value = PopItem();
-        if (!value.IsAssignableTo(field.FieldType)) Fail($"field {field.Name} of type {TypeNames.Of(field.FieldType)} cannot hold {value}");
+        if (!value.IsAssignableTo(field.FieldType))
+            Fail($"field {field.Name} of type {TypeNames.Of(field.FieldType)} cannot hold {value}");
         if (!field.IsStatic) PopFieldOwner(field, byValueAllowed: false);
         _il.Emit(op, field);
         return Done();
     }
 
-    /// <summary>Begins a field instruction (the static form for a static field) and checks that the field has storage.</summary>
+    /// <summary>Begins a field instruction (the static form for a static field) and checks that the field has
+    /// storage.</summary>
     private OpCode BeginField(FieldInfo field, OpCode instance, OpCode @static)
     {
         ArgumentNullException.ThrowIfNull(field);
         OpCode op = field.IsStatic ? @static : instance;
         Begin(op, field);
         if (field.IsLiteral) Fail($"const field {field.Name} has no storage; use LoadConstant");
-        if (field.DeclaringType is { ContainsGenericParameters: true }) Fail($"field {field.Name} belongs to an open generic type");
+        if (field.DeclaringType is { ContainsGenericParameters: true })
+            Fail($"field {field.Name} belongs to an open generic type");
         return op;
     }
 
@@ -342,11 +371,13 @@ internal sealed partial class VerifyingEmitter
         if (constrained is not null)
         {
             if (!method.DeclaringType!.IsAssignableFrom(constrained))
-                Fail($"constrained. {TypeNames.Of(constrained)}: the type does not have {TypeNames.Of(method.DeclaringType)}'s method {method.Name}");
+                Fail($"constrained. {TypeNames.Of(constrained)}: the type does not have "
+                    + $"{TypeNames.Of(method.DeclaringType)}'s method {method.Name}");
         }
         else if (method.DeclaringType!.IsValueType)
         {
-            Fail($"callvirt on a method of value type {TypeNames.Of(method.DeclaringType)} needs constrained: typeof({TypeNames.Of(method.DeclaringType)}), or use Call");
+            Fail($"callvirt on a method of value type {TypeNames.Of(method.DeclaringType)} needs constrained: "
+                + $"typeof({TypeNames.Of(method.DeclaringType)}), or use Call");
         }
         PopCall(method, constrained);
         if (constrained is not null)
@@ -390,13 +421,16 @@ internal sealed partial class VerifyingEmitter
 
     private void PopCall(MethodBase method, Type? constrained)
     {
-        if (method.ContainsGenericParameters) Fail($"{method.Name} is an open generic method; close it with MakeGenericMethod/MakeGenericType");
+        if (method.ContainsGenericParameters)
+            Fail($"{method.Name} is an open generic method; close it with MakeGenericMethod/MakeGenericType");
         if ((method.CallingConvention & CallingConventions.VarArgs) != 0) Fail("varargs methods are not supported");
         ParameterInfo[] ps = method.GetParameters();
         bool hasThis = !method.IsStatic;
         int depth = StackNode.DepthOf(_stack);
         int needed = ps.Length + (hasThis ? 1 : 0);
-        if (depth < needed) Fail($"stack underflow: the call needs {needed} value(s) ({ps.Length} argument(s){(hasThis ? " + this" : "")}), but the stack holds {depth}");
+        if (depth < needed)
+            Fail($"stack underflow: the call needs {needed} value(s) ({ps.Length} argument(s)"
+                + $"{(hasThis ? " + this" : "")}), but the stack holds {depth}");
         PopArguments(method, ps);
         if (!hasThis) return;
 
@@ -408,7 +442,9 @@ internal sealed partial class VerifyingEmitter
             if (self.Kind != StackKind.ByRef || !StackItem.SameVerificationType(self.Type.GetElementType()!, byRefTo))
             {
                 Fail($"the receiver ('this') must be a {TypeNames.Of(byRefTo)}& " +
-                     $"({(constrained is null ? "a value type's instance method takes its receiver by reference" : "constrained. takes the receiver by reference")}: " +
+                     $"({(constrained is null
+                         ? "a value type's instance method takes its receiver by reference"
+                         : "constrained. takes the receiver by reference")}: " +
                      $"use LoadLocalAddress/LoadArgumentAddress), found {self}");
             }
         }
@@ -462,7 +498,8 @@ internal sealed partial class VerifyingEmitter
         if (type.IsByRefLike) Fail($"ref struct {TypeNames.Of(type)} cannot be boxed");
         Need(1);
         StackItem value = PopItem();
-        if (!value.IsAssignableTo(type)) Fail($"box {TypeNames.Of(type)} expects a {TypeNames.Of(type)} value, found {value}");
+        if (!value.IsAssignableTo(type))
+            Fail($"box {TypeNames.Of(type)} expects a {TypeNames.Of(type)} value, found {value}");
         // Boxing a Nullable<T> yields a boxed T (or null).
         Push(new StackItem(StackKind.ObjRef, Nullable.GetUnderlyingType(type) ?? type));
         _il.Emit(OpCodes.Box, type);
@@ -472,7 +509,8 @@ internal sealed partial class VerifyingEmitter
     /// <summary><c>castclass</c>: pops an object reference and pushes it typed as <paramref name="type"/>.</summary>
     /// <param name="type">The target type.</param>
     /// <returns>This emitter.</returns>
-    public VerifyingEmitter CastClass(Type type) => ObjectConversion(OpCodes.Castclass, type, new StackItem(StackKind.ObjRef, type));
+    public VerifyingEmitter CastClass(Type type) =>
+        ObjectConversion(OpCodes.Castclass, type, new StackItem(StackKind.ObjRef, type));
 
     private VerifyingEmitter ObjectConversion(OpCode op, Type type, StackItem result)
     {

@@ -61,13 +61,16 @@ internal sealed partial class VerifyingEmitter
     /// <summary>Starts a dynamic method.</summary>
     /// <param name="name">The method name, used in every diagnostic, e.g. <c>Nano.Write&lt;MyApp.Order&gt;</c>.</param>
     /// <param name="returnType">The return type (<c>typeof(void)</c> for none).</param>
-    /// <param name="parameterTypes">The parameter types; byrefs (<c>typeof(ProtoWriter).MakeByRefType()</c>) allowed.</param>
+    /// <param name="parameterTypes">The parameter types; byrefs (<c>typeof(ProtoWriter).MakeByRefType()</c>)
+    /// allowed.</param>
     /// <param name="owner">The type the method is logically associated with (for visibility).</param>
-    /// <param name="skipVisibility">Skip JIT visibility checks, to reach private fields, ctors and init-only setters.</param>
+    /// <param name="skipVisibility">Skip JIT visibility checks, to reach private fields, ctors and init-only
+    /// setters.</param>
     /// <param name="tiered">Emit a static method into <c>TieredAssembly</c> instead of a DynamicMethod: the
     /// runtime then tiers and profiles it. Visibility checks are skipped there too (the assembly is granted access to
     /// every assembly the IL uses).</param>
-    public VerifyingEmitter(string name, Type returnType, Type[] parameterTypes, Type owner, bool skipVisibility = true, bool tiered = false)
+    public VerifyingEmitter(string name, Type returnType, Type[] parameterTypes, Type owner, bool skipVisibility = true,
+        bool tiered = false)
     {
         ArgumentNullException.ThrowIfNull(name);
         ArgumentNullException.ThrowIfNull(returnType);
@@ -103,14 +106,17 @@ internal sealed partial class VerifyingEmitter
     /// exception-block boundaries included).</summary>
     public int InstructionCount => _count;
 
-    /// <summary>Verifies the method as a whole and creates a delegate of type <typeparamref name="TDelegate"/>.</summary>
+    /// <summary>Verifies the method as a whole and creates a delegate of type
+    /// <typeparamref name="TDelegate"/>.</summary>
     /// <typeparam name="TDelegate">The delegate type; its signature must match the method's.</typeparam>
     /// <returns>The delegate.</returns>
-    public TDelegate CreateDelegate<TDelegate>() where TDelegate : Delegate => (TDelegate)CreateDelegate(typeof(TDelegate), null);
+    public TDelegate CreateDelegate<TDelegate>() where TDelegate : Delegate =>
+        (TDelegate)CreateDelegate(typeof(TDelegate), null);
 
     /// <summary>
-    /// Verifies the method as a whole (every label marked, no fall-through off the end) and creates a delegate. With a <paramref name="target"/>, the delegate is closed over the first parameter
-    /// (which avoids the static-delegate shuffle thunk); with <c>null</c> it is open.
+    /// Verifies the method as a whole (every label marked, no fall-through off the end) and creates a delegate. With a
+    /// <paramref name="target"/>, the delegate is closed over the first parameter (which avoids the static-delegate
+    /// shuffle thunk); with <c>null</c> it is open.
     /// </summary>
     /// <param name="delegateType">The delegate type.</param>
     /// <param name="target">The object bound to the first parameter, or null for an open delegate.</param>
@@ -126,19 +132,22 @@ internal sealed partial class VerifyingEmitter
             if (_tiered is not null)
             {
                 var method = TieredAssembly.Instance.Complete(_tiered, _uses!);
-                created = target is null ? method.CreateDelegate(delegateType) : method.CreateDelegate(delegateType, target);
+                created =
+                    target is null ? method.CreateDelegate(delegateType) : method.CreateDelegate(delegateType, target);
             }
             else
 #endif
             {
-                created = target is null ? _method!.CreateDelegate(delegateType) : _method!.CreateDelegate(delegateType, target);
+                created = target is null ? _method!.CreateDelegate(delegateType)
+                    : _method!.CreateDelegate(delegateType, target);
             }
             EmittedCallees.Register(created, [.. _callees]);
             return created;
         }
         catch (ArgumentException e)
         {
-            throw new ArgumentException($"Cannot bind '{Name}' ({Signature()}) to {TypeNames.Of(delegateType)}: {e.Message}", nameof(delegateType), e);
+            throw new ArgumentException($"Cannot bind '{Name}' ({Signature()}) to {TypeNames.Of(delegateType)}: "
+                + $"{e.Message}", nameof(delegateType), e);
         }
     }
 
@@ -150,7 +159,8 @@ internal sealed partial class VerifyingEmitter
     public MethodInfo CompletePart()
     {
         if (_tiered is null)
-            throw new InvalidOperationException($"'{Name}' is a DynamicMethod; only tiered methods are completed as parts.");
+            throw new InvalidOperationException($"'{Name}' is a DynamicMethod; only tiered methods are completed as "
+                + "parts.");
         Verify();
 #if NET
         return TieredAssembly.Instance.Complete(_tiered, _uses!);
@@ -160,7 +170,8 @@ internal sealed partial class VerifyingEmitter
     }
 
     /// <summary><c>call</c> of a part completed by <see cref="CompletePart"/>; this method takes over the record of
-    /// what the part calls (see <see cref="EmittedCallees"/>), so that precompiling this method prepares them too.</summary>
+    /// what the part calls (see <see cref="EmittedCallees"/>), so that precompiling this method prepares them
+    /// too.</summary>
     /// <param name="part">The part's emitter.</param>
     /// <param name="method">What its <see cref="CompletePart"/> returned.</param>
     /// <returns>This emitter.</returns>
@@ -194,7 +205,8 @@ internal sealed partial class VerifyingEmitter
         {
             Fail(_count == 0
                 ? "the method has no instructions"
-                : "control can fall off the end of the method: the last instruction must be ret, throw, rethrow, br or leave");
+                : "control can fall off the end of the method: the last instruction must be ret, throw, rethrow, br or "
+                    + "leave");
         }
         _completed = true;
     }
@@ -203,7 +215,9 @@ internal sealed partial class VerifyingEmitter
 
     private void ThrowIfCompleted()
     {
-        if (_completed) throw new InvalidOperationException($"'{Name}' is complete (CreateDelegate was called); no more IL can be emitted.");
+        if (_completed)
+            throw new InvalidOperationException($"'{Name}' is complete (CreateDelegate was called); no more IL can be "
+                + "emitted.");
     }
 
     private void Begin(OpCode op, object? operand = null, long imm = 0)
@@ -252,7 +266,8 @@ internal sealed partial class VerifyingEmitter
         _log[_logCount++] = entry;
     }
 
-    /// <summary>For a tiered method: remembers the assemblies a type or member (and its generic arguments) comes from, to grant access to them.</summary>
+    /// <summary>For a tiered method: remembers the assemblies a type or member (and its generic arguments) comes from,
+    /// to grant access to them.</summary>
     private void Use(MemberInfo member)
     {
         if (_uses is null)
@@ -279,13 +294,15 @@ internal sealed partial class VerifyingEmitter
             Use(declaring);
     }
 
-    /// <summary>Remembers a called method for <see cref="EmittedCallees"/>: a generic one (or a method of a generic type), or any one when the method is tiered.</summary>
+    /// <summary>Remembers a called method for <see cref="EmittedCallees"/>: a generic one (or a method of a generic
+    /// type), or any one when the method is tiered.</summary>
     private void NoteCallee(MethodBase method)
     {
         // A tiered method starts at Tier0, which inlines nothing: its first call compiles every method it calls (the
         // message's getters and setters too), so those are recorded as well. Fully optimized DynamicMethods inline
         // the small ones, so there only generic callees are recorded.
-        if ((_tiered is not null || method.IsGenericMethod || method.DeclaringType is { IsGenericType: true }) && !_callees.Contains(method))
+        if ((_tiered is not null || method.IsGenericMethod || method.DeclaringType is { IsGenericType: true })
+            && !_callees.Contains(method))
             _callees.Add(method);
     }
 
@@ -308,7 +325,8 @@ internal sealed partial class VerifyingEmitter
 
     [DoesNotReturn]
     private void Fail(string problem) =>
-        throw new EmitVerificationException(Name, _count, _opText ?? OpText(_op, _operand, _imm), problem, StackNode.Format(_before), Listing(ListingLines));
+        throw new EmitVerificationException(Name, _count, _opText ?? OpText(_op, _operand, _imm), problem,
+            StackNode.Format(_before), Listing(ListingLines));
 
     private void CheckOwner(EmitLabel label)
     {
@@ -327,7 +345,8 @@ internal sealed partial class VerifyingEmitter
     private string Signature() =>
         $"({string.Join(", ", _parameterTypes.Select(TypeNames.Of))}) : {TypeNames.Of(_returnType)}";
 
-    /// <summary>The listing; with <paramref name="lastLines"/> &gt; 0, only that many trailing lines, each bounded.</summary>
+    /// <summary>The listing; with <paramref name="lastLines"/> &gt; 0, only that many trailing lines, each
+    /// bounded.</summary>
     private string Listing(int lastLines)
     {
         var sb = new StringBuilder();
@@ -363,21 +382,26 @@ internal sealed partial class VerifyingEmitter
     private static string OpText(OpCode op, object? operand, long imm)
     {
         string name = op.Name ?? "?";
-        if (operand is null) return op.OperandType == OperandType.InlineNone ? name : name + " " + imm.ToString(CultureInfo.InvariantCulture);
+        if (operand is null)
+            return op.OperandType == OperandType.InlineNone ? name
+                : name + " " + imm.ToString(CultureInfo.InvariantCulture);
         return name + " " + operand switch
         {
             Type t => TypeNames.Of(t),
             MethodBase m => TypeNames.Of(m),
-            FieldInfo f => $"{(f.DeclaringType is null ? "" : TypeNames.Of(f.DeclaringType) + ".")}{f.Name} : {TypeNames.Of(f.FieldType)}",
+            FieldInfo f => $"{(f.DeclaringType is null ? "" : TypeNames.Of(f.DeclaringType) + ".")}{f.Name} : "
+                + $"{TypeNames.Of(f.FieldType)}",
             EmitLabel[] ls => "(" + string.Join(", ", ls.Select(l => l.Name)) + ")",
-            string s => "\"" + (s.Length > 40 ? s[..40] + "..." : s).Replace("\n", "\\n", StringComparison.Ordinal).Replace("\r", "\\r", StringComparison.Ordinal) + "\"",
+            string s => "\"" + (s.Length > 40 ? s[..40] + "..." : s).Replace("\n", "\\n", StringComparison.Ordinal)
+                .Replace("\r", "\\r", StringComparison.Ordinal) + "\"",
             IFormattable f => f.ToString(null, CultureInfo.InvariantCulture),
             _ => operand.ToString(),
         };
     }
 
-    /// <summary>One line of the log: an instruction, or the place where <see cref="Label"/> is marked. Operands are kept
-    /// as objects and formatted only on demand.</summary>
+    /// <summary>One line of the log: an instruction, or the place where <see cref="Label"/> is marked. Operands are
+    /// kept as objects and formatted only on demand.</summary>
     private readonly record struct Entry(
-        int Index, int Offset, OpCode OpCode, object? Operand, long Imm, StackNode? Stack, bool Reachable, string? Label);
+        int Index, int Offset, OpCode OpCode, object? Operand, long Imm, StackNode? Stack, bool Reachable,
+            string? Label);
 }

@@ -6,7 +6,8 @@ namespace Nano.Emit.Runtime;
 /// </summary>
 internal static class AbsentValues
 {
-    /// <summary>An absent field's default (<see cref="FieldModel.ValueWhenAbsent"/>), boxed in the context's constants.</summary>
+    /// <summary>An absent field's default (<see cref="FieldModel.ValueWhenAbsent"/>), boxed in the context's
+    /// constants.</summary>
     public static T Unbox<T>(object value) => (T)value;
 
     /// <summary>A constructor argument: <paramref name="value"/>, or an empty value when it is null.</summary>

@@ -1,15 +1,19 @@
 namespace Nano.Emit.Runtime;
 
-/// <summary>Collection plumbing for emitted readers: preparing a member to append to, and finishing arrays and immutable collections.</summary>
+/// <summary>Collection plumbing for emitted readers: preparing a member to append to, and finishing arrays and
+/// immutable collections.</summary>
 internal static class CollectionOps<T>
 {
-    /// <summary>The member's collection when values can be appended to it; otherwise a new <typeparamref name="TConcrete"/>
-    /// holding its elements. A <see cref="HashSet{T}"/> is created, or an initializer's empty one replaced, with the
-    /// comparer of <paramref name="hashing"/> (<see cref="HashSets{T}"/>; the field's KeyHashing, a constant in the IL).</summary>
-    public static ICollection<T> Appendable<TConcrete>(IEnumerable<T>? existing, MapKeyHashing hashing) where TConcrete : ICollection<T>, new()
+    /// <summary>The member's collection when values can be appended to it; otherwise a new
+    /// <typeparamref name="TConcrete"/> holding its elements. A <see cref="HashSet{T}"/> is created, or an
+    /// initializer's empty one replaced, with the comparer of <paramref name="hashing"/> (<see cref="HashSets{T}"/>;
+    /// the field's KeyHashing, a constant in the IL).</summary>
+    public static ICollection<T> Appendable<TConcrete>(IEnumerable<T>? existing, MapKeyHashing hashing)
+        where TConcrete : ICollection<T>, new()
     {
         var hashSet = typeof(TConcrete) == typeof(HashSet<T>);
-        if (existing is ICollection<T> collection && CollectionSizing.CanGrow(collection) && !(hashSet && HashSets<T>.ShouldReplace(existing, hashing)))
+        if (existing is ICollection<T> collection && CollectionSizing.CanGrow(collection)
+            && !(hashSet && HashSets<T>.ShouldReplace(existing, hashing)))
             return collection;
         ICollection<T> created = hashSet ? HashSets<T>.New(hashing) : new TConcrete();
         if (existing is not null)
@@ -22,11 +26,13 @@ internal static class CollectionOps<T>
 
     /// <summary>See <see cref="CollectionSizing.ReserveIfFull{T}(ref ProtoReader, List{T})"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static void ReserveIfFull(ref ProtoReader reader, List<T> list) => CollectionSizing.ReserveIfFull(ref reader, list);
+    public static void ReserveIfFull(ref ProtoReader reader, List<T> list) =>
+        CollectionSizing.ReserveIfFull(ref reader, list);
 
     /// <summary>See <see cref="CollectionSizing.ReserveIfFull{T}(ref ProtoReader, ArrayBuilder{T})"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static void ReserveIfFull(ref ProtoReader reader, ArrayBuilder<T> builder) => CollectionSizing.ReserveIfFull(ref reader, builder);
+    public static void ReserveIfFull(ref ProtoReader reader, ArrayBuilder<T> builder) =>
+        CollectionSizing.ReserveIfFull(ref reader, builder);
 
     /// <summary>Adds what was read to a get-only collection created by the owner's constructor.</summary>
     public static void AddAll(IEnumerable<T>? member, ArrayBuilder<T> items, string name)
@@ -36,7 +42,8 @@ internal static class CollectionOps<T>
             target.Add(item);
     }
 
-    /// <summary>The array after reading: the existing elements followed by those read (the gathered buffer itself when nothing existed).</summary>
+    /// <summary>The array after reading: the existing elements followed by those read (the gathered buffer itself when
+    /// nothing existed).</summary>
     public static T[] Concat(T[]? existing, ArrayBuilder<T>? read) => ArrayBuilder<T>.Concat(existing, read);
 
     public static ImmutableArray<T> Concat(ImmutableArray<T> existing, ArrayBuilder<T>? read) =>
@@ -56,30 +63,36 @@ internal static class CollectionOps<T>
 /// <summary>Dictionary plumbing for emitted readers.</summary>
 internal static class DictionaryOps<TKey, TValue> where TKey : notnull
 {
-    public static IDictionary<TKey, TValue> Appendable<TConcrete>(IEnumerable<KeyValuePair<TKey, TValue>>? existing, MapKeyHashing hashing)
+    public static IDictionary<TKey, TValue> Appendable<TConcrete>(IEnumerable<KeyValuePair<TKey, TValue>>? existing,
+        MapKeyHashing hashing)
         where TConcrete : IDictionary<TKey, TValue>, new()
     {
         var exact = typeof(TConcrete) == typeof(Dictionary<TKey, TValue>);
-        if (existing is IDictionary<TKey, TValue> { IsReadOnly: false } dictionary && !(exact && MapKeyComparer<TKey>.ShouldReplace<TValue>(existing, hashing)))
+        if (existing is IDictionary<TKey, TValue> { IsReadOnly: false } dictionary
+            && !(exact && MapKeyComparer<TKey>.ShouldReplace<TValue>(existing, hashing)))
             return dictionary;
-        IDictionary<TKey, TValue> created = exact ? MapKeyComparer<TKey>.NewDictionary<TValue>(hashing) : new TConcrete();
+        IDictionary<TKey, TValue> created =
+            exact ? MapKeyComparer<TKey>.NewDictionary<TValue>(hashing) : new TConcrete();
         if (existing is not null)
             foreach (var (k, v) in existing)
                 created[k] = v;
         return created;
     }
 
-    /// <summary>Whether a <c>Dictionary&lt;K,V&gt;</c> member needs a new dictionary before an entry is read into it: it
-    /// is null, or a field initializer's empty one with the default comparer (<see cref="MapKeyComparer{K}.ShouldReplace{V}"/>).</summary>
+    /// <summary>Whether a <c>Dictionary&lt;K,V&gt;</c> member needs a new dictionary before an entry is read into it:
+    /// it is null, or a field initializer's empty one with the default comparer
+    /// (<see cref="MapKeyComparer{K}.ShouldReplace{V}"/>).</summary>
     public static bool NeedsNew(IDictionary<TKey, TValue>? existing, MapKeyHashing hashing) =>
         existing is null || (existing.Count == 0 && MapKeyComparer<TKey>.ShouldReplace<TValue>(existing, hashing));
 
     /// <summary>A new dictionary for entries read from the wire, with the key comparer of <paramref name="hashing"/>
     /// (the field's <see cref="Model.FieldModel.KeyHashing"/>, a constant in the emitted code).</summary>
-    public static Dictionary<TKey, TValue> New(MapKeyHashing hashing) => MapKeyComparer<TKey>.NewDictionary<TValue>(hashing);
+    public static Dictionary<TKey, TValue> New(MapKeyHashing hashing) =>
+        MapKeyComparer<TKey>.NewDictionary<TValue>(hashing);
 
     /// <summary>Sets what was read on a get-only dictionary created by the owner's constructor.</summary>
-    public static void AddAll(IEnumerable<KeyValuePair<TKey, TValue>>? member, Dictionary<TKey, TValue> entries, string name)
+    public static void AddAll(IEnumerable<KeyValuePair<TKey, TValue>>? member, Dictionary<TKey, TValue> entries,
+        string name)
     {
         var target = GetOnlyMembers<TKey, TValue>.Dictionary(member, name);
         foreach (var (k, v) in entries)

@@ -12,7 +12,8 @@ internal readonly struct MessageCodec<T>(MessageDelegates<T> delegates, int fiel
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public long Measure(T value, int depthLeft) =>
-        WireFormat.SizeOfLengthPrefixed(delegates.Measure(value, ProtoWriter.NestedDepth(depthLeft, delegates.MessageType)));
+        WireFormat.SizeOfLengthPrefixed(
+            delegates.Measure(value, ProtoWriter.NestedDepth(depthLeft, delegates.MessageType)));
 
     public void Write(ref ProtoWriter writer, T value) =>
         writer.WriteNested(new MessageBody<T>(delegates, value), fieldNumber, delegates.MessageType);
@@ -20,11 +21,12 @@ internal readonly struct MessageCodec<T>(MessageDelegates<T> delegates, int fiel
     public T Read(ref ProtoReader reader, T existing) => ReadFramed<LengthPrefixed>(ref reader, delegates, existing);
 
     /// <summary>
-    /// Reads a nested message between its bounds: the length prefix's, or the group's tags when <typeparamref name="TFrame"/>
-    /// is <see cref="GroupTags"/>. The frame is a non-generic struct, so the JIT folds the test even in the code that
-    /// reference types share.
+    /// Reads a nested message between its bounds: the length prefix's, or the group's tags when
+    /// <typeparamref name="TFrame"/> is <see cref="GroupTags"/>. The frame is a non-generic struct, so the JIT folds
+    /// the test even in the code that reference types share.
     /// </summary>
-    internal static T ReadFramed<TFrame>(ref ProtoReader reader, MessageDelegates<T> delegates, T existing) where TFrame : struct
+    internal static T ReadFramed<TFrame>(ref ProtoReader reader, MessageDelegates<T> delegates, T existing)
+        where TFrame : struct
     {
         var group = typeof(TFrame) == typeof(GroupTags);
         var token = group ? reader.BeginGroup() : reader.BeginLengthDelimited();
@@ -54,7 +56,8 @@ internal readonly struct GroupCodec<T>(MessageDelegates<T> delegates, int fieldN
     public bool IsDefault(T value) => false;
 
     public long Measure(T value, int depthLeft) =>
-        delegates.Measure(value, ProtoWriter.NestedDepth(depthLeft, delegates.MessageType)) + WireFormat.SizeOfTag(fieldNumber);
+        delegates.Measure(value, ProtoWriter.NestedDepth(depthLeft, delegates.MessageType))
+            + WireFormat.SizeOfTag(fieldNumber);
 
     public void Write(ref ProtoWriter writer, T value)
     {
@@ -64,7 +67,8 @@ internal readonly struct GroupCodec<T>(MessageDelegates<T> delegates, int fieldN
         writer.WriteTag(fieldNumber, WireType.EndGroup);
     }
 
-    public T Read(ref ProtoReader reader, T existing) => MessageCodec<T>.ReadFramed<GroupTags>(ref reader, delegates, existing);
+    public T Read(ref ProtoReader reader, T existing) =>
+        MessageCodec<T>.ReadFramed<GroupTags>(ref reader, delegates, existing);
 }
 
 /// <summary>The frame of <see cref="MessageCodec{T}.ReadFramed{TFrame}"/> for a length-prefixed message.</summary>
@@ -73,7 +77,8 @@ internal readonly struct LengthPrefixed;
 /// <summary>The frame of <see cref="MessageCodec{T}.ReadFramed{TFrame}"/> for a group (start and end tags).</summary>
 internal readonly struct GroupTags;
 
-/// <summary>A nested message's contents for <see cref="ProtoWriter.WriteNested{TBody}"/>: its compiled delegates and the value.</summary>
+/// <summary>A nested message's contents for <see cref="ProtoWriter.WriteNested{TBody}"/>: its compiled delegates and
+/// the value.</summary>
 internal readonly struct MessageBody<T>(MessageDelegates<T> delegates, T value) : INestedBody
 {
     public void Write(ref ProtoWriter writer) => delegates.Write(ref writer, value);

@@ -1,6 +1,7 @@
 namespace Nano.Emit.Runtime;
 
-/// <summary>Measures the fields of a message (see <see cref="Serialization.ProtoSerializer{T}.Measure"/>): pure arithmetic.</summary>
+/// <summary>Measures the fields of a message (see <see cref="Serialization.ProtoSerializer{T}.Measure"/>): pure
+/// arithmetic.</summary>
 internal delegate long MeasureFn<T>(T value, int depthLeft);
 
 /// <summary>Writes the fields of a message.</summary>
@@ -24,7 +25,8 @@ internal enum Operation
 /// </summary>
 internal abstract class MessageDelegates
 {
-    /// <summary>Which backend produced the delegates ("emit", or "interpreted" for a type the compiler hands back).</summary>
+    /// <summary>Which backend produced the delegates ("emit", or "interpreted" for a type the compiler hands
+    /// back).</summary>
     public string Origin = "";
 
     /// <summary>
@@ -38,7 +40,8 @@ internal abstract class MessageDelegates
     /// <summary>True once <see cref="Compiler.GraphPrecompiler"/> has emitted and precompiled this holder.</summary>
     public volatile bool Precompiled;
 
-    /// <summary>How many times <paramref name="operation"/> was emitted for this holder (0 until its first call, then 1).</summary>
+    /// <summary>How many times <paramref name="operation"/> was emitted for this holder (0 until its first call, then
+    /// 1).</summary>
     public int Emissions(Operation operation) => Volatile.Read(ref _emissions[(int)operation]);
 
     /// <summary>Counts an emission; called under the emission lock.</summary>

@@ -17,7 +17,8 @@ namespace Nano.Emit.Runtime;
 /// crossgen2 would compile nothing for them: instantiations over the framework's other structs (<c>DateTime</c>,
 /// <c>Guid</c>, <c>decimal</c>, ...), over an app's enums and messages, and <c>byte[]</c>'s (crossgen2 does not
 /// inline <see cref="Codec{T, TCodec}"/> there).
-/// <c>ReadyToRunRootsTests</c> fails when a scalar codec emitted code can choose or a public helper method is not named.
+/// <c>ReadyToRunRootsTests</c> fails when a scalar codec emitted code can choose or a public helper method is not
+/// named.
 /// </remarks>
 internal static class ReadyToRunRoots
 {
@@ -57,7 +58,8 @@ internal static class ReadyToRunRoots
         Codec<nuint, Fixed64NUIntCodec>();
     }
 
-    /// <summary>The shared code of <see cref="StringCodec"/>'s helpers, for every string field (never called).</summary>
+    /// <summary>The shared code of <see cref="StringCodec"/>'s helpers, for every string field (never
+    /// called).</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     internal static void Strings() => Codec<string, StringCodec>();
 
@@ -90,8 +92,10 @@ internal static class ReadyToRunRoots
         Root((delegate*<IEnumerable<T>?, int, bool, TCodec, int, long>)&RepeatedLikeProtobufNet<T, TCodec>.Measure);
         Root((delegate*<ref ProtoWriter, T[]?, uint, bool, TCodec, void>)&RepeatedLikeProtobufNet<T, TCodec>.Write);
         Root((delegate*<ref ProtoWriter, List<T>?, uint, bool, TCodec, void>)&RepeatedLikeProtobufNet<T, TCodec>.Write);
-        Root((delegate*<ref ProtoWriter, ImmutableArray<T>, uint, bool, TCodec, void>)&RepeatedLikeProtobufNet<T, TCodec>.Write);
-        Root((delegate*<ref ProtoWriter, IEnumerable<T>?, uint, bool, TCodec, void>)&RepeatedLikeProtobufNet<T, TCodec>.Write);
+        Root((delegate*<ref ProtoWriter, ImmutableArray<T>, uint, bool, TCodec, void>)
+            &RepeatedLikeProtobufNet<T, TCodec>.Write);
+        Root((delegate*<ref ProtoWriter, IEnumerable<T>?, uint, bool, TCodec, void>)
+            &RepeatedLikeProtobufNet<T, TCodec>.Write);
         Root((delegate*<ref ProtoReader, List<T>, void>)&CollectionOps<T>.ReserveIfFull);
         Root((delegate*<ref ProtoReader, ArrayBuilder<T>, void>)&CollectionOps<T>.ReserveIfFull);
         Root((delegate*<IEnumerable<T>?, MapKeyHashing, ICollection<T>>)&CollectionOps<T>.Appendable<List<T>>);

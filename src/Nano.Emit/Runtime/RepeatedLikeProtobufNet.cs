@@ -16,15 +16,18 @@ internal static class RepeatedLikeProtobufNet<T, TCodec> where TCodec : struct, 
     public static long Measure(ImmutableArray<T> values, int tagSize, bool packed, TCodec codec, int depthLeft) =>
         values.IsDefault ? 0 : Measure(values.AsSpan(), tagSize, packed, codec, depthLeft);
 
-    public static long Measure(IEnumerable<T>? values, int tagSize, bool packed, TCodec codec, int depthLeft) => values is null ? 0 : Count(values) switch
-    {
-        0 => tagSize + 1,
-        1 => Repeated<T, TCodec>.Measure(values, tagSize, false, codec, depthLeft), // an element's tag has the packed tag's size
-        _ => Repeated<T, TCodec>.Measure(values, tagSize, packed, codec, depthLeft),
-    };
+    public static long Measure(IEnumerable<T>? values, int tagSize, bool packed, TCodec codec, int depthLeft) =>
+        values is null ? 0 : Count(values) switch
+        {
+            0 => tagSize + 1,
+            1 => Repeated<T, TCodec>.Measure(values, tagSize, false, codec, depthLeft), // an element's tag has
+                                                                                        // the packed tag's size
+            _ => Repeated<T, TCodec>.Measure(values, tagSize, packed, codec, depthLeft),
+        };
 
     private static long Measure(ReadOnlySpan<T> values, int tagSize, bool packed, TCodec codec, int depthLeft) =>
-        values.Length == 0 ? tagSize + 1 : Repeated<T, TCodec>.Measure(values, tagSize, packed && values.Length > 1, codec, depthLeft);
+        values.Length == 0 ? tagSize + 1
+            : Repeated<T, TCodec>.Measure(values, tagSize, packed && values.Length > 1, codec, depthLeft);
 
     public static void Write(ref ProtoWriter writer, T[]? values, uint tag, bool packed, TCodec codec)
     {
@@ -60,11 +63,13 @@ internal static class RepeatedLikeProtobufNet<T, TCodec> where TCodec : struct, 
         if (values.Length == 0)
             WriteEmptyRun(ref writer, tag);
         else
-            Repeated<T, TCodec>.Write(ref writer, values, values.Length > 1 ? tag : Unpacked(tag), packed && values.Length > 1, codec);
+            Repeated<T, TCodec>.Write(ref writer, values, values.Length > 1 ? tag : Unpacked(tag),
+                packed && values.Length > 1, codec);
     }
 
     /// <summary>One element's own tag, from the packed (length-delimited) tag of the field.</summary>
-    private static uint Unpacked(uint tag) => WireFormat.MakeTag(WireFormat.GetFieldNumber(tag), default(TCodec).WireType);
+    private static uint Unpacked(uint tag) =>
+        WireFormat.MakeTag(WireFormat.GetFieldNumber(tag), default(TCodec).WireType);
 
     /// <summary>0, 1, or 2 for more.</summary>
     private static int Count(IEnumerable<T> values)

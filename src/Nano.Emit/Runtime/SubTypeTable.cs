@@ -5,10 +5,12 @@ namespace Nano.Emit.Runtime;
 /// sub-type's fields travel as a nested message under its tag, written before the level's own fields.
 /// All delegates are typed on the hierarchy's root, <typeparamref name="TRoot"/>.
 /// </summary>
-internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubType, MessageDelegates<TRoot> Delegates)[] entries)
+internal sealed class SubTypeTable<TRoot>(MessageModel level,
+    (SubTypeModel SubType, MessageDelegates<TRoot> Delegates)[] entries)
 {
     private readonly (Type Type, uint Tag, int TagSize, MessageDelegates<TRoot> Delegates)[] _entries =
-        entries.Select(e => (e.SubType.Model.Type, WireFormat.MakeTag(e.SubType.Tag, WireType.LengthDelimited), WireFormat.SizeOfTag(e.SubType.Tag), e.Delegates)).ToArray();
+        entries.Select(e => (e.SubType.Model.Type, WireFormat.MakeTag(e.SubType.Tag, WireType.LengthDelimited),
+            WireFormat.SizeOfTag(e.SubType.Tag), e.Delegates)).ToArray();
 
     private int IndexOf(TRoot value)
     {
@@ -36,10 +38,12 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
             return;
         var entry = _entries[IndexOf(value)];
         writer.WriteRawTag(entry.Tag);
-        writer.WriteNested(new MessageBody<TRoot>(entry.Delegates, value), WireFormat.GetFieldNumber(entry.Tag), entry.Type);
+        writer.WriteNested(new MessageBody<TRoot>(entry.Delegates, value), WireFormat.GetFieldNumber(entry.Tag),
+            entry.Type);
     }
 
-    /// <summary>Reads sub-type <paramref name="index"/>'s message into <paramref name="instance"/> (created by the sub-type when null).</summary>
+    /// <summary>Reads sub-type <paramref name="index"/>'s message into <paramref name="instance"/> (created by the
+    /// sub-type when null).</summary>
     public TRoot Read(ref ProtoReader reader, int index, TRoot instance)
     {
         var entry = _entries[index];
@@ -58,14 +62,16 @@ internal sealed class SubTypeTable<TRoot>(MessageModel level, (SubTypeModel SubT
         GraphErrors.AbstractWithoutSubType(ref reader, level.Type);
 }
 
-/// <summary>The delegates of a derived type declared as a field's type: it is written and read through its hierarchy's root.</summary>
+/// <summary>The delegates of a derived type declared as a field's type: it is written and read through its hierarchy's
+/// root.</summary>
 internal sealed class SubTypeAdapter<TRoot, TDerived>(MessageDelegates<TRoot> root) where TDerived : TRoot
 {
     public long Measure(TDerived value, int depthLeft) => root.Measure(value, depthLeft);
 
     public void Write(ref ProtoWriter writer, TDerived value) => root.Write(ref writer, value);
 
-    public TDerived Read(ref ProtoReader reader, TDerived existing) => root.Read(ref reader, existing) is TDerived derived
+    public TDerived Read(ref ProtoReader reader, TDerived existing) =>
+        root.Read(ref reader, existing) is TDerived derived
         ? derived
         : throw reader.CreateException($"The payload does not hold a {typeof(TDerived).FullName}");
 }

@@ -22,7 +22,8 @@ public enum DataFormat
     Group = 4,
 
     /// <summary>Google's well-known types for <see cref="DateTime"/> and <see cref="TimeSpan"/>
-    /// (<c>google.protobuf.Timestamp</c>, <c>Duration</c>), as <see cref="CompatibilityLevel.Level240"/> does.</summary>
+    /// (<c>google.protobuf.Timestamp</c>, <c>Duration</c>), as <see cref="CompatibilityLevel.Level240"/>
+    /// does.</summary>
     WellKnown = 5,
 }
 
@@ -42,16 +43,19 @@ public enum PrefixStyle
     Fixed32BigEndian = 3,
 }
 
-/// <summary>Which members of a <see cref="ProtoContractAttribute"/> type are fields without a <see cref="ProtoMemberAttribute"/>.</summary>
+/// <summary>Which members of a <see cref="ProtoContractAttribute"/> type are fields without a
+/// <see cref="ProtoMemberAttribute"/>.</summary>
 public enum ImplicitFields
 {
     /// <summary>Only members marked <see cref="ProtoMemberAttribute"/>.</summary>
     None = 0,
 
-    /// <summary>Also public instance fields and properties with a public getter, numbered in the ordinal order of their names.</summary>
+    /// <summary>Also public instance fields and properties with a public getter, numbered in the ordinal order of their
+    /// names.</summary>
     AllPublic = 1,
 
-    /// <summary>Also every instance field, private and compiler-generated backing fields included, numbered by name.</summary>
+    /// <summary>Also every instance field, private and compiler-generated backing fields included, numbered by
+    /// name.</summary>
     AllFields = 2,
 }
 
@@ -87,7 +91,8 @@ public enum MemberSerializationOptions
 /// </summary>
 public enum CompatibilityLevel
 {
-    /// <summary>Inherit the level of the enclosing member, type or assembly; <see cref="Level200"/> at the top.</summary>
+    /// <summary>Inherit the level of the enclosing member, type or assembly; <see cref="Level200"/> at the
+    /// top.</summary>
     NotSpecified = 0,
 
     /// <summary>The <c>bcl.*</c> messages for all four types (protobuf-net 2.0's formats; the default).</summary>
@@ -96,6 +101,7 @@ public enum CompatibilityLevel
     /// <summary><c>google.protobuf.Timestamp</c> and <c>Duration</c>; <c>bcl.Decimal</c> and <c>bcl.Guid</c>.</summary>
     Level240 = 240,
 
-    /// <summary><c>Timestamp</c> and <c>Duration</c>; <see cref="decimal"/> and <see cref="Guid"/> as strings.</summary>
+    /// <summary><c>Timestamp</c> and <c>Duration</c>; <see cref="decimal"/> and <see cref="Guid"/> as
+    /// strings.</summary>
     Level300 = 300,
 }

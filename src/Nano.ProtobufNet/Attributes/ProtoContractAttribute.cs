@@ -8,7 +8,8 @@ public sealed class ProtoContractAttribute : Attribute
     /// <summary>The message's name in a <c>.proto</c> schema; the type's name when null.</summary>
     public string? Name { get; set; }
 
-    /// <summary>The first field number given to implicit members (see <see cref="ImplicitFields"/>); 1 by default.</summary>
+    /// <summary>The first field number given to implicit members (see <see cref="ImplicitFields"/>); 1 by
+    /// default.</summary>
     public int ImplicitFirstTag { get; set; } = 1;
 
     /// <summary>Which members are fields without a <see cref="ProtoMemberAttribute"/>.</summary>
@@ -36,13 +37,15 @@ public sealed class ProtoContractAttribute : Attribute
     /// <summary>Only members with <see cref="ProtoMemberAttribute"/> are fields (no <c>[DataMember]</c>).</summary>
     public bool UseProtoMembersOnly { get; set; }
 
-    /// <summary>Treat a type that is a collection as a message rather than a repeated field: not carried by Nano.</summary>
+    /// <summary>Treat a type that is a collection as a message rather than a repeated field: not carried by
+    /// Nano.</summary>
     public bool IgnoreListHandling { get; set; }
 
     /// <summary>Create instances without running a constructor (field initializers do not run either).</summary>
     public bool SkipConstructor { get; set; }
 
-    /// <summary>Reference tracking for every member of this type: not carried by Nano (refused when the model is built).</summary>
+    /// <summary>Reference tracking for every member of this type: not carried by Nano (refused when the model is
+    /// built).</summary>
     public bool AsReferenceDefault { get; set; }
 
     /// <summary>Enums: accepted; enums travel as their numbers.</summary>

@@ -32,10 +32,12 @@ public sealed class ProtoIncludeAttribute : Attribute
     /// <summary>The derived type's name, as given.</summary>
     public string KnownTypeName { get; }
 
-    /// <summary>The derived type, when given as a type (else resolved from <see cref="KnownTypeName"/> by the model).</summary>
+    /// <summary>The derived type, when given as a type (else resolved from <see cref="KnownTypeName"/> by the
+    /// model).</summary>
     public Type? KnownType { get; }
 
-    /// <summary>The sub-type's format: only <see cref="DataFormat.Default"/> is carried by Nano (others are refused).</summary>
+    /// <summary>The sub-type's format: only <see cref="DataFormat.Default"/> is carried by Nano (others are
+    /// refused).</summary>
     public DataFormat DataFormat { get; set; }
 }
 

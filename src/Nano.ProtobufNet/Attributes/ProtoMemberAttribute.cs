@@ -34,7 +34,8 @@ public class ProtoMemberAttribute : Attribute, IComparable, IComparable<ProtoMem
     /// <summary>Reference tracking: not carried by Nano (refused when the model is built, naming the member).</summary>
     public bool AsReference { get; set; }
 
-    /// <summary>Type names on the wire: not carried by Nano (refused when the model is built, naming the member).</summary>
+    /// <summary>Type names on the wire: not carried by Nano (refused when the model is built, naming the
+    /// member).</summary>
     public bool DynamicType { get; set; }
 
     /// <summary>The options as flags: set the named properties instead (a non-zero value is refused when the model is
@@ -58,7 +59,8 @@ public class ProtoMemberAttribute : Attribute, IComparable, IComparable<ProtoMem
     }
 }
 
-/// <summary>Declares a field for a member of the type by name, on the type (for members declared in generated code).</summary>
+/// <summary>Declares a field for a member of the type by name, on the type (for members declared in generated
+/// code).</summary>
 [AttributeUsage(AttributeTargets.Class | AttributeTargets.Struct, AllowMultiple = true, Inherited = false)]
 public sealed class ProtoPartialMemberAttribute : ProtoMemberAttribute
 {
@@ -143,7 +145,8 @@ public sealed class ProtoEnumAttribute : Attribute
 /// <summary>The formats of <see cref="DateTime"/>, <see cref="TimeSpan"/>, <see cref="decimal"/> and <see cref="Guid"/>
 /// members, on an assembly, a type or a member (the nearest wins).</summary>
 [AttributeUsage(AttributeTargets.Assembly | AttributeTargets.Module | AttributeTargets.Class | AttributeTargets.Struct
-    | AttributeTargets.Interface | AttributeTargets.Field | AttributeTargets.Property, AllowMultiple = false, Inherited = true)]
+    | AttributeTargets.Interface | AttributeTargets.Field | AttributeTargets.Property,
+    AllowMultiple = false, Inherited = true)]
 public sealed class CompatibilityLevelAttribute : Attribute
 {
     /// <summary>Sets the level.</summary>

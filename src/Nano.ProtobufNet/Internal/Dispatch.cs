@@ -10,7 +10,8 @@ namespace ProtoBuf.Internal;
 internal static class Dispatch
 {
     public static MethodInfo Method<TOwner>(string name) =>
-        typeof(TOwner).GetMethod(name, BindingFlags.Instance | BindingFlags.Static | BindingFlags.NonPublic | BindingFlags.Public)
+        typeof(TOwner)
+            .GetMethod(name, BindingFlags.Instance | BindingFlags.Static | BindingFlags.NonPublic | BindingFlags.Public)
         ?? throw new MissingMethodException(typeof(TOwner).FullName, name);
 
     public static TResult Invoke<TResult>(MethodInfo method, Type type, object? target, params object?[] arguments)

@@ -12,7 +12,8 @@ namespace ProtoBuf.Internal;
 /// </summary>
 internal static class ExtensionFields
 {
-    private static readonly ConcurrentDictionary<(Type Value, int Tag, DataFormat Format), Nano.RuntimeTypeModel> Models = new();
+    private static readonly ConcurrentDictionary<(Type Value, int Tag, DataFormat Format), Nano.RuntimeTypeModel>
+        Models = new();
 
     /// <summary>The field as a singular member: a scalar's last value wins, a message's occurrences merge.</summary>
     internal sealed class One<T>
@@ -26,7 +27,8 @@ internal static class ExtensionFields
         public List<T> Values = [];
     }
 
-    /// <summary>The model that reads and writes field <paramref name="tag"/> of type <typeparamref name="T"/>.</summary>
+    /// <summary>The model that reads and writes field <paramref name="tag"/> of type
+    /// <typeparamref name="T"/>.</summary>
     public static Nano.RuntimeTypeModel ModelFor<T>(int tag, DataFormat format)
     {
         if (tag < 1)
@@ -38,12 +40,14 @@ internal static class ExtensionFields
     {
         var model = Nano.RuntimeTypeModel.Create();
         // DataFormat.WellKnown is protobuf-net's per-member request for Level240's Timestamp and Duration.
-        var level = format == DataFormat.WellKnown ? (int)CompatibilityLevel.Level240 : ProtobufNetAttributes.DefaultLevel;
+        var level =
+            format == DataFormat.WellKnown ? (int)CompatibilityLevel.Level240 : ProtobufNetAttributes.DefaultLevel;
         var nanoFormat = format switch
         {
             // protobuf-net 3.4.40 writes and reads extension values as plain varints under ZigZag too; data it
             // stored must read back the same, so ZigZag is ignored here as there.
-            DataFormat.Default or DataFormat.TwosComplement or DataFormat.WellKnown or DataFormat.ZigZag => NanoFormat.Default,
+            DataFormat.Default or DataFormat.TwosComplement or DataFormat.WellKnown or DataFormat.ZigZag =>
+                NanoFormat.Default,
             DataFormat.FixedSize => NanoFormat.FixedSize,
             DataFormat.Group => NanoFormat.Group,
             _ => throw new ArgumentOutOfRangeException(nameof(format), format, "Not a protobuf-net DataFormat."),
@@ -76,11 +80,13 @@ internal static class ExtensionFields
         }
     }
 
-    /// <summary>Appends <paramref name="bytes"/> (whole fields) to the extension data of <paramref name="instance"/>.</summary>
+    /// <summary>Appends <paramref name="bytes"/> (whole fields) to the extension data of
+    /// <paramref name="instance"/>.</summary>
     public static void Append(IExtensible instance, byte[] bytes)
     {
         var extension = instance.GetExtensionObject(createIfMissing: true)
-            ?? throw new InvalidOperationException($"{instance.GetType().FullName} gave no extension object to append to.");
+            ?? throw new InvalidOperationException($"{instance.GetType().FullName} gave no extension object to append "
+                + "to.");
         var stream = extension.BeginAppend();
         var committed = false;
         try

@@ -7,10 +7,10 @@ using ProtoBuf.Internal;
 namespace ProtoBuf.Meta;
 
 /// <summary>
-/// The configuration of one type in a <see cref="RuntimeTypeModel"/>. Each change registers the type with Nano (with its
-/// attributes, unless <see cref="RuntimeTypeModel.Add(Type, bool)"/> said otherwise) and is refused, as in protobuf-net,
-/// once the type was used or the model frozen. Fields added here get protobuf-net's defaults (not packed, level 200
-/// unless <see cref="CompatibilityLevelAttribute"/> says otherwise).
+/// The configuration of one type in a <see cref="RuntimeTypeModel"/>. Each change registers the type with Nano (with
+/// its attributes, unless <see cref="RuntimeTypeModel.Add(Type, bool)"/> said otherwise) and is refused, as in
+/// protobuf-net, once the type was used or the model frozen. Fields added here get protobuf-net's defaults (not packed,
+/// level 200 unless <see cref="CompatibilityLevelAttribute"/> says otherwise).
 /// </summary>
 public sealed class MetaType
 {
@@ -77,7 +77,8 @@ public sealed class MetaType
         if (derivedType is null)
             throw new ArgumentNullException(nameof(derivedType));
         if (!Type.IsAssignableFrom(derivedType))
-            throw new ArgumentException($"{derivedType.FullName} is not a sub-type of {Type.FullName}.", nameof(derivedType));
+            throw new ArgumentException($"{derivedType.FullName} is not a sub-type of {Type.FullName}.",
+                nameof(derivedType));
         Registration.Include(fieldNumber, derivedType);
         return this;
     }
@@ -90,17 +91,22 @@ public sealed class MetaType
     public MetaType AddSubType(int fieldNumber, Type derivedType, DataFormat dataFormat)
     {
         if (dataFormat != DataFormat.Default)
-            throw Errors.NotCarried($"{Type.FullName}: AddSubType({fieldNumber}, {derivedType?.FullName}, DataFormat.{dataFormat})",
+            throw Errors.NotCarried(
+                $"{Type.FullName}: AddSubType({fieldNumber}, {derivedType?.FullName}, DataFormat.{dataFormat})",
                 "use DataFormat.Default (sub-types travel as length-delimited messages)");
         return AddSubType(fieldNumber, derivedType!);
     }
 
-    /// <summary>Makes <paramref name="surrogateType"/> stand in for this type on the wire (conversion operators between them).</summary>
-    /// <param name="surrogateType">The surrogate contract; this type itself or null clears nothing and is refused.</param>
+    /// <summary>Makes <paramref name="surrogateType"/> stand in for this type on the wire (conversion operators between
+    /// them).</summary>
+    /// <param name="surrogateType">The surrogate contract; this type itself or null clears nothing and is
+    /// refused.</param>
     public void SetSurrogate(Type surrogateType)
     {
         if (surrogateType is null || surrogateType == Type)
-            throw Errors.NotCarried($"{Type.FullName}: SetSurrogate({surrogateType?.FullName ?? "null"}) to clear a surrogate", "leave the surrogate unset instead");
+            throw Errors.NotCarried(
+                $"{Type.FullName}: SetSurrogate({surrogateType?.FullName ?? "null"}) to clear a surrogate",
+                "leave the surrogate unset instead");
         Registration.SetSurrogate(surrogateType);
     }
 
@@ -111,13 +117,15 @@ public sealed class MetaType
     /// <param name="beforeDeserialize">Called before reading.</param>
     /// <param name="afterDeserialize">Called after reading.</param>
     /// <returns>This configuration.</returns>
-    public MetaType SetCallbacks(string? beforeSerialize, string? afterSerialize, string? beforeDeserialize, string? afterDeserialize)
+    public MetaType SetCallbacks(string? beforeSerialize, string? afterSerialize, string? beforeDeserialize,
+        string? afterDeserialize)
     {
         Registration.SetCallbacks(beforeSerialize, afterSerialize, beforeDeserialize, afterDeserialize);
         return this;
     }
 
-    /// <summary>Whether reading runs the type's constructor (true, the default) or creates instances without it.</summary>
+    /// <summary>Whether reading runs the type's constructor (true, the default) or creates instances without
+    /// it.</summary>
     public bool UseConstructor
     {
         get => !Registration.Registration.SkipConstructor;
@@ -131,7 +139,8 @@ public sealed class MetaType
         set
         {
             if (value)
-                throw Errors.NotCarried($"{Type.FullName}: MetaType.AsReferenceDefault = true", "serialize a tree, with ids in your own fields");
+                throw Errors.NotCarried($"{Type.FullName}: MetaType.AsReferenceDefault = true",
+                    "serialize a tree, with ids in your own fields");
         }
     }
 
@@ -144,19 +153,23 @@ public sealed class MetaType
 
     private MemberInfo FindMember(string memberName)
     {
-        const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+        const BindingFlags flags =
+            BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
         for (var t = Type; t is not null; t = t.BaseType)
             if (((MemberInfo?)t.GetProperty(memberName, flags) ?? t.GetField(memberName, flags)) is { } member)
                 return member;
-        throw new ArgumentException($"{Type.FullName} has no field or property named '{memberName}'.", nameof(memberName));
+        throw new ArgumentException($"{Type.FullName} has no field or property named '{memberName}'.",
+            nameof(memberName));
     }
 
-    /// <summary>protobuf-net's level for a member: its own attribute, else its type's, else its assembly's, else 200.</summary>
+    /// <summary>protobuf-net's level for a member: its own attribute, else its type's, else its assembly's, else
+    /// 200.</summary>
     private int LevelOf(MemberInfo member)
     {
         var attribute = member.GetCustomAttribute<CompatibilityLevelAttribute>()
             ?? Type.GetCustomAttribute<CompatibilityLevelAttribute>()
             ?? Type.Assembly.GetCustomAttribute<CompatibilityLevelAttribute>();
-        return attribute is { Level: not CompatibilityLevel.NotSpecified } ? (int)attribute.Level : ProtobufNetAttributes.DefaultLevel;
+        return attribute is { Level: not CompatibilityLevel.NotSpecified } ? (int)attribute.Level
+            : ProtobufNetAttributes.DefaultLevel;
     }
 }

@@ -13,8 +13,9 @@ public sealed class RuntimeTypeModel : TypeModel
     {
     }
 
-    /// <summary>The model <see cref="Serializer"/> uses; it forwards to Nano's <see cref="Nano.RuntimeTypeModel.Default"/>,
-    /// so Nano's own <c>Nano.Serializer</c> sees the same configuration.</summary>
+    /// <summary>The model <see cref="Serializer"/> uses; it forwards to Nano's
+    /// <see cref="Nano.RuntimeTypeModel.Default"/>, so Nano's own <c>Nano.Serializer</c> sees the same
+    /// configuration.</summary>
     public static RuntimeTypeModel Default { get; } = new(NanoModel.Default);
 
     /// <summary>Creates an independent model.</summary>
@@ -22,7 +23,8 @@ public sealed class RuntimeTypeModel : TypeModel
     /// <returns>A new, empty model.</returns>
     public static RuntimeTypeModel Create(string? name = null) => new(NanoModel.Create());
 
-    /// <summary>The configuration of <paramref name="type"/>, registered with its attributes when first changed.</summary>
+    /// <summary>The configuration of <paramref name="type"/>, registered with its attributes when first
+    /// changed.</summary>
     /// <param name="type">The message type.</param>
     public MetaType this[Type type] => new(this, type ?? throw new ArgumentNullException(nameof(type)));
 
@@ -38,7 +40,8 @@ public sealed class RuntimeTypeModel : TypeModel
     }
 
     /// <summary>Registers <paramref name="type"/> at a compatibility level (Nano reads the level from
-    /// <see cref="CompatibilityLevelAttribute"/> only: any other level than <see cref="CompatibilityLevel.NotSpecified"/> is refused).</summary>
+    /// <see cref="CompatibilityLevelAttribute"/> only: any other level than
+    /// <see cref="CompatibilityLevel.NotSpecified"/> is refused).</summary>
     /// <param name="type">The message type.</param>
     /// <param name="applyDefaultBehaviour">Start from the fields its attributes declare.</param>
     /// <param name="compatibilityLevel"><see cref="CompatibilityLevel.NotSpecified"/>.</param>
@@ -46,7 +49,9 @@ public sealed class RuntimeTypeModel : TypeModel
     public MetaType Add(Type type, bool applyDefaultBehaviour, CompatibilityLevel compatibilityLevel)
     {
         if (compatibilityLevel != CompatibilityLevel.NotSpecified)
-            throw Errors.NotCarried($"RuntimeTypeModel.Add({type?.FullName}, {applyDefaultBehaviour}, CompatibilityLevel.{compatibilityLevel})",
+            throw Errors.NotCarried(
+                $"RuntimeTypeModel.Add({type?.FullName}, {applyDefaultBehaviour}, "
+                + $"CompatibilityLevel.{compatibilityLevel})",
                 "put [CompatibilityLevel(...)] on the type, a member or the assembly");
         return Add(type!, applyDefaultBehaviour);
     }
@@ -54,9 +59,11 @@ public sealed class RuntimeTypeModel : TypeModel
     /// <summary>Registers <typeparamref name="T"/>.</summary>
     /// <typeparam name="T">The message type.</typeparam>
     /// <param name="applyDefaultBehaviour">Start from the fields its attributes declare.</param>
-    /// <param name="compatibilityLevel"><see cref="CompatibilityLevel.NotSpecified"/> (see <see cref="Add(Type, bool, CompatibilityLevel)"/>).</param>
+    /// <param name="compatibilityLevel"><see cref="CompatibilityLevel.NotSpecified"/> (see
+    /// <see cref="Add(Type, bool, CompatibilityLevel)"/>).</param>
     /// <returns>Its configuration.</returns>
-    public MetaType Add<T>(bool applyDefaultBehaviour = true, CompatibilityLevel compatibilityLevel = CompatibilityLevel.NotSpecified) =>
+    public MetaType Add<T>(bool applyDefaultBehaviour = true,
+        CompatibilityLevel compatibilityLevel = CompatibilityLevel.NotSpecified) =>
         Add(typeof(T), applyDefaultBehaviour, compatibilityLevel);
 
     /// <summary>Builds and compiles every registered type's serializer now (model errors surface here); Nano's models
@@ -85,7 +92,8 @@ public sealed class RuntimeTypeModel : TypeModel
         set
         {
             if (!value)
-                throw Errors.NotCarried("RuntimeTypeModel.AutoAddMissingTypes = false", "Nano adds contract types at first use; call Freeze() to refuse later registrations");
+                throw Errors.NotCarried("RuntimeTypeModel.AutoAddMissingTypes = false",
+                    "Nano adds contract types at first use; call Freeze() to refuse later registrations");
         }
     }
 

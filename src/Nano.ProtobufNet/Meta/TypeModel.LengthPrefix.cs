@@ -5,7 +5,8 @@ namespace ProtoBuf.Meta;
 
 public abstract partial class TypeModel
 {
-    private static readonly System.Reflection.MethodInfo s_serializePrefixedAs = Dispatch.Method<TypeModel>(nameof(SerializePrefixedAs));
+    private static readonly System.Reflection.MethodInfo s_serializePrefixedAs =
+        Dispatch.Method<TypeModel>(nameof(SerializePrefixedAs));
 
     /// <summary>Writes one message with a prefix; with <see cref="PrefixStyle.Base128"/> and a field number above 0 the
     /// stream is a message whose field <paramref name="fieldNumber"/> repeats.</summary>
@@ -13,12 +14,15 @@ public abstract partial class TypeModel
     /// <param name="value">The message; not null.</param>
     /// <param name="type">The type to write it as (its runtime type when null).</param>
     /// <param name="style">The prefix.</param>
-    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for none.</param>
-    public void SerializeWithLengthPrefix(Stream destination, object value, Type? type, PrefixStyle style, int fieldNumber)
+    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field header's number, or 0 for
+    /// none.</param>
+    public void SerializeWithLengthPrefix(Stream destination, object value, Type? type, PrefixStyle style,
+        int fieldNumber)
     {
         if (value is null)
             throw new ArgumentNullException(nameof(value));
-        Dispatch.Invoke<object?>(s_serializePrefixedAs, type ?? RootOf(value.GetType()), this, destination, value, style, fieldNumber);
+        Dispatch.Invoke<object?>(s_serializePrefixedAs, type ?? RootOf(value.GetType()), this, destination, value,
+            style, fieldNumber);
     }
 
     private object? SerializePrefixedAs<T>(Stream destination, object value, PrefixStyle style, int fieldNumber)
@@ -27,7 +31,8 @@ public abstract partial class TypeModel
         return null;
     }
 
-    /// <summary>The generic form, for <see cref="Serializer.SerializeWithLengthPrefix{T}(Stream, T, PrefixStyle, int)"/>.</summary>
+    /// <summary>The generic form, for
+    /// <see cref="Serializer.SerializeWithLengthPrefix{T}(Stream, T, PrefixStyle, int)"/>.</summary>
     internal void SerializeWithLengthPrefix<T>(Stream destination, T value, PrefixStyle style, int fieldNumber)
     {
         if (destination is null)
@@ -41,11 +46,13 @@ public abstract partial class TypeModel
     /// <param name="value">An instance to merge into, or null.</param>
     /// <param name="type">The type to read (with no <paramref name="resolver"/>).</param>
     /// <param name="style">The prefix.</param>
-    /// <param name="expectedField">For <see cref="PrefixStyle.Base128"/>: the field number to read, or 0 for items without a header.</param>
+    /// <param name="expectedField">For <see cref="PrefixStyle.Base128"/>: the field number to read, or 0 for items
+    /// without a header.</param>
     /// <param name="resolver">Maps each item's field number to the type to read it as (null skips the item).</param>
     /// <returns>The message, or <paramref name="value"/> when the stream ended before an item.</returns>
     /// <exception cref="ProtoException">A prefix or message is malformed or truncated.</exception>
-    public object? DeserializeWithLengthPrefix(Stream source, object? value, Type? type, PrefixStyle style, int expectedField, TypeResolver? resolver = null)
+    public object? DeserializeWithLengthPrefix(Stream source, object? value, Type? type, PrefixStyle style,
+        int expectedField, TypeResolver? resolver = null)
     {
         if (source is null)
             throw new ArgumentNullException(nameof(source));
@@ -81,7 +88,8 @@ public abstract partial class TypeModel
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="source">A readable stream.</param>
     /// <param name="style">The prefix.</param>
-    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field number to read, or 0 for none.</param>
+    /// <param name="fieldNumber">For <see cref="PrefixStyle.Base128"/>: the field number to read, or 0 for
+    /// none.</param>
     /// <returns>The messages, read as the sequence is enumerated.</returns>
     /// <exception cref="ProtoException">A prefix or message is malformed or truncated (when enumerated).</exception>
     public IEnumerable<T> DeserializeItems<T>(Stream source, PrefixStyle style, int fieldNumber)
@@ -110,15 +118,18 @@ public abstract partial class TypeModel
         }
     }
 
-    /// <summary>Reads one item's prefix (a field header when one is expected) and bytes; false at a clean end of stream.
-    /// Items under another field number than <paramref name="expectedField"/> are skipped unless <paramref name="anyField"/>.</summary>
-    private static bool TryReadItem(Stream source, PrefixStyle style, int expectedField, bool anyField, out byte[] bytes, out int fieldNumber)
+    /// <summary>Reads one item's prefix (a field header when one is expected) and bytes; false at a clean end of
+    /// stream. Items under another field number than <paramref name="expectedField"/> are skipped unless
+    /// <paramref name="anyField"/>.</summary>
+    private static bool TryReadItem(Stream source, PrefixStyle style, int expectedField, bool anyField,
+        out byte[] bytes, out int fieldNumber)
     {
         var hasHeader = anyField || expectedField > 0;
         long offset = 0;
         try
         {
-            while (NanoModel.TryReadPrefix(source, (Nano.PrefixStyle)style, hasHeader, ref offset, out var length, out fieldNumber))
+            while (NanoModel.TryReadPrefix(source, (Nano.PrefixStyle)style, hasHeader, ref offset, out var length,
+                out fieldNumber))
             {
                 bytes = StreamBytes.ReadExactly(source, length);
                 offset += length;
@@ -142,7 +153,8 @@ public abstract partial class TypeModel
         long offset = 0;
         try
         {
-            return NanoModel.TryReadPrefix(source, (Nano.PrefixStyle)style, hasHeader: false, ref offset, out length, out _);
+            return NanoModel.TryReadPrefix(source, (Nano.PrefixStyle)style, hasHeader: false, ref offset, out length,
+                out _);
         }
         catch (Nano.Wire.ProtoException e)
         {

@@ -5,8 +5,8 @@ using NanoModel = Nano.RuntimeTypeModel;
 namespace ProtoBuf.Meta;
 
 /// <summary>
-/// protobuf-net's model API, forwarded to a Nano <see cref="Nano.RuntimeTypeModel"/> (<see cref="NanoModel"/>): the same
-/// bytes as protobuf-net for its attributes, Nano's speed. Nano's malformed-input errors surface as
+/// protobuf-net's model API, forwarded to a Nano <see cref="Nano.RuntimeTypeModel"/> (<see cref="NanoModel"/>): the
+/// same bytes as protobuf-net for its attributes, Nano's speed. Nano's malformed-input errors surface as
 /// <see cref="ProtoException"/>; model errors as Nano's <see cref="Nano.ProtoModelException"/>, an
 /// <see cref="InvalidOperationException"/> as protobuf-net throws for a bad model.
 /// </summary>
@@ -14,15 +14,18 @@ public abstract partial class TypeModel
 {
     private protected TypeModel(NanoModel model) => NanoModel = model;
 
-    /// <summary>The Nano model this forwards to, for Nano's own settings (its backend, depth limit, schema options).</summary>
+    /// <summary>The Nano model this forwards to, for Nano's own settings (its backend, depth limit, schema
+    /// options).</summary>
     public NanoModel NanoModel { get; }
 
-    /// <summary>True when <paramref name="type"/> is a contract of this model (registered, or carrying contract attributes).</summary>
+    /// <summary>True when <paramref name="type"/> is a contract of this model (registered, or carrying contract
+    /// attributes).</summary>
     /// <param name="type">The type.</param>
     /// <returns>Whether this model describes it.</returns>
     public bool IsDefined(Type type) => NanoModel.IsContract(type ?? throw new ArgumentNullException(nameof(type)));
 
-    /// <summary>True when instances of <paramref name="type"/> can be written as a root message (a contract type).</summary>
+    /// <summary>True when instances of <paramref name="type"/> can be written as a root message (a contract
+    /// type).</summary>
     /// <param name="type">The type.</param>
     /// <returns>Whether this model can serialize it.</returns>
     public bool CanSerialize(Type type) => IsDefined(type);
@@ -61,11 +64,12 @@ public abstract partial class TypeModel
         Dispatch.Invoke<object?>(s_serializeAs, RootOf(value.GetType()), this, destination, value);
     }
 
-    /// <summary>The type a value is written as: the root of its <c>[ProtoInclude]</c> hierarchy, as protobuf-net writes a
-    /// sub-type.</summary>
+    /// <summary>The type a value is written as: the root of its <c>[ProtoInclude]</c> hierarchy, as protobuf-net writes
+    /// a sub-type.</summary>
     internal Type RootOf(Type type) => NanoModel.GetModel(type).Root.Type;
 
-    private static readonly System.Reflection.MethodInfo s_serializeAs = Dispatch.Method<TypeModel>(nameof(SerializeAs));
+    private static readonly System.Reflection.MethodInfo s_serializeAs =
+        Dispatch.Method<TypeModel>(nameof(SerializeAs));
 
     private object? SerializeAs<T>(Stream destination, object value)
     {
@@ -80,9 +84,11 @@ public abstract partial class TypeModel
     /// <param name="userState">Must be null (Nano's callbacks get no caller state).</param>
     /// <returns>The message read.</returns>
     /// <exception cref="ProtoException">The input is malformed.</exception>
-    public T Deserialize<T>(Stream source, T value = default!, object? userState = null) => Deserialize(source, value, userState, -1);
+    public T Deserialize<T>(Stream source, T value = default!, object? userState = null) =>
+        Deserialize(source, value, userState, -1);
 
-    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into <paramref name="value"/>.</summary>
+    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into
+    /// <paramref name="value"/>.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="source">The bytes of one message.</param>
     /// <param name="value">An instance to merge into, or the default for a new one.</param>
@@ -102,7 +108,8 @@ public abstract partial class TypeModel
         }
     }
 
-    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into <paramref name="value"/>.</summary>
+    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into
+    /// <paramref name="value"/>.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="source">The bytes of one message.</param>
     /// <param name="value">An instance to merge into, or the default for a new one.</param>
@@ -112,7 +119,8 @@ public abstract partial class TypeModel
     public T Deserialize<T>(ReadOnlyMemory<byte> source, T value = default!, object? userState = null) =>
         Deserialize(source.Span, value, userState);
 
-    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into <paramref name="value"/>.</summary>
+    /// <summary>Reads a <typeparamref name="T"/> from <paramref name="source"/>, merging into
+    /// <paramref name="value"/>.</summary>
     /// <typeparam name="T">The contract type.</typeparam>
     /// <param name="source">The bytes of one message.</param>
     /// <param name="value">An instance to merge into, or the default for a new one.</param>
@@ -132,7 +140,8 @@ public abstract partial class TypeModel
         }
     }
 
-    /// <summary>Reads a message of <paramref name="type"/>, merging into <paramref name="value"/> when it is not null.</summary>
+    /// <summary>Reads a message of <paramref name="type"/>, merging into <paramref name="value"/> when it is not
+    /// null.</summary>
     /// <param name="type">The contract type.</param>
     /// <param name="source">A readable stream.</param>
     /// <param name="value">An instance to merge into, or null for a new one.</param>
@@ -140,7 +149,8 @@ public abstract partial class TypeModel
     /// <param name="length">How many bytes to read, or -1 for the rest of the stream.</param>
     /// <returns>The message read.</returns>
     /// <exception cref="ProtoException">The input is malformed.</exception>
-    public object Deserialize(Type type, Stream source, object? value = null, object? userState = null, long length = -1)
+    public object Deserialize(Type type, Stream source, object? value = null, object? userState = null,
+        long length = -1)
     {
         if (type is null)
             throw new ArgumentNullException(nameof(type));
@@ -183,7 +193,8 @@ public abstract partial class TypeModel
     /// <param name="userState">Must be null.</param>
     /// <returns>The message read.</returns>
     /// <exception cref="ProtoException">The input is malformed.</exception>
-    public object Deserialize(Type type, ReadOnlySequence<byte> source, object? value = null, object? userState = null) =>
+    public object Deserialize(Type type, ReadOnlySequence<byte> source, object? value = null,
+        object? userState = null) =>
         Deserialize(type, new MemoryStream(source.ToArray(), writable: false), value, userState);
 
     /// <summary>A copy of <paramref name="value"/>, made by writing and reading it.</summary>
@@ -202,24 +213,29 @@ public abstract partial class TypeModel
     /// <summary>A copy of <paramref name="value"/> as its runtime type, made by writing and reading it.</summary>
     /// <param name="value">The message, or null.</param>
     /// <returns>The copy, or null.</returns>
-    public object? DeepClone(object? value) => value is null ? null : Dispatch.Invoke<object>(s_deepCloneAs, RootOf(value.GetType()), this, value);
+    public object? DeepClone(object? value) =>
+        value is null ? null : Dispatch.Invoke<object>(s_deepCloneAs, RootOf(value.GetType()), this, value);
 
     /// <summary>The <c>.proto</c> schema of <paramref name="type"/> and the types it reaches.</summary>
     /// <param name="type">The root type.</param>
     /// <returns>The schema text (proto3).</returns>
     public string GetSchema(Type type) => NanoModel.GetSchema(type);
 
-    /// <summary>The <c>.proto</c> schema of <paramref name="type"/> in the given syntax (Nano writes proto3 only).</summary>
+    /// <summary>The <c>.proto</c> schema of <paramref name="type"/> in the given syntax (Nano writes proto3
+    /// only).</summary>
     /// <param name="type">The root type.</param>
     /// <param name="syntax"><see cref="ProtoSyntax.Proto3"/> (or <see cref="ProtoSyntax.Default"/>).</param>
     /// <returns>The schema text.</returns>
     /// <exception cref="NotSupportedException">Another syntax.</exception>
     public string GetSchema(Type type, ProtoSyntax syntax) => syntax == ProtoSyntax.Proto3
         ? GetSchema(type)
-        : throw Errors.NotCarried($"GetSchema({type?.FullName}, ProtoSyntax.{syntax})", "Nano writes proto3 schemas: pass ProtoSyntax.Proto3");
+        : throw Errors.NotCarried($"GetSchema({type?.FullName}, ProtoSyntax.{syntax})",
+            "Nano writes proto3 schemas: pass ProtoSyntax.Proto3");
 
-    private static readonly System.Reflection.MethodInfo s_deserializeAs = Dispatch.Method<TypeModel>(nameof(DeserializeAs));
-    private static readonly System.Reflection.MethodInfo s_deepCloneAs = Dispatch.Method<TypeModel>(nameof(DeepCloneAs));
+    private static readonly System.Reflection.MethodInfo s_deserializeAs =
+        Dispatch.Method<TypeModel>(nameof(DeserializeAs));
+    private static readonly System.Reflection.MethodInfo s_deepCloneAs =
+        Dispatch.Method<TypeModel>(nameof(DeepCloneAs));
 
     private object DeserializeAs<T>(Stream source, object? value, long length) =>
         Deserialize(source, value is null ? default! : (T)value, null, length)!;

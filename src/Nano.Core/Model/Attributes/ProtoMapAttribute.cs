@@ -7,7 +7,8 @@ namespace Nano;
 [AttributeUsage(AttributeTargets.Field | AttributeTargets.Property, AllowMultiple = false, Inherited = true)]
 public sealed class ProtoMapAttribute : Attribute
 {
-    /// <summary>The key encoding, for example <see cref="DataFormat.ZigZag"/> for <c>map&lt;sint32, …&gt;</c>.</summary>
+    /// <summary>The key encoding, for example <see cref="DataFormat.ZigZag"/> for
+    /// <c>map&lt;sint32, …&gt;</c>.</summary>
     public DataFormat KeyFormat { get; set; }
 
     /// <summary>The value encoding.</summary>

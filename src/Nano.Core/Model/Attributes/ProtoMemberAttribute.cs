@@ -17,7 +17,8 @@ public sealed class ProtoMemberAttribute : Attribute
     /// <summary>The field name used in diagnostics; defaults to the member name.</summary>
     public string? Name { get; set; }
 
-    /// <summary>The wire encoding for integers (<see cref="DataFormat.ZigZag"/>, <see cref="DataFormat.FixedSize"/>) or messages (<see cref="DataFormat.Group"/>).</summary>
+    /// <summary>The wire encoding for integers (<see cref="DataFormat.ZigZag"/>, <see cref="DataFormat.FixedSize"/>) or
+    /// messages (<see cref="DataFormat.Group"/>).</summary>
     public DataFormat DataFormat { get; set; }
 
     /// <summary>
@@ -33,19 +34,20 @@ public sealed class ProtoMemberAttribute : Attribute
     public bool IsRequired { get; set; }
 
     /// <summary>
-    /// A proto2 or proto3 <c>optional</c> field: explicit presence. For a <c>string</c> or <c>byte[]</c> member, null means
-    /// "not set" and is not written, while any other value is written, <c>""</c> and an empty array included (under
-    /// the default, implicit presence, <c>""</c> is not written). Members that are already explicit (<see cref="Nullable{T}"/>,
-    /// a message class, a oneof member) accept it too. A non-nullable value type has no "not set" value: declare it as
-    /// <c>T?</c> (for example <c>ReadOnlyMemory&lt;byte&gt;?</c>), otherwise building the model fails.
+    /// A proto2 or proto3 <c>optional</c> field: explicit presence. For a <c>string</c> or <c>byte[]</c> member, null
+    /// means "not set" and is not written, while any other value is written, <c>""</c> and an empty array included
+    /// (under the default, implicit presence, <c>""</c> is not written). Members that are already explicit
+    /// (<see cref="Nullable{T}"/>, a message class, a oneof member) accept it too. A non-nullable value type has no
+    /// "not set" value: declare it as <c>T?</c> (for example <c>ReadOnlyMemory&lt;byte&gt;?</c>), otherwise building
+    /// the model fails.
     /// </summary>
     public bool IsOptional { get; set; }
 
     /// <summary>
     /// A proto2 closed enum (opt-in): a number that is not a declared member of the enum does not go into the member;
-    /// it goes to the unknown fields (when the type implements <see cref="IUnknownFieldsHolder"/>, so it is written back)
-    /// or is dropped, and the member keeps its previous value. Combinations of <c>[Flags]</c> values that are not declared
-    /// themselves count as unknown. Single (non-repeated) enum members only.
+    /// it goes to the unknown fields (when the type implements <see cref="IUnknownFieldsHolder"/>, so it is written
+    /// back) or is dropped, and the member keeps its previous value. Combinations of <c>[Flags]</c> values that are not
+    /// declared themselves count as unknown. Single (non-repeated) enum members only.
     /// </summary>
     public bool IsClosedEnum { get; set; }
 

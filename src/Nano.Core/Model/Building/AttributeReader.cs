@@ -16,7 +16,8 @@ namespace Nano.Model.Building;
 /// </remarks>
 internal static class AttributeReader
 {
-    /// <summary>The registration a <see cref="ProtoContractAttribute"/> type declares: its name, members and sub-types.</summary>
+    /// <summary>The registration a <see cref="ProtoContractAttribute"/> type declares: its name, members and
+    /// sub-types.</summary>
     public static TypeRegistration Read([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type)
     {
         var registration = new TypeRegistration(type);
@@ -32,8 +33,10 @@ internal static class AttributeReader
             }
         }
 
-        const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
-        for (var t = type; t is not null && t != typeof(object); t = t.BaseType is { } b ? MessageTypes.Members(b) : null)
+        const BindingFlags flags =
+            BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+        for (var t = type; t is not null && t != typeof(object);
+            t = t.BaseType is { } b ? MessageTypes.Members(b) : null)
         {
             // A contract base owns its own members.
             if (t != type && t.IsDefined(typeof(ProtoContractAttribute), inherit: false))
@@ -47,7 +50,8 @@ internal static class AttributeReader
         return registration;
     }
 
-    /// <summary>Adds the member when it carries <see cref="ProtoMemberAttribute"/> and not <see cref="ProtoIgnoreAttribute"/>.</summary>
+    /// <summary>Adds the member when it carries <see cref="ProtoMemberAttribute"/> and not
+    /// <see cref="ProtoIgnoreAttribute"/>.</summary>
     private static void AddMember(TypeRegistration registration, MemberInfo member)
     {
         var found = new MemberAttributes();
@@ -60,11 +64,13 @@ internal static class AttributeReader
             return;
         // DefaultValueAttribute has constructors that convert (from a Type and a string), so it is the one attribute
         // worth instantiating; it is rare.
-        var defaultValue = found.HasDefaultValue ? member.GetCustomAttribute<DefaultValueAttribute>(inherit: false)?.Value : null;
+        var defaultValue =
+            found.HasDefaultValue ? member.GetCustomAttribute<DefaultValueAttribute>(inherit: false)?.Value : null;
         registration.Fields.Add(found.ToField(member, defaultValue));
     }
 
-    /// <summary>The member's attributes through <see cref="CustomAttributeData"/> (the runtime parses every blob).</summary>
+    /// <summary>The member's attributes through <see cref="CustomAttributeData"/> (the runtime parses every
+    /// blob).</summary>
     internal static void ReadMember(MemberInfo member, MemberAttributes found)
     {
         foreach (var data in member.GetCustomAttributesData())
@@ -102,13 +108,14 @@ internal static class AttributeReader
             else if (argument.MemberName == nameof(ProtoContractAttribute.SkipConstructor))
                 registration.SkipConstructor = (bool)argument.TypedValue.Value!;
             else
-                throw new ProtoModelException($"{nameof(ProtoContractAttribute)}.{argument.MemberName} is not read by the model builder (an internal error).");
+                throw new ProtoModelException($"{nameof(ProtoContractAttribute)}.{argument.MemberName} is not read by "
+                    + "the model builder (an internal error).");
         }
     }
 
     /// <summary>
-    /// The named arguments as an array: the runtime's list is one, and enumerating it through <c>IList&lt;T&gt;</c> would
-    /// JIT-compile the array's interface helpers for this struct at start-up, ReadyToRun or not.
+    /// The named arguments as an array: the runtime's list is one, and enumerating it through <c>IList&lt;T&gt;</c>
+    /// would JIT-compile the array's interface helpers for this struct at start-up, ReadyToRun or not.
     /// </summary>
     private static CustomAttributeNamedArgument[] Named(CustomAttributeData data)
     {

@@ -1,6 +1,7 @@
 namespace Nano.Model.Building;
 
-/// <summary>Finds how to read and write a field or property, including private setters and compiler backing fields.</summary>
+/// <summary>Finds how to read and write a field or property, including private setters and compiler backing
+/// fields.</summary>
 internal static class MemberAccess
 {
     public static Type TypeOf(MemberInfo member) => member switch
@@ -13,11 +14,13 @@ internal static class MemberAccess
     public static MemberInfo Getter(MemberInfo member) => member switch
     {
         FieldInfo f => f,
-        PropertyInfo p => p.GetGetMethod(nonPublic: true) ?? throw new ProtoModelException($"{p.DeclaringType!.Name}.{p.Name} has no getter, so it cannot be written."),
+        PropertyInfo p => p.GetGetMethod(nonPublic: true) ?? throw new ProtoModelException(
+            $"{p.DeclaringType!.Name}.{p.Name} has no getter, so it cannot be written."),
         _ => throw new ProtoModelException($"{member.DeclaringType?.Name}.{member.Name} is not a field or property."),
     };
 
-    /// <summary>A field, a setter (public, private or <c>init</c>), or the backing field of a get-only auto-property; null if none.</summary>
+    /// <summary>A field, a setter (public, private or <c>init</c>), or the backing field of a get-only auto-property;
+    /// null if none.</summary>
     public static MemberInfo? Setter(MemberInfo member)
     {
         switch (member)
@@ -27,7 +30,8 @@ internal static class MemberAccess
             case PropertyInfo p:
                 if (p.GetSetMethod(nonPublic: true) is { } setter)
                     return setter;
-                return MessageTypes.Members(p.DeclaringType!).GetField($"<{p.Name}>k__BackingField", BindingFlags.Instance | BindingFlags.NonPublic);
+                return MessageTypes.Members(p.DeclaringType!)
+                    .GetField($"<{p.Name}>k__BackingField", BindingFlags.Instance | BindingFlags.NonPublic);
             default:
                 return null;
         }

@@ -64,5 +64,6 @@ internal sealed class MemberAttributes
     });
 
     internal static ProtoModelException Unread(MemberInfo member, string attribute, string property) =>
-        new($"{member.DeclaringType?.FullName}.{member.Name}: {attribute}.{property} is not read by the model builder (an internal error: read it in {nameof(MemberAttributes)}).");
+        new($"{member.DeclaringType?.FullName}.{member.Name}: {attribute}.{property} is not read by the model builder "
+            + $"(an internal error: read it in {nameof(MemberAttributes)}).");
 }

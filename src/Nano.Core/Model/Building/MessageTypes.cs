@@ -7,8 +7,9 @@ namespace Nano.Model.Building;
 /// </summary>
 internal static class MessageTypes
 {
-    /// <summary>What Nano reads of a message type: constructors, fields and properties (with their accessors), interfaces,
-    /// and methods (serialization callbacks and <c>ShouldSerializeX()</c> conditions are found and called by reflection).</summary>
+    /// <summary>What Nano reads of a message type: constructors, fields and properties (with their accessors),
+    /// interfaces, and methods (serialization callbacks and <c>ShouldSerializeX()</c> conditions are found and called
+    /// by reflection).</summary>
     public const DynamicallyAccessedMemberTypes Reflected =
         DynamicallyAccessedMemberTypes.PublicConstructors | DynamicallyAccessedMemberTypes.NonPublicConstructors |
         DynamicallyAccessedMemberTypes.PublicMethods | DynamicallyAccessedMemberTypes.NonPublicMethods |
@@ -26,14 +27,19 @@ internal static class MessageTypes
     //      it to register them with Add<T>() (annotated, case 1) or root the contracts' assembly
     //      (TrimmerRootAssembly). The NativeAOT smoke test and the trimmed quick-start publish run both cases.
     [UnconditionalSuppressMessage("Trimming", "IL2068",
-        Justification = "Message types are roots annotated at the public API, or kept by the documented contract (register with Add<T>() or root the contracts' assembly).")]
+        Justification =
+            "Message types are roots annotated at the public API, or kept by the documented contract (register with "
+                + "Add<T>() or root the contracts' assembly).")]
     [return: DynamicallyAccessedMembers(Reflected)]
     public static Type Members(Type type) => type;
 
     /// <summary>Returns a collection type to create with its parameterless constructor: the member's own declared
-    /// type (checked to have one when the model was built) or a List/Dictionary closed by <see cref="AotGenerics"/>.</summary>
+    /// type (checked to have one when the model was built) or a List/Dictionary closed by
+    /// <see cref="AotGenerics"/>.</summary>
     [UnconditionalSuppressMessage("Trimming", "IL2068",
-        Justification = "Same contract as Members: the member's declared collection type belongs to a kept message type's member; List<>/Dictionary<,> constructors are kept by AotGenerics.Close's annotation.")]
+        Justification =
+            "Same contract as Members: the member's declared collection type belongs to a kept message type's member; "
+                + "List<>/Dictionary<,> constructors are kept by AotGenerics.Close's annotation.")]
     [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
     public static Type Creatable(Type type) => type;
 }

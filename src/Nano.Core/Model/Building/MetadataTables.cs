@@ -182,12 +182,14 @@ internal sealed unsafe class MetadataTables
     /// are to the assemblies that use them) on a TypeRef: that type's TypeRef token, name and namespace, and the
     /// constructor's signature blob. False for constructors defined in this assembly or on other parents.
     /// </summary>
-    public bool TryGetConstructor(int row, out int typeRefToken, out ReadOnlySpan<byte> name, out ReadOnlySpan<byte> ns, out ReadOnlySpan<byte> signature)
+    public bool TryGetConstructor(int row, out int typeRefToken, out ReadOnlySpan<byte> name, out ReadOnlySpan<byte> ns,
+        out ReadOnlySpan<byte> signature)
     {
         typeRefToken = 0;
         name = ns = signature = default;
         int at = _attributes + row * _attributeSize + _hasCustomAttributeSize;
-        if (!TryRowOf(Index(at, _attributeTypeSize), 3, MemberRef, out int memberRef)) // CustomAttributeType tag 3: MemberRef
+        if (!TryRowOf(Index(at, _attributeTypeSize), 3, MemberRef, out int memberRef)) // CustomAttributeType
+                                                                                       // tag 3: MemberRef
             return false;
         at = _memberRefs + memberRef * _memberRefSize;
         if (!TryRowOf(Index(at, _memberRefParentSize), 1, TypeRef, out int typeRef)) // MemberRefParent tag 1: TypeRef
@@ -200,7 +202,8 @@ internal sealed unsafe class MetadataTables
         return true;
     }
 
-    /// <summary>The 0-based row in <paramref name="table"/> of a 3-bit coded index tagged <paramref name="tag"/> (else false).</summary>
+    /// <summary>The 0-based row in <paramref name="table"/> of a 3-bit coded index tagged <paramref name="tag"/> (else
+    /// false).</summary>
     private bool TryRowOf(uint coded, uint tag, int table, out int row)
     {
         row = (int)(coded >> 3) - 1;
@@ -246,7 +249,8 @@ internal sealed unsafe class MetadataTables
     private uint Index(int at, int size) => size == 2 ? U16(at) : U32(at);
 
     private ReadOnlySpan<byte> Bytes(int at, int count) =>
-        at >= 0 && count >= 0 && (long)at + count <= _length ? new ReadOnlySpan<byte>(_metadata + at, count) : throw new BadImageFormatException();
+        at >= 0 && count >= 0 && (long)at + count <= _length ? new ReadOnlySpan<byte>(_metadata + at, count)
+            : throw new BadImageFormatException();
 
     private byte U8(int at) => Bytes(at, 1)[0];
     private ushort U16(int at) => BinaryPrimitives.ReadUInt16LittleEndian(Bytes(at, 2));
@@ -255,7 +259,8 @@ internal sealed unsafe class MetadataTables
     private ulong U64(int at) => BinaryPrimitives.ReadUInt64LittleEndian(Bytes(at, 8));
 }
 
-/// <summary>Reads a custom-attribute value blob (II.23.3) front to back; reading past its end throws <see cref="BadImageFormatException"/>.</summary>
+/// <summary>Reads a custom-attribute value blob (II.23.3) front to back; reading past its end throws
+/// <see cref="BadImageFormatException"/>.</summary>
 internal ref struct AttributeBlob(ReadOnlySpan<byte> data)
 {
     private readonly ReadOnlySpan<byte> _data = data;
@@ -280,7 +285,8 @@ internal ref struct AttributeBlob(ReadOnlySpan<byte> data)
         return Encoding.UTF8.GetString(ReadCounted());
     }
 
-    /// <summary>A compressed length (II.23.2: one, two or four bytes) and that many bytes: a SerString's or a #Blob heap entry's.</summary>
+    /// <summary>A compressed length (II.23.2: one, two or four bytes) and that many bytes: a SerString's or a #Blob
+    /// heap entry's.</summary>
     public ReadOnlySpan<byte> ReadCounted()
     {
         byte first = ReadByte();

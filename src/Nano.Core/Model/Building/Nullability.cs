@@ -1,23 +1,27 @@
 namespace Nano.Model.Building;
 
-/// <summary>Whether a constructor parameter of a reference type is declared nullable (<c>string?</c>, <c>List&lt;int&gt;?</c>).</summary>
+/// <summary>Whether a constructor parameter of a reference type is declared nullable (<c>string?</c>,
+/// <c>List&lt;int&gt;?</c>).</summary>
 internal sealed class Nullability
 {
 #if NET
     private readonly NullabilityInfoContext _context = new();
 
-    /// <summary>True when the parameter's nullable annotation says nullable; false when non-nullable or unannotated.</summary>
-    public bool IsNullable(ParameterInfo parameter) => _context.Create(parameter).WriteState == NullabilityState.Nullable;
+    /// <summary>True when the parameter's nullable annotation says nullable; false when non-nullable or
+    /// unannotated.</summary>
+    public bool IsNullable(ParameterInfo parameter) =>
+        _context.Create(parameter).WriteState == NullabilityState.Nullable;
 #else
     // netstandard2.0 has no NullabilityInfoContext: read the compiler's attributes (by name: they are emitted into each
-    // assembly) the way it does. The parameter's own [Nullable] flag wins over its method's or type's [NullableContext];
-    // 2 means nullable.
+    // assembly) the way it does. The parameter's own [Nullable] flag wins over its method's or type's
+    // [NullableContext]; 2 means nullable.
     public bool IsNullable(ParameterInfo parameter)
     {
         if (Flag(parameter.GetCustomAttributesData(), "System.Runtime.CompilerServices.NullableAttribute") is { } own)
             return own == 2;
         for (MemberInfo? scope = parameter.Member; scope is not null; scope = scope.DeclaringType)
-            if (Flag(scope.GetCustomAttributesData(), "System.Runtime.CompilerServices.NullableContextAttribute") is { } context)
+            if (Flag(scope.GetCustomAttributesData(),
+                "System.Runtime.CompilerServices.NullableContextAttribute") is { } context)
                 return context == 2;
         return false;
     }

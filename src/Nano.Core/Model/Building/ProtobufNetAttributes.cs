@@ -5,17 +5,18 @@ namespace Nano.Model.Building;
 
 /// <summary>
 /// Reads protobuf-net's code-first attributes (<c>ProtoBuf.ProtoContractAttribute</c>, <c>ProtoMemberAttribute</c>,
-/// <c>ProtoIgnoreAttribute</c>, <c>ProtoIncludeAttribute</c>, <c>ProtoMapAttribute</c>, <c>ProtoPartialMemberAttribute</c>,
-/// <c>CompatibilityLevelAttribute</c>) and WCF's <c>[DataContract]</c>/<c>[DataMember(Order = n)]</c>, recognized by their
-/// full names so that Nano needs no reference to protobuf-net. The fields they declare carry
-/// <see cref="FieldOptions.ProtobufNetLevel"/>, which gives them protobuf-net's meaning and wire defaults.
+/// <c>ProtoIgnoreAttribute</c>, <c>ProtoIncludeAttribute</c>, <c>ProtoMapAttribute</c>,
+/// <c>ProtoPartialMemberAttribute</c>, <c>CompatibilityLevelAttribute</c>) and WCF's
+/// <c>[DataContract]</c>/<c>[DataMember(Order = n)]</c>, recognized by their full names so that Nano needs no reference
+/// to protobuf-net. The fields they declare carry <see cref="FieldOptions.ProtobufNetLevel"/>, which gives them
+/// protobuf-net's meaning and wire defaults.
 /// </summary>
 /// <remarks>
 /// Read through <see cref="CustomAttributeData"/> only (one path, so it cannot disagree with itself): protobuf-net's
 /// enum-typed arguments are read as their underlying <see cref="int"/> and mapped here. An argument that would change
-/// the contract's meaning and that Nano does not implement is refused with a <see cref="ProtoModelException"/> that names
-/// the type and member, never ignored. Serialization callbacks and conditional members (<c>ShouldSerializeX()</c>,
-/// <c>XSpecified</c>) are found by <see cref="CallbackMethods"/>.
+/// the contract's meaning and that Nano does not implement is refused with a <see cref="ProtoModelException"/> that
+/// names the type and member, never ignored. Serialization callbacks and conditional members
+/// (<c>ShouldSerializeX()</c>, <c>XSpecified</c>) are found by <see cref="CallbackMethods"/>.
 /// </remarks>
 internal static class ProtobufNetAttributes
 {
@@ -37,7 +38,8 @@ internal static class ProtobufNetAttributes
     /// <summary>True when the type is declared a contract by protobuf-net's or WCF's attribute.</summary>
     public static bool IsContract(Type type)
     {
-        // The framework's own types are never protobuf-net contracts; skipping them keeps their attribute blobs unparsed.
+        // The framework's own types are never protobuf-net contracts; skipping them keeps their attribute blobs
+        // unparsed.
         if (type.Assembly == typeof(object).Assembly)
             return false;
         foreach (var data in type.GetCustomAttributesData())
@@ -76,23 +78,28 @@ internal static class ProtobufNetAttributes
                     partialIgnores.Add(ignoredName); // the type-level [ProtoIgnore] of a member declared elsewhere
                     break;
                 case Partial:
-                    partials.Add(((int)data.ConstructorArguments[0].Value!, (string)data.ConstructorArguments[1].Value!, data));
+                    partials.Add(((int)data.ConstructorArguments[0].Value!, (string)data.ConstructorArguments[1].Value!,
+                        data));
                     break;
             }
         }
 
-        const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
+        const BindingFlags flags =
+            BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;
         var implicitMembers = new List<MemberInfo>();
         // Only the type's own members: protobuf-net ignores the attributes of a base that is not a contract.
         foreach (var field in type.GetFields(flags))
-            if (!partialIgnores.Contains(field.Name) && !AddMember(registration, field, level, isDataContract, partials) && implicitFields.Takes(field))
+            if (!partialIgnores.Contains(field.Name) && !AddMember(registration, field, level, isDataContract, partials)
+                && implicitFields.Takes(field))
                 implicitMembers.Add(field);
         foreach (var property in type.GetProperties(flags))
             if (property.GetIndexParameters().Length == 0 && !partialIgnores.Contains(property.Name))
-                if (!AddMember(registration, property, level, isDataContract, partials) && implicitFields.Takes(property))
+                if (!AddMember(registration, property, level, isDataContract, partials)
+                    && implicitFields.Takes(property))
                     implicitMembers.Add(property);
-        // protobuf-net numbers the implicit members of the type itself (not of a base) in the ordinal order of their names,
-        // from ImplicitFirstTag up, without skipping the numbers explicit members hold (a clash is refused as a duplicate).
+        // protobuf-net numbers the implicit members of the type itself (not of a base) in the ordinal order of their
+        // names, from ImplicitFirstTag up, without skipping the numbers explicit members hold (a clash is refused as a
+        // duplicate).
         implicitMembers.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
         var nextTag = implicitFields.FirstTag;
         foreach (var member in implicitMembers)
@@ -108,7 +115,8 @@ internal static class ProtobufNetAttributes
             }));
         }
         if (partials.Count > 0)
-            throw new ProtoModelException($"{type.FullName} [ProtoPartialMember({partials[0].Tag}, \"{partials[0].MemberName}\")]: the type has no field or property of that name.");
+            throw new ProtoModelException($"{type.FullName} [ProtoPartialMember({partials[0].Tag}, "
+                + $"\"{partials[0].MemberName}\")]: the type has no field or property of that name.");
         registration.Callbacks = CallbackMethods.FromAttributes(type);
         return registration;
     }
@@ -123,23 +131,28 @@ internal static class ProtobufNetAttributes
             {
                 case "Name": registration.Name = (string?)value; break;
                 case "SkipConstructor": registration.SkipConstructor = (bool)value!; break;
-                case "ImplicitFields" when (int)value! is >= 0 and <= 2: mode = (int)value!; break; // None, AllPublic, AllFields
+                case "ImplicitFields" when (int)value! is >= 0 and <= 2:
+                    mode = (int)value!; break; // None, AllPublic, AllFields
                 case "ImplicitFirstTag" when (int)value! >= 1: firstTag = (int)value!; break;
                 case "Surrogate" when value is Type surrogate: registration.Surrogate = surrogate; break;
                 // Arguments that do not change the bytes or the objects Nano builds.
                 case "EnumPassthru" or "UseProtoMembersOnly" or "IgnoreUnknownSubTypes" or "IsGroup" or "Origin":
-                case "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" or "IsScalar" when value is false:
+                case "IgnoreListHandling" or "AsReferenceDefault" or "InferTagFromName" or "IsScalar"
+                    when value is false:
                 case "Surrogate" when value is null:
                 case "DataMemberOffset" when value is 0:
                     break;
                 default:
-                    throw NotSupported(type.FullName!, $"[ProtoContract({argument.MemberName} = {value})]", argument.MemberName switch
-                    {
-                        "ImplicitFields" => "use ImplicitFields.None, AllPublic or AllFields",
-                        "ImplicitFirstTag" => "use a field number of 1 or more",
-                        "AsReferenceDefault" => "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your own fields",
-                        _ => "remove it",
-                    });
+                    throw NotSupported(type.FullName!, $"[ProtoContract({argument.MemberName} = {value})]",
+                        argument.MemberName switch
+                        {
+                            "ImplicitFields" => "use ImplicitFields.None, AllPublic or AllFields",
+                            "ImplicitFirstTag" => "use a field number of 1 or more",
+                            "AsReferenceDefault" =>
+                                "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your own "
+                                    + "fields",
+                            _ => "remove it",
+                        });
             }
         }
         return new ImplicitFields(mode, firstTag);
@@ -152,11 +165,13 @@ internal static class ProtobufNetAttributes
     /// </summary>
     private readonly record struct ImplicitFields(int Mode, int FirstTag)
     {
-        private const FieldAttributes NotSerialized = (FieldAttributes)0x80; // [NonSerialized]; the named flag is obsolete
+        private const FieldAttributes NotSerialized = (FieldAttributes)0x80; // [NonSerialized]; the
+                                                                             // named flag is obsolete
         public bool Takes(MemberInfo member) => member switch
         {
             _ when Mode == 0 => false,
-            FieldInfo field => !field.IsStatic && !typeof(Delegate).IsAssignableFrom(field.FieldType) && (field.Attributes & NotSerialized) == 0
+            FieldInfo field => !field.IsStatic && !typeof(Delegate).IsAssignableFrom(field.FieldType)
+                && (field.Attributes & NotSerialized) == 0
                 && (Mode == 2 || field.IsPublic),
             PropertyInfo property => Mode == 1 && property.GetMethod is { IsPublic: true, IsStatic: false }
                 && !typeof(Delegate).IsAssignableFrom(property.PropertyType),
@@ -164,13 +179,15 @@ internal static class ProtobufNetAttributes
         };
     }
 
-    /// <summary>A <c>[ProtoInclude(tag, knownType)]</c>: protobuf-net's, or Nano's own (which has no other arguments).</summary>
+    /// <summary>A <c>[ProtoInclude(tag, knownType)]</c>: protobuf-net's, or Nano's own (which has no other
+    /// arguments).</summary>
     internal static SubTypeRegistration ReadInclude(Type type, CustomAttributeData data)
     {
         var tag = (int)data.ConstructorArguments[0].Value!;
         foreach (var argument in data.NamedArguments)
             if (argument.MemberName == "DataFormat" && (int)argument.TypedValue.Value! != 0)
-                throw NotSupported(type.FullName!, $"[ProtoInclude({tag}, DataFormat = {argument.TypedValue.Value})]", "remove the data format (sub-types travel as length-delimited messages)");
+                throw NotSupported(type.FullName!, $"[ProtoInclude({tag}, DataFormat = {argument.TypedValue.Value})]",
+                    "remove the data format (sub-types travel as length-delimited messages)");
         return data.ConstructorArguments[1].Value switch
         {
             Type known => new SubTypeRegistration(tag, known),
@@ -184,7 +201,9 @@ internal static class ProtobufNetAttributes
     /// anywhere, else a full name in the base type's assembly.
     /// </summary>
     [UnconditionalSuppressMessage("Trimming", "IL2057", Justification = "See IL2026.")]
-    [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "A sub-type named by a string must be kept by the application, as with protobuf-net; one that cannot be found is a ProtoModelException.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2026",
+        Justification = "A sub-type named by a string must be kept by the application, as with protobuf-net; one that "
+            + "cannot be found is a ProtoModelException.")]
     private static Type ResolveKnownType(Type type, int tag, string name)
     {
         Type? known = null;
@@ -200,7 +219,8 @@ internal static class ProtobufNetAttributes
             }
         }
         return known ?? throw new ProtoModelException(
-            $"{type.FullName} [ProtoInclude({tag}, \"{name}\")]: no type of that name was found (give an assembly-qualified name, or the full name of a type in {type.Assembly.GetName().Name}).");
+            $"{type.FullName} [ProtoInclude({tag}, \"{name}\")]: no type of that name was found (give an "
+                + $"assembly-qualified name, or the full name of a type in {type.Assembly.GetName().Name}).");
     }
 
     private static bool AddMember(TypeRegistration registration, MemberInfo member, int level, bool isDataContract,
@@ -260,13 +280,20 @@ internal static class ProtobufNetAttributes
                     case "AsReference" or "DynamicType" when value is false:
                         break;
                     default:
-                        throw NotSupported(where, $"[ProtoMember({tag}, {argument.MemberName} = {value})]", argument.MemberName switch
-                        {
-                            "AsReference" => "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your own fields",
-                            "DynamicType" => "protobuf-net calls DynamicType legacy; declare the possible types with [ProtoInclude] on a base type",
-                            "Options" => "use only MemberSerializationOptions.Packed, Required and OverwriteList (AsReference and DynamicType are legacy in protobuf-net)",
-                            _ => "remove it",
-                        });
+                        throw NotSupported(where, $"[ProtoMember({tag}, {argument.MemberName} = {value})]",
+                            argument.MemberName switch
+                            {
+                                "AsReference" =>
+                                    "protobuf-net calls reference tracking legacy; serialize a tree, with ids in your "
+                                        + "own fields",
+                                "DynamicType" =>
+                                    "protobuf-net calls DynamicType legacy; declare the possible types with "
+                                        + "[ProtoInclude] on a base type",
+                                "Options" =>
+                                    "use only MemberSerializationOptions.Packed, Required and OverwriteList "
+                                        + "(AsReference and DynamicType are legacy in protobuf-net)",
+                                _ => "remove it",
+                            });
                 }
             }
         }
@@ -302,7 +329,9 @@ internal static class ProtobufNetAttributes
                     case "KeyFormat": keyFormat = (int)value!; break;
                     case "ValueFormat": valueFormat = (int)value!; break;
                     case "DisableMap" when value is false: break;
-                    default: throw NotSupported(where, $"[ProtoMap({argument.MemberName} = {value})]", "remove it (a dictionary is always written as a map)");
+                    default:
+                        throw NotSupported(where, $"[ProtoMap({argument.MemberName} = {value})]",
+                        "remove it (a dictionary is always written as a map)");
                 }
             }
         }
@@ -370,7 +399,8 @@ internal static class ProtobufNetAttributes
         }
     }
 
-    /// <summary>The level a <c>CompatibilityLevelAttribute</c> among <paramref name="attributes"/> sets, else <paramref name="inherited"/>.</summary>
+    /// <summary>The level a <c>CompatibilityLevelAttribute</c> among <paramref name="attributes"/> sets, else
+    /// <paramref name="inherited"/>.</summary>
     private static int LevelIn(IList<CustomAttributeData> attributes, int inherited)
     {
         foreach (var data in attributes)
@@ -391,7 +421,8 @@ internal static class ProtobufNetAttributes
     /// Refuses a <c>[ProtoEnum(Value = n)]</c> that maps an enum member to another number than its own: protobuf-net 3
     /// refuses such value maps too (every enum travels as its numbers), and writing either number would be a guess.
     /// </summary>
-    [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "An enum's public static fields are its members, which the trimmer keeps with the enum.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2070",
+        Justification = "An enum's public static fields are its members, which the trimmer keeps with the enum.")]
     public static void RefuseEnumValueMaps(Type enumType)
     {
         if (enumType.Assembly == typeof(object).Assembly)
@@ -404,10 +435,13 @@ internal static class ProtobufNetAttributes
                     continue;
                 foreach (var argument in data.NamedArguments)
                 {
-                    if (argument.MemberName == "Value" && Convert.ToInt64(argument.TypedValue.Value, CultureInfo.InvariantCulture)
+                    if (argument.MemberName == "Value"
+                        && Convert.ToInt64(argument.TypedValue.Value, CultureInfo.InvariantCulture)
                         != Convert.ToInt64(field.GetRawConstantValue(), CultureInfo.InvariantCulture))
-                        throw NotSupported($"{enumType.FullName}.{field.Name}", $"[ProtoEnum(Value = {argument.TypedValue.Value})]",
-                            "enums travel as their own numbers (protobuf-net 3 refuses value maps too); map the value in a shadow property");
+                        throw NotSupported($"{enumType.FullName}.{field.Name}",
+                            $"[ProtoEnum(Value = {argument.TypedValue.Value})]",
+                            "enums travel as their own numbers (protobuf-net 3 refuses value maps too); map the value "
+                                + "in a shadow property");
                 }
             }
         }

@@ -23,14 +23,17 @@ internal static class ProtobufNetDefaults
         var type = field.Value.Type;
         return type.IsInstanceOfType(value)
             ? value
-            : throw new ProtoModelException($"{where()}: default value {value} is not a {type.Name}; declare it as [DefaultValue(typeof({type.Name}), \"...\")].");
+            : throw new ProtoModelException($"{where()}: default value {value} is not a {type.Name}; declare it as "
+                + $"[DefaultValue(typeof({type.Name}), \"...\")].");
     }
 
-    /// <summary>Which values are not written, where protobuf-net's rule differs from Nano's; null where it does not.</summary>
+    /// <summary>Which values are not written, where protobuf-net's rule differs from Nano's; null where it does
+    /// not.</summary>
     public static Omission? Omission(FieldModel field) =>
         field.IsNullable && field.DefaultValue is not null && field.Presence == Presence.Explicit && field.OneOf is null
             ? Model.Omission.WhenDefault
             : null;
 
-    private static bool IsBclValue(Type type) => type == typeof(DateTime) || type == typeof(TimeSpan) || type == typeof(Guid);
+    private static bool IsBclValue(Type type) =>
+        type == typeof(DateTime) || type == typeof(TimeSpan) || type == typeof(Guid);
 }

@@ -17,7 +17,8 @@ internal static class ProtobufNetTuples
     /// <summary>The registration of the tuple <paramref name="type"/> is, or null when it is not one.</summary>
     public static TypeRegistration? TryRead([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type)
     {
-        if (type.IsGenericType && !type.IsGenericTypeDefinition && type.GetGenericTypeDefinition() == typeof(KeyValuePair<,>))
+        if (type.IsGenericType && !type.IsGenericTypeDefinition
+            && type.GetGenericTypeDefinition() == typeof(KeyValuePair<,>))
             return Registration(type, [type.GetProperty("Key")!, type.GetProperty("Value")!]);
         if (!IsPositionalRecord(type, out var members))
             return null;
@@ -43,7 +44,8 @@ internal static class ProtobufNetTuples
     /// A record class (it has the compiler's <c>&lt;Clone&gt;$</c> method) with one public constructor whose parameters
     /// are, by name and type, exactly its public instance properties; <paramref name="members"/> in parameter order.
     /// </summary>
-    private static bool IsPositionalRecord([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type, out PropertyInfo[] members)
+    private static bool IsPositionalRecord([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type,
+        out PropertyInfo[] members)
     {
         members = [];
         if (!type.IsClass || type.IsAbstract || type.Assembly == typeof(object).Assembly)
@@ -61,7 +63,8 @@ internal static class ProtobufNetTuples
         for (var i = 0; i < parameters.Length; i++)
         {
             var property = Array.Find(properties, p => p.Name == parameters[i].Name);
-            if (property is null || property.PropertyType != parameters[i].ParameterType || property.GetIndexParameters().Length != 0)
+            if (property is null || property.PropertyType != parameters[i].ParameterType
+                || property.GetIndexParameters().Length != 0)
                 return false;
             found[i] = property;
         }

@@ -10,8 +10,8 @@ internal static class ValueClassifier
     /// <param name="type">The value's type.</param>
     /// <param name="format">Its declared data format.</param>
     /// <param name="where">Names the member, for errors.</param>
-    /// <param name="protobufNetLevel">The protobuf-net compatibility level (200, 240, 300) of a protobuf-net contract, which
-    /// picks protobuf-net's formats for DateTime, TimeSpan, decimal and Guid; 0 for Nano's.</param>
+    /// <param name="protobufNetLevel">The protobuf-net compatibility level (200, 240, 300) of a protobuf-net contract,
+    /// which picks protobuf-net's formats for DateTime, TimeSpan, decimal and Guid; 0 for Nano's.</param>
     /// <exception cref="ProtoModelException">The format does not apply to the type.</exception>
     public static ValueModel? TryScalar(Type type, DataFormat format, Func<string> where, int protobufNetLevel = 0)
     {
@@ -19,7 +19,8 @@ internal static class ValueClassifier
         {
             if (protobufNetLevel != 0)
                 ProtobufNetAttributes.RefuseEnumValueMaps(type);
-            return DefaultOnly(new ValueModel(type, ProtoType.Enum) { KeepsEmptyInMapEntry = protobufNetLevel != 0 }, format, where);
+            return DefaultOnly(new ValueModel(type, ProtoType.Enum) { KeepsEmptyInMapEntry = protobufNetLevel != 0 },
+                format, where);
         }
 
         var code = Type.GetTypeCode(type);
@@ -30,14 +31,16 @@ internal static class ValueClassifier
             case TypeCode.SByte:
             case TypeCode.Int16:
             case TypeCode.Int32:
-                return new ValueModel(type, Signed(format, ProtoType.Int32, ProtoType.SInt32, ProtoType.SFixed32, type, where));
+                return new ValueModel(type,
+                    Signed(format, ProtoType.Int32, ProtoType.SInt32, ProtoType.SFixed32, type, where));
             case TypeCode.Byte:
             case TypeCode.UInt16:
             case TypeCode.UInt32:
             case TypeCode.Char:
                 return new ValueModel(type, DefaultOrFixed(format, ProtoType.UInt32, ProtoType.Fixed32, type, where));
             case TypeCode.Int64:
-                return new ValueModel(type, Signed(format, ProtoType.Int64, ProtoType.SInt64, ProtoType.SFixed64, type, where));
+                return new ValueModel(type,
+                    Signed(format, ProtoType.Int64, ProtoType.SInt64, ProtoType.SFixed64, type, where));
             case TypeCode.UInt64:
                 return new ValueModel(type, DefaultOrFixed(format, ProtoType.UInt64, ProtoType.Fixed64, type, where));
             // Floating point is always fixed-size, so saying so is allowed.
@@ -46,7 +49,12 @@ internal static class ValueClassifier
             case TypeCode.Double:
                 return new ValueModel(type, DefaultOrFixed(format, ProtoType.Double, ProtoType.Double, type, where));
             case TypeCode.String:
-                return DefaultOnly(new ValueModel(type, ProtoType.String) { KeepsEmptyInMapEntry = protobufNetLevel != 0, MapEntryLeavesOutNull = protobufNetLevel != 0 }, format, where);
+                return DefaultOnly(
+                    new ValueModel(type, ProtoType.String)
+                    {
+                        KeepsEmptyInMapEntry = protobufNetLevel != 0, MapEntryLeavesOutNull = protobufNetLevel != 0
+                    },
+                    format, where);
             case TypeCode.Decimal:
                 return DefaultOnly(protobufNetLevel is > 0 and < 300
                     ? new ValueModel(type, ProtoType.Message, WellKnownKind.BclDecimal)
@@ -64,7 +72,8 @@ internal static class ValueClassifier
         }
 
         if (type == typeof(nint))
-            return new ValueModel(type, Signed(format, ProtoType.Int64, ProtoType.SInt64, ProtoType.SFixed64, type, where));
+            return new ValueModel(type,
+                Signed(format, ProtoType.Int64, ProtoType.SInt64, ProtoType.SFixed64, type, where));
         if (type == typeof(nuint))
             return new ValueModel(type, DefaultOrFixed(format, ProtoType.UInt64, ProtoType.Fixed64, type, where));
 #if NET
@@ -80,15 +89,20 @@ internal static class ValueClassifier
         if (type == typeof(DateTimeOffset))
             return DefaultOnly(new ValueModel(type, ProtoType.Message, WellKnownKind.DateTimeOffset), format, where);
         if (type == typeof(TimeSpan))
-            return DefaultOnly(new ValueModel(type, ProtoType.Message, protobufNetLevel is > 0 and < 240 ? WellKnownKind.BclTimeSpan : WellKnownKind.TimeSpan), format, where);
+            return DefaultOnly(new ValueModel(type, ProtoType.Message,
+                protobufNetLevel is > 0 and < 240 ? WellKnownKind.BclTimeSpan : WellKnownKind.TimeSpan), format, where);
         if (type == typeof(Uri) && protobufNetLevel != 0)
-            return DefaultOnly(new ValueModel(type, ProtoType.String, WellKnownKind.UriString) { MapEntryLeavesOutNull = true }, format, where);
+            return DefaultOnly(
+                new ValueModel(type, ProtoType.String, WellKnownKind.UriString) { MapEntryLeavesOutNull = true },
+                format, where);
         if (type == typeof(Type) && protobufNetLevel != 0)
-            return DefaultOnly(new ValueModel(type, ProtoType.String, WellKnownKind.TypeName) { MapEntryLeavesOutNull = true }, format, where);
+            return DefaultOnly(
+                new ValueModel(type, ProtoType.String, WellKnownKind.TypeName) { MapEntryLeavesOutNull = true },
+                format, where);
         if (type == typeof(Guid))
         {
-            // protobuf-net's Level300 with DataFormat.FixedSize: the 16 bytes in RFC 4122 order, Nano's own Guid format,
-            // except that protobuf-net writes Guid.Empty as empty bytes where it writes it at all.
+            // protobuf-net's Level300 with DataFormat.FixedSize: the 16 bytes in RFC 4122 order, Nano's own Guid
+            // format, except that protobuf-net writes Guid.Empty as empty bytes where it writes it at all.
             if (protobufNetLevel >= 300 && format == DataFormat.FixedSize)
                 return new ValueModel(type, ProtoType.Bytes, WellKnownKind.GuidBytesEmptyAsNone);
             return DefaultOnly(protobufNetLevel switch
@@ -103,26 +117,29 @@ internal static class ValueClassifier
 
     /// <summary>Types that protobuf cannot express as a value and that must not be mistaken for messages.</summary>
     public static bool IsUnsupportedBuiltIn(Type type) =>
-        type.IsPrimitive || type.IsPointer || type == typeof(object) || type.IsArray || type.IsInterface && !type.IsGenericType ||
+        type.IsPrimitive || type.IsPointer || type == typeof(object) || type.IsArray ||
+        type.IsInterface && !type.IsGenericType ||
 #if NET
         type == typeof(Int128) || type == typeof(UInt128) ||
 #endif
         typeof(Delegate).IsAssignableFrom(type);
 
-    private static ProtoType Signed(DataFormat format, ProtoType plain, ProtoType zigZag, ProtoType fixedSize, Type type, Func<string> where) => format switch
-    {
-        DataFormat.Default => plain,
-        DataFormat.ZigZag => zigZag,
-        DataFormat.FixedSize => fixedSize,
-        _ => throw BadFormat(format, type, where),
-    };
+    private static ProtoType Signed(DataFormat format, ProtoType plain, ProtoType zigZag, ProtoType fixedSize,
+        Type type, Func<string> where) => format switch
+        {
+            DataFormat.Default => plain,
+            DataFormat.ZigZag => zigZag,
+            DataFormat.FixedSize => fixedSize,
+            _ => throw BadFormat(format, type, where),
+        };
 
-    private static ProtoType DefaultOrFixed(DataFormat format, ProtoType plain, ProtoType fixedSize, Type type, Func<string> where) => format switch
-    {
-        DataFormat.Default => plain,
-        DataFormat.FixedSize => fixedSize,
-        _ => throw BadFormat(format, type, where),
-    };
+    private static ProtoType DefaultOrFixed(DataFormat format, ProtoType plain, ProtoType fixedSize, Type type,
+        Func<string> where) => format switch
+        {
+            DataFormat.Default => plain,
+            DataFormat.FixedSize => fixedSize,
+            _ => throw BadFormat(format, type, where),
+        };
 
     /// <summary>A value of a type that takes no data format but the default.</summary>
     private static ValueModel DefaultOnly(ValueModel value, DataFormat format, Func<string> where) =>

@@ -13,10 +13,13 @@ internal readonly struct BclDateTimeCodec : IValueCodec<DateTime>
     /// <summary>The encoded size of a bcl.DateTime with its length prefix.</summary>
     public long Measure(DateTime value, int depthLeft) => SizeOfTicks(value.Ticks - UnixEpochTicks, MinMax(value));
 
-    /// <summary>Writes the length prefix and the bcl.DateTime payload. The kind is not written, as protobuf-net's default.</summary>
-    public void Write(ref ProtoWriter writer, DateTime value) => WriteTicks(ref writer, value.Ticks - UnixEpochTicks, MinMax(value));
+    /// <summary>Writes the length prefix and the bcl.DateTime payload. The kind is not written, as protobuf-net's
+    /// default.</summary>
+    public void Write(ref ProtoWriter writer, DateTime value) =>
+        WriteTicks(ref writer, value.Ticks - UnixEpochTicks, MinMax(value));
 
-    /// <summary>Reads a length-delimited bcl.DateTime (its kind when written, else <see cref="DateTimeKind.Unspecified"/>).</summary>
+    /// <summary>Reads a length-delimited bcl.DateTime (its kind when written, else
+    /// <see cref="DateTimeKind.Unspecified"/>).</summary>
     public DateTime Read(ref ProtoReader reader, DateTime existing)
     {
         ReadScaled(ref reader, out var value, out var scale, out var kind);
@@ -26,7 +29,8 @@ internal readonly struct BclDateTimeCodec : IValueCodec<DateTime>
             throw reader.CreateException($"bcl.DateTime: kind {kind} is not a DateTimeKind");
         var ticks = ToTicks(ref reader, value, scale, "bcl.DateTime");
         if (ticks < -UnixEpochTicks || ticks > DateTime.MaxValue.Ticks - UnixEpochTicks)
-            throw reader.CreateException($"bcl.DateTime: value {value} at scale {scale} is outside the range of DateTime");
+            throw reader.CreateException($"bcl.DateTime: value {value} at scale {scale} is outside the range of "
+                + "DateTime");
         return new DateTime(UnixEpochTicks + ticks, (DateTimeKind)kind);
     }
 }
@@ -39,9 +43,11 @@ internal readonly struct TimestampOfTicksCodec : IValueCodec<DateTime>
 
     /// <summary>The encoded size of a Timestamp of the value's ticks taken as UTC, with its length prefix.</summary>
     public long Measure(DateTime value, int depthLeft) =>
-        (int)WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(DateTime.SpecifyKind(value, DateTimeKind.Utc)));
+        (int)WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(DateTime.SpecifyKind(value,
+            DateTimeKind.Utc)));
 
-    /// <summary>Writes a Timestamp of the value's ticks taken as UTC: protobuf-net does not convert a <c>Local</c> value.</summary>
+    /// <summary>Writes a Timestamp of the value's ticks taken as UTC: protobuf-net does not convert a <c>Local</c>
+    /// value.</summary>
     public void Write(ref ProtoWriter writer, DateTime value) =>
         WellKnownTypes.WriteTimestamp(ref writer, DateTime.SpecifyKind(value, DateTimeKind.Utc));
 
@@ -130,8 +136,8 @@ internal readonly struct BclGuidCodec : IValueCodec<Guid>
     public long Measure(Guid value, int depthLeft) => value == default ? 1 : 19;
 
     /// <summary>
-    /// Writes the length prefix and the bcl.Guid payload: both halves, even a zero one, except for <see cref="Guid.Empty"/>,
-    /// which is an empty message (as protobuf-net writes them).
+    /// Writes the length prefix and the bcl.Guid payload: both halves, even a zero one, except for
+    /// <see cref="Guid.Empty"/>, which is an empty message (as protobuf-net writes them).
     /// </summary>
     public void Write(ref ProtoWriter writer, Guid value)
     {
@@ -171,7 +177,8 @@ internal readonly struct GuidStringCodec : IValueCodec<Guid>
     // default, not Guid.Empty: .NET 8's JIT does not inline a method that loads a static struct field.
     public bool IsDefault(Guid v) => v == default;
 
-    /// <summary>The encoded size of a Guid's text with its length prefix (an empty text for <see cref="Guid.Empty"/>).</summary>
+    /// <summary>The encoded size of a Guid's text with its length prefix (an empty text for
+    /// <see cref="Guid.Empty"/>).</summary>
     public long Measure(Guid value, int depthLeft) => value == default ? 1 : 37;
 
     /// <summary>
@@ -194,8 +201,8 @@ internal readonly struct GuidStringCodec : IValueCodec<Guid>
     }
 
     /// <summary>
-    /// Reads a Guid written as text: 36 characters ("D"), 32 ("N"), nothing (<see cref="Guid.Empty"/>), or 16 raw bytes in RFC 4122
-    /// (big-endian) order (which protobuf-net also accepts there).
+    /// Reads a Guid written as text: 36 characters ("D"), 32 ("N"), nothing (<see cref="Guid.Empty"/>), or 16 raw bytes
+    /// in RFC 4122 (big-endian) order (which protobuf-net also accepts there).
     /// </summary>
     public Guid Read(ref ProtoReader reader, Guid existing)
     {
@@ -218,7 +225,8 @@ internal readonly struct GuidStringCodec : IValueCodec<Guid>
                     return value;
                 throw new ProtoException("The text is not a Guid", start, reader.FieldNumber);
             default:
-                throw new ProtoException($"A Guid as text must be 36 or 32 characters (or 16 bytes), not {length}", start, reader.FieldNumber);
+                throw new ProtoException($"A Guid as text must be 36 or 32 characters (or 16 bytes), not {length}",
+                    start, reader.FieldNumber);
         }
     }
 }
@@ -249,8 +257,8 @@ internal readonly struct UriStringCodec : IValueCodec<Uri>
     }
 }
 
-/// <summary><see cref="DateTime"/> with protobuf-net's <c>DataFormat.FixedSize</c>: a fixed64 of its ticks since the Unix
-/// epoch (the kind is not kept), read back with the kind unspecified.</summary>
+/// <summary><see cref="DateTime"/> with protobuf-net's <c>DataFormat.FixedSize</c>: a fixed64 of its ticks since the
+/// Unix epoch (the kind is not kept), read back with the kind unspecified.</summary>
 internal readonly struct DateTimeFixedTicksCodec : IValueCodec<DateTime>
 {
     private const long EpochTicks = 621_355_968_000_000_000; // DateTime.UnixEpoch.Ticks, which .NET Standard 2.0 lacks
@@ -258,14 +266,16 @@ internal readonly struct DateTimeFixedTicksCodec : IValueCodec<DateTime>
     public WireType WireType => WireType.Fixed64;
     public bool IsDefault(DateTime v) => v.Ticks == 0;
     public long Measure(DateTime value, int depthLeft) => 8;
-    public void Write(ref ProtoWriter writer, DateTime value) => writer.WriteFixed64(unchecked((ulong)(value.Ticks - EpochTicks)));
+    public void Write(ref ProtoWriter writer, DateTime value) =>
+        writer.WriteFixed64(unchecked((ulong)(value.Ticks - EpochTicks)));
 
     public DateTime Read(ref ProtoReader reader, DateTime existing)
     {
         var start = reader.Position;
         var sinceEpoch = (long)reader.ReadFixed64();
         if (sinceEpoch < -EpochTicks || sinceEpoch > DateTime.MaxValue.Ticks - EpochTicks)
-            throw new ProtoException($"{sinceEpoch} ticks from 1970 are outside the range of DateTime", start, reader.FieldNumber);
+            throw new ProtoException($"{sinceEpoch} ticks from 1970 are outside the range of DateTime", start,
+                reader.FieldNumber);
         return new DateTime(sinceEpoch + EpochTicks);
     }
 }
@@ -282,7 +292,9 @@ internal readonly struct TypeNameCodec : IValueCodec<Type>
     public long Measure(Type value, int depthLeft) => WireFormat.SizeOfString(NameOf(value));
     public void Write(ref ProtoWriter writer, Type value) => writer.WriteString(NameOf(value));
 
-    [UnconditionalSuppressMessage("Trimming", "IL2057", Justification = "The name comes from the data, as in protobuf-net: a type the trimmer removed resolves to no type and reads as null, as an unknown name does.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2057",
+        Justification = "The name comes from the data, as in protobuf-net: a type the trimmer removed resolves to no "
+            + "type and reads as null, as an unknown name does.")]
     public Type Read(ref ProtoReader reader, Type existing)
     {
         var text = reader.ReadString();
@@ -290,5 +302,6 @@ internal readonly struct TypeNameCodec : IValueCodec<Type>
     }
 
     private static string NameOf(Type value) =>
-        value.AssemblyQualifiedName ?? throw new ProtoException($"The type {value} has no assembly-qualified name to write (a generic parameter, say).");
+        value.AssemblyQualifiedName ?? throw new ProtoException(
+            $"The type {value} has no assembly-qualified name to write (a generic parameter, say).");
 }

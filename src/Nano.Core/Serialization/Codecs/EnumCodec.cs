@@ -9,7 +9,8 @@ internal readonly struct EnumCodec<TEnum> : IValueCodec<TEnum> where TEnum : str
 {
     public WireType WireType => WireType.Varint;
 
-    /// <summary>The underlying value as 64 bits (sign- or zero-extended by the underlying type; a ulong's bits as they are).</summary>
+    /// <summary>The underlying value as 64 bits (sign- or zero-extended by the underlying type; a ulong's bits as they
+    /// are).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static long ToInt64(TEnum v) => Unsafe.SizeOf<TEnum>() switch
     {
@@ -35,7 +36,8 @@ internal readonly struct EnumCodec<TEnum> : IValueCodec<TEnum> where TEnum : str
 
     private static bool IsUInt32 => Unsafe.SizeOf<TEnum>() == 4 && !EnumTraits<TEnum>.Signed;
 
-    /// <summary>The enum's number as 64 bits, as <see cref="Nano.Model.FieldModel.IsDeclaredEnumNumber"/> takes it.</summary>
+    /// <summary>The enum's number as 64 bits, as <see cref="Nano.Model.FieldModel.IsDeclaredEnumNumber"/> takes
+    /// it.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)] public static long Number(TEnum v) => ToInt64(v);
 
     /// <summary>True for the zero value (implicit presence), whatever the width.</summary>
@@ -76,5 +78,6 @@ internal readonly struct EnumCodec<TEnum> : IValueCodec<TEnum> where TEnum : str
 /// </summary>
 internal static class EnumTraits<TEnum> where TEnum : struct, Enum
 {
-    public static readonly bool Signed = Type.GetTypeCode(typeof(TEnum)) is TypeCode.SByte or TypeCode.Int16 or TypeCode.Int32 or TypeCode.Int64;
+    public static readonly bool Signed =
+        Type.GetTypeCode(typeof(TEnum)) is TypeCode.SByte or TypeCode.Int16 or TypeCode.Int32 or TypeCode.Int64;
 }

@@ -13,360 +13,518 @@ namespace Nano.Serialization.Codecs;
 internal readonly struct Int32Codec : IValueCodec<int>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(int v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(int v, int d) => WireFormat.SizeOfInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, int v) => w.WriteInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Read(ref ProtoReader r, int e) => r.ReadInt32();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(int v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(int v, int d) => WireFormat.SizeOfInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, int v) => w.WriteInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int Read(ref ProtoReader r, int e) => r.ReadInt32();
 }
 
 internal readonly struct SInt32Codec : IValueCodec<int>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(int v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(int v, int d) => WireFormat.SizeOfSInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, int v) => w.WriteSInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Read(ref ProtoReader r, int e) => r.ReadSInt32();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(int v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(int v, int d) => WireFormat.SizeOfSInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, int v) => w.WriteSInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int Read(ref ProtoReader r, int e) => r.ReadSInt32();
 }
 
 internal readonly struct SFixed32Codec : IValueCodec<int>
 {
     public WireType WireType => WireType.Fixed32;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(int v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(int v, int d) => 4;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, int v) => w.WriteSFixed32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public int Read(ref ProtoReader r, int e) => r.ReadSFixed32();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(int v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(int v, int d) => 4;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, int v) => w.WriteSFixed32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int Read(ref ProtoReader r, int e) => r.ReadSFixed32();
 }
 
 internal readonly struct Int64Codec : IValueCodec<long>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(long v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(long v, int d) => WireFormat.SizeOfInt64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, long v) => w.WriteInt64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Read(ref ProtoReader r, long e) => r.ReadInt64();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(long v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(long v, int d) => WireFormat.SizeOfInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, long v) => w.WriteInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Read(ref ProtoReader r, long e) => r.ReadInt64();
 }
 
 internal readonly struct SInt64Codec : IValueCodec<long>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(long v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(long v, int d) => WireFormat.SizeOfSInt64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, long v) => w.WriteSInt64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Read(ref ProtoReader r, long e) => r.ReadSInt64();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(long v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(long v, int d) => WireFormat.SizeOfSInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, long v) => w.WriteSInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Read(ref ProtoReader r, long e) => r.ReadSInt64();
 }
 
 internal readonly struct SFixed64Codec : IValueCodec<long>
 {
     public WireType WireType => WireType.Fixed64;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(long v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(long v, int d) => 8;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, long v) => w.WriteSFixed64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Read(ref ProtoReader r, long e) => r.ReadSFixed64();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(long v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(long v, int d) => 8;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, long v) => w.WriteSFixed64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Read(ref ProtoReader r, long e) => r.ReadSFixed64();
 }
 
 internal readonly struct UInt32Codec : IValueCodec<uint>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(uint v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(uint v, int d) => WireFormat.SizeOfVarint32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, uint v) => w.WriteUInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public uint Read(ref ProtoReader r, uint e) => r.ReadUInt32();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(uint v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(uint v, int d) => WireFormat.SizeOfVarint32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, uint v) => w.WriteUInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public uint Read(ref ProtoReader r, uint e) => r.ReadUInt32();
 }
 
 internal readonly struct Fixed32Codec : IValueCodec<uint>
 {
     public WireType WireType => WireType.Fixed32;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(uint v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(uint v, int d) => 4;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, uint v) => w.WriteFixed32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public uint Read(ref ProtoReader r, uint e) => r.ReadFixed32();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(uint v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(uint v, int d) => 4;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, uint v) => w.WriteFixed32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public uint Read(ref ProtoReader r, uint e) => r.ReadFixed32();
 }
 
 internal readonly struct UInt64Codec : IValueCodec<ulong>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(ulong v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(ulong v, int d) => WireFormat.SizeOfVarint64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, ulong v) => w.WriteUInt64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public ulong Read(ref ProtoReader r, ulong e) => r.ReadUInt64();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(ulong v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(ulong v, int d) => WireFormat.SizeOfVarint64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, ulong v) => w.WriteUInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public ulong Read(ref ProtoReader r, ulong e) => r.ReadUInt64();
 }
 
 internal readonly struct Fixed64Codec : IValueCodec<ulong>
 {
     public WireType WireType => WireType.Fixed64;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(ulong v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(ulong v, int d) => 8;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, ulong v) => w.WriteFixed64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public ulong Read(ref ProtoReader r, ulong e) => r.ReadFixed64();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(ulong v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(ulong v, int d) => 8;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, ulong v) => w.WriteFixed64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public ulong Read(ref ProtoReader r, ulong e) => r.ReadFixed64();
 }
 
 internal readonly struct BoolCodec : IValueCodec<bool>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(bool v) => !v;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(bool v, int d) => 1;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, bool v) => w.WriteBool(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool Read(ref ProtoReader r, bool e) => r.ReadBool();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(bool v) => !v;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(bool v, int d) => 1;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, bool v) => w.WriteBool(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool Read(ref ProtoReader r, bool e) => r.ReadBool();
 }
 
 internal readonly struct FloatCodec : IValueCodec<float>
 {
     public WireType WireType => WireType.Fixed32;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(float v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(float v, int d) => 4;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, float v) => w.WriteFloat(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public float Read(ref ProtoReader r, float e) => r.ReadFloat();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(float v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(float v, int d) => 4;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, float v) => w.WriteFloat(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public float Read(ref ProtoReader r, float e) => r.ReadFloat();
 }
 
 internal readonly struct DoubleCodec : IValueCodec<double>
 {
     public WireType WireType => WireType.Fixed64;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(double v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(double v, int d) => 8;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, double v) => w.WriteDouble(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public double Read(ref ProtoReader r, double e) => r.ReadDouble();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(double v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(double v, int d) => 8;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, double v) => w.WriteDouble(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public double Read(ref ProtoReader r, double e) => r.ReadDouble();
 }
 
 internal readonly struct SByteCodec : IValueCodec<sbyte>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(sbyte v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(sbyte v, int d) => WireFormat.SizeOfInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, sbyte v) => w.WriteInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public sbyte Read(ref ProtoReader r, sbyte e) => Narrowing.ToSByte(ref r, r.ReadInt32());
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(sbyte v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(sbyte v, int d) => WireFormat.SizeOfInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, sbyte v) => w.WriteInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public sbyte Read(ref ProtoReader r, sbyte e) => Narrowing.ToSByte(ref r, r.ReadInt32());
 }
 
 internal readonly struct SInt32SByteCodec : IValueCodec<sbyte>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(sbyte v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(sbyte v, int d) => WireFormat.SizeOfSInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, sbyte v) => w.WriteSInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public sbyte Read(ref ProtoReader r, sbyte e) => Narrowing.ToSByte(ref r, r.ReadSInt32());
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(sbyte v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(sbyte v, int d) => WireFormat.SizeOfSInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, sbyte v) => w.WriteSInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public sbyte Read(ref ProtoReader r, sbyte e) => Narrowing.ToSByte(ref r, r.ReadSInt32());
 }
 
 internal readonly struct SFixed32SByteCodec : IValueCodec<sbyte>
 {
     public WireType WireType => WireType.Fixed32;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(sbyte v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(sbyte v, int d) => 4;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, sbyte v) => w.WriteSFixed32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public sbyte Read(ref ProtoReader r, sbyte e) => Narrowing.ToSByte(ref r, r.ReadSFixed32());
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(sbyte v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(sbyte v, int d) => 4;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, sbyte v) => w.WriteSFixed32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public sbyte Read(ref ProtoReader r, sbyte e) => Narrowing.ToSByte(ref r, r.ReadSFixed32());
 }
 
 internal readonly struct Int16Codec : IValueCodec<short>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(short v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(short v, int d) => WireFormat.SizeOfInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, short v) => w.WriteInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public short Read(ref ProtoReader r, short e) => Narrowing.ToInt16(ref r, r.ReadInt32());
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(short v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(short v, int d) => WireFormat.SizeOfInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, short v) => w.WriteInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public short Read(ref ProtoReader r, short e) => Narrowing.ToInt16(ref r, r.ReadInt32());
 }
 
 internal readonly struct SInt32Int16Codec : IValueCodec<short>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(short v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(short v, int d) => WireFormat.SizeOfSInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, short v) => w.WriteSInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public short Read(ref ProtoReader r, short e) => Narrowing.ToInt16(ref r, r.ReadSInt32());
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(short v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(short v, int d) => WireFormat.SizeOfSInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, short v) => w.WriteSInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public short Read(ref ProtoReader r, short e) => Narrowing.ToInt16(ref r, r.ReadSInt32());
 }
 
 internal readonly struct SFixed32Int16Codec : IValueCodec<short>
 {
     public WireType WireType => WireType.Fixed32;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(short v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(short v, int d) => 4;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, short v) => w.WriteSFixed32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public short Read(ref ProtoReader r, short e) => Narrowing.ToInt16(ref r, r.ReadSFixed32());
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(short v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(short v, int d) => 4;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, short v) => w.WriteSFixed32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public short Read(ref ProtoReader r, short e) => Narrowing.ToInt16(ref r, r.ReadSFixed32());
 }
 
 internal readonly struct ByteCodec : IValueCodec<byte>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(byte v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(byte v, int d) => WireFormat.SizeOfVarint32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, byte v) => w.WriteUInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public byte Read(ref ProtoReader r, byte e) => Narrowing.ToByte(ref r, r.ReadUInt32());
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(byte v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(byte v, int d) => WireFormat.SizeOfVarint32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, byte v) => w.WriteUInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public byte Read(ref ProtoReader r, byte e) => Narrowing.ToByte(ref r, r.ReadUInt32());
 }
 
 internal readonly struct Fixed32ByteCodec : IValueCodec<byte>
 {
     public WireType WireType => WireType.Fixed32;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(byte v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(byte v, int d) => 4;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, byte v) => w.WriteFixed32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public byte Read(ref ProtoReader r, byte e) => Narrowing.ToByte(ref r, r.ReadFixed32());
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(byte v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(byte v, int d) => 4;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, byte v) => w.WriteFixed32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public byte Read(ref ProtoReader r, byte e) => Narrowing.ToByte(ref r, r.ReadFixed32());
 }
 
 internal readonly struct UInt16Codec : IValueCodec<ushort>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(ushort v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(ushort v, int d) => WireFormat.SizeOfVarint32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, ushort v) => w.WriteUInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public ushort Read(ref ProtoReader r, ushort e) => Narrowing.ToUInt16(ref r, r.ReadUInt32());
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(ushort v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(ushort v, int d) => WireFormat.SizeOfVarint32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, ushort v) => w.WriteUInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public ushort Read(ref ProtoReader r, ushort e) => Narrowing.ToUInt16(ref r, r.ReadUInt32());
 }
 
 internal readonly struct Fixed32UInt16Codec : IValueCodec<ushort>
 {
     public WireType WireType => WireType.Fixed32;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(ushort v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(ushort v, int d) => 4;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, ushort v) => w.WriteFixed32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public ushort Read(ref ProtoReader r, ushort e) => Narrowing.ToUInt16(ref r, r.ReadFixed32());
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(ushort v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(ushort v, int d) => 4;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, ushort v) => w.WriteFixed32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public ushort Read(ref ProtoReader r, ushort e) => Narrowing.ToUInt16(ref r, r.ReadFixed32());
 }
 
 internal readonly struct CharCodec : IValueCodec<char>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(char v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(char v, int d) => WireFormat.SizeOfVarint32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, char v) => w.WriteUInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public char Read(ref ProtoReader r, char e) => Narrowing.ToChar(ref r, r.ReadUInt32());
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(char v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(char v, int d) => WireFormat.SizeOfVarint32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, char v) => w.WriteUInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public char Read(ref ProtoReader r, char e) => Narrowing.ToChar(ref r, r.ReadUInt32());
 }
 
 internal readonly struct Fixed32CharCodec : IValueCodec<char>
 {
     public WireType WireType => WireType.Fixed32;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(char v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(char v, int d) => 4;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, char v) => w.WriteFixed32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public char Read(ref ProtoReader r, char e) => Narrowing.ToChar(ref r, r.ReadFixed32());
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(char v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(char v, int d) => 4;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, char v) => w.WriteFixed32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public char Read(ref ProtoReader r, char e) => Narrowing.ToChar(ref r, r.ReadFixed32());
 }
 
 internal readonly struct NIntCodec : IValueCodec<nint>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(nint v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(nint v, int d) => WireFormat.SizeOfInt64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, nint v) => w.WriteInt64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public nint Read(ref ProtoReader r, nint e) => (nint)r.ReadInt64();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(nint v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(nint v, int d) => WireFormat.SizeOfInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, nint v) => w.WriteInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public nint Read(ref ProtoReader r, nint e) => (nint)r.ReadInt64();
 }
 
 internal readonly struct SInt64NIntCodec : IValueCodec<nint>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(nint v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(nint v, int d) => WireFormat.SizeOfSInt64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, nint v) => w.WriteSInt64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public nint Read(ref ProtoReader r, nint e) => (nint)r.ReadSInt64();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(nint v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(nint v, int d) => WireFormat.SizeOfSInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, nint v) => w.WriteSInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public nint Read(ref ProtoReader r, nint e) => (nint)r.ReadSInt64();
 }
 
 internal readonly struct SFixed64NIntCodec : IValueCodec<nint>
 {
     public WireType WireType => WireType.Fixed64;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(nint v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(nint v, int d) => 8;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, nint v) => w.WriteSFixed64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public nint Read(ref ProtoReader r, nint e) => (nint)r.ReadSFixed64();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(nint v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(nint v, int d) => 8;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, nint v) => w.WriteSFixed64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public nint Read(ref ProtoReader r, nint e) => (nint)r.ReadSFixed64();
 }
 
 internal readonly struct NUIntCodec : IValueCodec<nuint>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(nuint v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(nuint v, int d) => WireFormat.SizeOfVarint64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, nuint v) => w.WriteUInt64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public nuint Read(ref ProtoReader r, nuint e) => (nuint)r.ReadUInt64();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(nuint v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(nuint v, int d) => WireFormat.SizeOfVarint64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, nuint v) => w.WriteUInt64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public nuint Read(ref ProtoReader r, nuint e) => (nuint)r.ReadUInt64();
 }
 
 internal readonly struct Fixed64NUIntCodec : IValueCodec<nuint>
 {
     public WireType WireType => WireType.Fixed64;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(nuint v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(nuint v, int d) => 8;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, nuint v) => w.WriteFixed64(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public nuint Read(ref ProtoReader r, nuint e) => (nuint)r.ReadFixed64();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(nuint v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(nuint v, int d) => 8;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, nuint v) => w.WriteFixed64(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public nuint Read(ref ProtoReader r, nuint e) => (nuint)r.ReadFixed64();
 }
 #if NET
 
 internal readonly struct HalfCodec : IValueCodec<Half>
 {
     public WireType WireType => WireType.Fixed32;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(Half v) => v == Half.Zero;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(Half v, int d) => 4;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, Half v) => w.WriteFloat((float)v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public Half Read(ref ProtoReader r, Half e) => (Half)r.ReadFloat();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(Half v) => v == Half.Zero;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(Half v, int d) => 4;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, Half v) => w.WriteFloat((float)v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public Half Read(ref ProtoReader r, Half e) => (Half)r.ReadFloat();
 }
 #endif
 
 internal readonly struct SByteEnumCodec(Type enumType) : IValueCodec<sbyte>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(sbyte v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(sbyte v, int d) => WireFormat.SizeOfInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, sbyte v) => w.WriteInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public sbyte Read(ref ProtoReader r, sbyte e) => (sbyte)Narrowing.EnumNumber(ref r, r.ReadInt32(), enumType);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(sbyte v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(sbyte v, int d) => WireFormat.SizeOfInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, sbyte v) => w.WriteInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public sbyte Read(ref ProtoReader r, sbyte e) => (sbyte)Narrowing.EnumNumber(ref r, r.ReadInt32(), enumType);
 }
 
 internal readonly struct ByteEnumCodec(Type enumType) : IValueCodec<byte>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(byte v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(byte v, int d) => WireFormat.SizeOfInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, byte v) => w.WriteInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public byte Read(ref ProtoReader r, byte e) => (byte)Narrowing.EnumNumber(ref r, r.ReadInt32(), enumType);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(byte v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(byte v, int d) => WireFormat.SizeOfInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, byte v) => w.WriteInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public byte Read(ref ProtoReader r, byte e) => (byte)Narrowing.EnumNumber(ref r, r.ReadInt32(), enumType);
 }
 
 internal readonly struct Int16EnumCodec(Type enumType) : IValueCodec<short>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(short v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(short v, int d) => WireFormat.SizeOfInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, short v) => w.WriteInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public short Read(ref ProtoReader r, short e) => (short)Narrowing.EnumNumber(ref r, r.ReadInt32(), enumType);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(short v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(short v, int d) => WireFormat.SizeOfInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, short v) => w.WriteInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public short Read(ref ProtoReader r, short e) => (short)Narrowing.EnumNumber(ref r, r.ReadInt32(), enumType);
 }
 
 internal readonly struct UInt16EnumCodec(Type enumType) : IValueCodec<ushort>
 {
     public WireType WireType => WireType.Varint;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(ushort v) => v == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(ushort v, int d) => WireFormat.SizeOfInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, ushort v) => w.WriteInt32(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public ushort Read(ref ProtoReader r, ushort e) => (ushort)Narrowing.EnumNumber(ref r, r.ReadInt32(), enumType);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(ushort v) => v == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(ushort v, int d) => WireFormat.SizeOfInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, ushort v) => w.WriteInt32(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public ushort Read(ref ProtoReader r, ushort e) => (ushort)Narrowing.EnumNumber(ref r, r.ReadInt32(), enumType);
 }
 
 internal readonly struct StringCodec : IValueCodec<string>
 {
     public WireType WireType => WireType.LengthDelimited;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(string v) => string.IsNullOrEmpty(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(string v, int d) => WireFormat.SizeOfString(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, string v) => w.WriteString(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public string Read(ref ProtoReader r, string e) => r.ReadString();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(string v) => string.IsNullOrEmpty(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(string v, int d) => WireFormat.SizeOfString(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, string v) => w.WriteString(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public string Read(ref ProtoReader r, string e) => r.ReadString();
 }
 
 internal readonly struct ByteArrayCodec : IValueCodec<byte[]>
 {
     public WireType WireType => WireType.LengthDelimited;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(byte[] v) => v is null || v.Length == 0;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(byte[] v, int d) => WireFormat.SizeOfLengthPrefixed(v.Length);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, byte[] v) => w.WriteBytes(v);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public byte[] Read(ref ProtoReader r, byte[] e) => r.ReadBytes();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(byte[] v) => v is null || v.Length == 0;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(byte[] v, int d) => WireFormat.SizeOfLengthPrefixed(v.Length);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, byte[] v) => w.WriteBytes(v);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public byte[] Read(ref ProtoReader r, byte[] e) => r.ReadBytes();
 }
 
 internal readonly struct ReadOnlyMemoryCodec : IValueCodec<ReadOnlyMemory<byte>>
 {
     public WireType WireType => WireType.LengthDelimited;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(ReadOnlyMemory<byte> v) => v.IsEmpty;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(ReadOnlyMemory<byte> v, int d) => WireFormat.SizeOfLengthPrefixed(v.Length);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, ReadOnlyMemory<byte> v) => w.WriteBytes(v.Span);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public ReadOnlyMemory<byte> Read(ref ProtoReader r, ReadOnlyMemory<byte> e) => r.ReadBytesMemory();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(ReadOnlyMemory<byte> v) => v.IsEmpty;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(ReadOnlyMemory<byte> v, int d) => WireFormat.SizeOfLengthPrefixed(v.Length);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, ReadOnlyMemory<byte> v) => w.WriteBytes(v.Span);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public ReadOnlyMemory<byte> Read(ref ProtoReader r, ReadOnlyMemory<byte> e) => r.ReadBytesMemory();
 }
 
 internal readonly struct MemoryCodec : IValueCodec<Memory<byte>>
 {
     public WireType WireType => WireType.LengthDelimited;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public bool IsDefault(Memory<byte> v) => v.IsEmpty;
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public long Measure(Memory<byte> v, int d) => WireFormat.SizeOfLengthPrefixed(v.Length);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public void Write(ref ProtoWriter w, Memory<byte> v) => w.WriteBytes(v.Span);
-    [MethodImpl(MethodImplOptions.AggressiveInlining)] public Memory<byte> Read(ref ProtoReader r, Memory<byte> e) => MemoryMarshal.AsMemory(r.ReadBytesMemory());
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsDefault(Memory<byte> v) => v.IsEmpty;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public long Measure(Memory<byte> v, int d) => WireFormat.SizeOfLengthPrefixed(v.Length);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(ref ProtoWriter w, Memory<byte> v) => w.WriteBytes(v.Span);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public Memory<byte> Read(ref ProtoReader r, Memory<byte> e) => MemoryMarshal.AsMemory(r.ReadBytesMemory());
 }
 
-/// <summary>The scalar codecs by CLR type and protobuf type: the one table both backends choose from.</summary>
+/// <summary>The scalar codecs by CLR type and protobuf type: the one table both backends choose
+/// from.</summary>
 internal static class ScalarCodecTable
 {
-    /// <summary>The codec of a number or bool (not an enum) of <paramref name="type"/> encoded as <paramref name="protoType"/>; null for any other pair.</summary>
+    /// <summary>The codec of a number or bool (not an enum) of <paramref name="type"/> encoded as
+    /// <paramref name="protoType"/>; null for any other pair.</summary>
     public static Type? CodecType(ProtoType protoType, Type type)
     {
         if (type == typeof(int))
@@ -480,7 +638,8 @@ internal static class ScalarCodecTable
         return null;
     }
 
-    /// <summary>The interpreted backend's codec over the same struct (see <see cref="CodecType"/>); null for any other pair.</summary>
+    /// <summary>The interpreted backend's codec over the same struct (see <see cref="CodecType"/>); null
+    /// for any other pair.</summary>
     public static Codec? Adapter(ProtoType protoType, Type type)
     {
         if (type == typeof(int))
@@ -594,7 +753,8 @@ internal static class ScalarCodecTable
         return null;
     }
 
-    /// <summary>The interpreted backend's codec of an enum: over its underlying integer, boxed as the enum.</summary>
+    /// <summary>The interpreted backend's codec of an enum: over its underlying integer, boxed as the
+    /// enum.</summary>
     public static Codec EnumAdapter(Type enumType) => Type.GetTypeCode(Enum.GetUnderlyingType(enumType)) switch
     {
         TypeCode.SByte => new EnumCodecAdapter<sbyte, SByteEnumCodec>(new SByteEnumCodec(enumType), enumType),
@@ -611,20 +771,22 @@ internal static class ScalarCodecTable
 
 #if NET
 /// <summary>
-/// Names, for crossgen2, <see cref="ValueCodec.IsDefault{T, TCodec}"/> over every scalar codec of a primitive type and
-/// over the string and bytes codecs, so that Nano.Core's ReadyToRun image carries their code: emitted code (Nano.Emit)
-/// calls them for each field it writes, and reaches them only through reflection, which no ahead-of-time compiler
-/// sees, so without these names each is JIT-compiled at its first call (the cold start;
-/// docs/design-cold-start.md). Nano.Emit's own helpers are named by its <c>ReadyToRunRoots</c>.
+/// Names, for crossgen2, <see cref="ValueCodec.IsDefault{T, TCodec}"/> over every scalar codec of a
+/// primitive type and over the string and bytes codecs, so that Nano.Core's ReadyToRun image carries their
+/// code: emitted code (Nano.Emit) calls them for each field it writes, and reaches them only through
+/// reflection, which no ahead-of-time compiler sees, so without these names each is JIT-compiled at its
+/// first call (the cold start; docs/design-cold-start.md). Nano.Emit's own helpers are named by its
+/// <c>ReadyToRunRoots</c>.
 /// </summary>
 /// <remarks>
-/// Nothing calls this class: crossgen2 compiles every method of the assembly, and with each one the instantiations
-/// whose address it takes (all of them Nano.Core's, over primitive types or, for the shared code of every reference
-/// type, <c>string</c> and <c>byte[]</c>). An address, not a call, so that crossgen2 compiles each instantiation on its
-/// own instead of inlining it here. Not named: the well-known types' codecs and <c>Memory&lt;byte&gt;</c>'s (over
-/// framework structs, outside the version bubble) and enums' (<see cref="EnumCodec{TEnum}"/> is constrained to
-/// <see cref="Enum"/>, so crossgen2 compiles nothing for it over an app's enum). The trimmer and NativeAOT drop it.
-/// <c>ReadyToRunRootsTests</c> fails when a codec emitted code can choose for these types is not named.
+/// Nothing calls this class: crossgen2 compiles every method of the assembly, and with each one the
+/// instantiations whose address it takes (all of them Nano.Core's, over primitive types or, for the shared
+/// code of every reference type, <c>string</c> and <c>byte[]</c>). An address, not a call, so that
+/// crossgen2 compiles each instantiation on its own instead of inlining it here. Not named: the well-known
+/// types' codecs and <c>Memory&lt;byte&gt;</c>'s (over framework structs, outside the version bubble) and
+/// enums' (<see cref="EnumCodec{TEnum}"/> is constrained to <see cref="Enum"/>, so crossgen2 compiles
+/// nothing for it over an app's enum). The trimmer and NativeAOT drop it. <c>ReadyToRunRootsTests</c> fails
+/// when a codec emitted code can choose for these types is not named.
 /// </remarks>
 internal static class CodecReadyToRunRoots
 {

@@ -2,8 +2,8 @@ namespace Nano.Serialization.Codecs;
 
 /// <summary>
 /// A nested message written and read by the model's serializer of <typeparamref name="T"/>, whichever backend made it:
-/// what generated code uses for message fields. Framing, depth, the required-fields bookkeeping and the error that names
-/// the message are the ones emit's message codec applies.
+/// what generated code uses for message fields. Framing, depth, the required-fields bookkeeping and the error that
+/// names the message are the ones emit's message codec applies.
 /// </summary>
 internal readonly struct SerializerCodec<T>(ProtoSerializer<T> serializer, int fieldNumber) : IValueCodec<T>
 {
@@ -35,7 +35,8 @@ internal readonly struct SerializerCodec<T>(ProtoSerializer<T> serializer, int f
     }
 }
 
-/// <summary>A nested message's contents for <see cref="ProtoWriter.WriteNested{TBody}"/>: its serializer and the value.</summary>
+/// <summary>A nested message's contents for <see cref="ProtoWriter.WriteNested{TBody}"/>: its serializer and the
+/// value.</summary>
 internal readonly struct SerializerBody<T>(ProtoSerializer<T> serializer, T value) : INestedBody
 {
     public void Write(ref ProtoWriter writer) => serializer.Write(ref writer, value);

@@ -12,15 +12,18 @@ internal readonly struct DateTimeCodec(bool explicitPresence) : IValueCodec<Date
     public bool IsDefault(DateTime v) => v.Ticks == 0;
     public long Measure(DateTime v, int d) => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(v));
     public void Write(ref ProtoWriter w, DateTime v) => WellKnownTypes.WriteTimestamp(ref w, v);
-    public DateTime Read(ref ProtoReader r, DateTime e) => WellKnownTypes.MergeTimestamp(ref r, !explicitPresence && e.Ticks == 0 ? null : e);
+    public DateTime Read(ref ProtoReader r, DateTime e) =>
+        WellKnownTypes.MergeTimestamp(ref r, !explicitPresence && e.Ticks == 0 ? null : e);
 }
 
-/// <summary><see cref="DateTimeOffset"/> as a Timestamp (its UTC instant); <paramref name="explicitPresence"/> as for <see cref="DateTimeCodec"/>.</summary>
+/// <summary><see cref="DateTimeOffset"/> as a Timestamp (its UTC instant); <paramref name="explicitPresence"/> as for
+/// <see cref="DateTimeCodec"/>.</summary>
 internal readonly struct DateTimeOffsetCodec(bool explicitPresence) : IValueCodec<DateTimeOffset>
 {
     public WireType WireType => WireType.LengthDelimited;
     public bool IsDefault(DateTimeOffset v) => v == default;
-    public long Measure(DateTimeOffset v, int d) => WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(v.UtcDateTime));
+    public long Measure(DateTimeOffset v, int d) =>
+        WireFormat.SizeOfLengthPrefixed(WellKnownTypes.SizeOfTimestamp(v.UtcDateTime));
     public void Write(ref ProtoWriter w, DateTimeOffset v) => WellKnownTypes.WriteTimestamp(ref w, v.UtcDateTime);
     public DateTimeOffset Read(ref ProtoReader r, DateTimeOffset e) =>
         new(WellKnownTypes.MergeTimestamp(ref r, !explicitPresence && e == default ? null : e.UtcDateTime));

@@ -3,13 +3,14 @@ namespace Nano.Serialization.Collections;
 /// <summary>The bounds of <see cref="AdaptiveKeyComparer{K}"/>'s watch.</summary>
 internal static class AdaptiveKeyComparer
 {
-    /// <summary>The entries a dictionary holds before its buckets are watched: below it no chain can pass <see cref="Bound"/>.</summary>
+    /// <summary>The entries a dictionary holds before its buckets are watched: below it no chain can pass
+    /// <see cref="Bound"/>.</summary>
     public const int Threshold = 16;
 
-    /// <summary>The keys one bucket may hold under the identity hash; one more switches to the keyed hash. Keys that are
-    /// not crafted stay below it: 40,000 random keys in the 75,431 buckets of their table have a longest chain near 8, and
-    /// a bucket of 17 random keys is about a 1-in-10^15 event per bucket. The lower the bound, the less a sender who keeps
-    /// every bucket just under it makes each insert walk.</summary>
+    /// <summary>The keys one bucket may hold under the identity hash; one more switches to the keyed hash. Keys that
+    /// are not crafted stay below it: 40,000 random keys in the 75,431 buckets of their table have a longest chain near
+    /// 8, and a bucket of 17 random keys is about a 1-in-10^15 event per bucket. The lower the bound, the less a sender
+    /// who keeps every bucket just under it makes each insert walk.</summary>
     public const int Bound = 16;
 }
 
@@ -29,8 +30,8 @@ internal static class AdaptiveKeyComparer
 /// Hashing never changes the comparer's state, so a user's lookups after the read, concurrent or not, only read its
 /// mode. Only the reading thread changes it, through <see cref="Added{V}"/> and the runs of
 /// <see cref="MapRun{K, V}"/>, and only for the dictionary it was created with: another dictionary the user builds with
-/// this comparer is never watched, and its stored hash codes would be stale after a switch during a later merge into the
-/// first one (documented: docs/hostile-input.md).
+/// this comparer is never watched, and its stored hash codes would be stale after a switch during a later merge into
+/// the first one (documented: docs/hostile-input.md).
 /// </remarks>
 internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : notnull
 {
@@ -38,7 +39,8 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     private object? _owner;     // the dictionary whose inserts are watched (identity mode only)
     private byte[]? _loads;     // keys per bucket of _owner's table under the identity hash (at most Bound + 1)
     private ulong _multiplier;  // FastMod's multiplier for _loads.Length
-    private int _watched;       // _owner's count when _loads was last brought up to date; after a switch, the entries it re-added
+    private int _watched;       // _owner's count when _loads was last brought up
+                                // to date; after a switch, the entries it re-added
     private bool _grownByReads; // Nano's reads size _owner's table ahead of its growth (MapRun)
 
     private AdaptiveKeyComparer(bool keyed) => _keyed = keyed;
@@ -46,25 +48,28 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     /// <summary>A comparer in keyed mode for good.</summary>
     public static AdaptiveKeyComparer<K> NewKeyed() => new(keyed: true);
 
-    /// <summary>A comparer in identity mode for one new dictionary, to be given to <see cref="Watch"/> once created with
-    /// it (see <see cref="MapKeyComparer{K}.NewDictionary{V}"/>).</summary>
+    /// <summary>A comparer in identity mode for one new dictionary, to be given to <see cref="Watch"/> once created
+    /// with it (see <see cref="MapKeyComparer{K}.NewDictionary{V}"/>).</summary>
     public static AdaptiveKeyComparer<K> NewIdentity() => new(keyed: false);
 
-    /// <summary>Whether the comparer hashes with <see cref="MapKeyHash.Mix"/> (else with the default comparer's hash).</summary>
+    /// <summary>Whether the comparer hashes with <see cref="MapKeyHash.Mix"/> (else with the default comparer's
+    /// hash).</summary>
     public bool IsKeyed => _keyed;
 
-    /// <summary>Makes <paramref name="dictionary"/>, created with this comparer, the one whose inserts are watched.</summary>
+    /// <summary>Makes <paramref name="dictionary"/>, created with this comparer, the one whose inserts are
+    /// watched.</summary>
     public void Watch(object dictionary) => _owner ??= dictionary;
 
-    public bool Equals(K? x, K? y) => EqualityComparer<K>.Default.Equals(x!, y!); // netstandard2.0 does not annotate its parameters as nullable
+    public bool Equals(K? x, K? y) => EqualityComparer<K>.Default.Equals(x!, y!); // netstandard2.0 does not annotate
+                                                                                  // its parameters as nullable
 
     public int GetHashCode(K key) => _keyed ? MapKeyHash.Mix(Bits(key)) : EqualityComparer<K>.Default.GetHashCode(key);
 
     /// <summary>
-    /// After <paramref name="key"/> was added to <paramref name="dictionary"/> as a new key (an overwrite adds no load):
-    /// counts the key in its bucket, and switches when the bucket passes <see cref="AdaptiveKeyComparer.Bound"/>. The
-    /// common case (the watched dictionary, nothing changed since the last count, the table not yet full) is inlined into
-    /// <see cref="MapInserts"/>; the rest is <see cref="AddedSlow{V}"/>.
+    /// After <paramref name="key"/> was added to <paramref name="dictionary"/> as a new key (an overwrite adds no
+    /// load): counts the key in its bucket, and switches when the bucket passes
+    /// <see cref="AdaptiveKeyComparer.Bound"/>. The common case (the watched dictionary, nothing changed since the last
+    /// count, the table not yet full) is inlined into <see cref="MapInserts"/>; the rest is <see cref="AddedSlow{V}"/>.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Added<V>(Dictionary<K, V> dictionary, K key)
@@ -87,10 +92,11 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     /// <summary>
     /// <see cref="Added{V}"/> outside its common case, in identity mode for the watched dictionary once it holds
     /// <see cref="AdaptiveKeyComparer.Threshold"/> entries: recounts every key when the table was resized to a size the
-    /// watch did not count ahead, or changed outside Nano's reads, or counts the one key. When the table is then full (the
-    /// next new key grows it) and Nano's reads do not size it ahead (<see cref="Mirror{V}"/>), counts the keys in the
-    /// grown table instead (amortized O(1): the table doubles), so that keys which collide only there (multiples of its
-    /// prime) switch before the growth: the rebuild then takes the place of the dictionary's resize rather than following it.
+    /// watch did not count ahead, or changed outside Nano's reads, or counts the one key. When the table is then full
+    /// (the next new key grows it) and Nano's reads do not size it ahead (<see cref="Mirror{V}"/>), counts the keys in
+    /// the grown table instead (amortized O(1): the table doubles), so that keys which collide only there (multiples of
+    /// its prime) switch before the growth: the rebuild then takes the place of the dictionary's resize rather than
+    /// following it.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void AddedSlow<V>(Dictionary<K, V> dictionary, K key)
@@ -115,19 +121,21 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
             return;
         }
         _watched = count;
-        if (count == buckets && !_grownByReads && DictionaryGrowth.After(buckets) is var grown and > 0 && Count(dictionary, grown))
+        if (count == buckets && !_grownByReads && DictionaryGrowth.After(buckets) is var grown and > 0
+            && Count(dictionary, grown))
             Switch(dictionary, grown);
     }
 
-    /// <summary>Whether this comparer, in identity mode, watches <paramref name="dictionary"/> (the one it was created for).</summary>
+    /// <summary>Whether this comparer, in identity mode, watches <paramref name="dictionary"/> (the one it was created
+    /// for).</summary>
     public bool Watches(object dictionary) => !_keyed && ReferenceEquals(_owner, dictionary);
 
     /// <summary>
-    /// For a run of entries Nano reads into the watched <paramref name="dictionary"/> (<see cref="MapRun{K, V}"/>), which
-    /// sizes its table ahead of growth: the mirror of its table, brought up to date (every key counted again when the
-    /// table is not the one counted, as after a growth, or the dictionary changed outside the watch), for the run to count
-    /// new keys in. Null when the keys held already pass <see cref="AdaptiveKeyComparer.Bound"/> in a bucket (keys that
-    /// collide only in a grown table): the comparer has switched to keyed mode.
+    /// For a run of entries Nano reads into the watched <paramref name="dictionary"/> (<see cref="MapRun{K, V}"/>),
+    /// which sizes its table ahead of growth: the mirror of its table, brought up to date (every key counted again when
+    /// the table is not the one counted, as after a growth, or the dictionary changed outside the watch), for the run
+    /// to count new keys in. Null when the keys held already pass <see cref="AdaptiveKeyComparer.Bound"/> in a bucket
+    /// (keys that collide only in a grown table): the comparer has switched to keyed mode.
     /// </summary>
     public byte[]? Mirror<V>(Dictionary<K, V> dictionary)
     {
@@ -145,7 +153,8 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     /// <paramref name="dictionary"/>.</summary>
     public void Counted<V>(Dictionary<K, V> dictionary) => _watched = dictionary.Count;
 
-    /// <summary>A run's new key passed <see cref="AdaptiveKeyComparer.Bound"/> in its bucket: switches to keyed mode.</summary>
+    /// <summary>A run's new key passed <see cref="AdaptiveKeyComparer.Bound"/> in its bucket: switches to keyed
+    /// mode.</summary>
     public void Flooded<V>(Dictionary<K, V> dictionary) => Switch(dictionary, 0);
 
     /// <summary>Counts every key of <paramref name="dictionary"/> in a table of <paramref name="buckets"/> buckets (the
@@ -170,7 +179,8 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     }
 
     /// <summary>The dictionary's bucket of <paramref name="key"/> under the identity hash: <c>(uint)hash % buckets</c>,
-    /// computed as the runtime's 64-bit <c>Dictionary</c> does (Lemire's FastMod: two multiplications, no division).</summary>
+    /// computed as the runtime's 64-bit <c>Dictionary</c> does (Lemire's FastMod: two multiplications, no
+    /// division).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal int Bucket(K key, byte[] loads)
     {
@@ -178,15 +188,15 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
         return (int)(((((_multiplier * hash) >> 32) + 1) * (uint)loads.Length) >> 32);
     }
 
-    /// <summary>The entries re-added at the switch (0 before it, and for a comparer keyed from the start): the cost of the
-    /// switch, for tests (kept in <c>_watched</c>, unused once keyed: no field more per dictionary).</summary>
+    /// <summary>The entries re-added at the switch (0 before it, and for a comparer keyed from the start): the cost of
+    /// the switch, for tests (kept in <c>_watched</c>, unused once keyed: no field more per dictionary).</summary>
     internal int ReAdded => _keyed ? _watched : 0;
 
-    /// <summary>Keyed mode, then the entries again: none keeps a hash code of the identity mode. Same dictionary object,
-    /// same insertion order. The entries are copied out to a pooled array; <see cref="Dictionary{K, V}.Clear"/> keeps the
-    /// arrays, so with <paramref name="grown"/> 0 they are re-added in the same table; else (the table was full) the
-    /// cleared dictionary is first grown to <paramref name="grown"/> buckets, which copies no entry, in place of the
-    /// resize the next insert would have made.</summary>
+    /// <summary>Keyed mode, then the entries again: none keeps a hash code of the identity mode. Same dictionary
+    /// object, same insertion order. The entries are copied out to a pooled array; <see cref="Dictionary{K, V}.Clear"/>
+    /// keeps the arrays, so with <paramref name="grown"/> 0 they are re-added in the same table; else (the table was
+    /// full) the cleared dictionary is first grown to <paramref name="grown"/> buckets, which copies no entry, in place
+    /// of the resize the next insert would have made.</summary>
     private void Switch<V>(Dictionary<K, V> dictionary, int grown)
     {
         var count = dictionary.Count;
@@ -205,7 +215,8 @@ internal sealed class AdaptiveKeyComparer<K> : IEqualityComparer<K> where K : no
     }
 
     /// <summary>The key's bits for <see cref="MapKeyHash.Mix"/>, signed keys sign-extended to 64 bits. One branch per
-    /// instantiation survives: <typeparamref name="K"/> is a value type (no generic math: Nano.Core also targets netstandard2.0).</summary>
+    /// instantiation survives: <typeparamref name="K"/> is a value type (no generic math: Nano.Core also targets
+    /// netstandard2.0).</summary>
     private static ulong Bits(K key) =>
         typeof(K) == typeof(long) ? (ulong)Unsafe.As<K, long>(ref key)
         : typeof(K) == typeof(ulong) ? Unsafe.As<K, ulong>(ref key)

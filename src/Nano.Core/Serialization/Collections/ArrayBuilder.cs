@@ -40,7 +40,8 @@ internal class ArrayBuilder<T>
         _items[_count++] = item;
     }
 
-    /// <summary>Makes room for <paramref name="more"/> elements: exactly when empty, otherwise at least doubling (amortized O(1) per element).</summary>
+    /// <summary>Makes room for <paramref name="more"/> elements: exactly when empty, otherwise at least doubling
+    /// (amortized O(1) per element).</summary>
     public void Reserve(int more)
     {
         var needed = _count + Math.Max(more, 1);
@@ -53,7 +54,8 @@ internal class ArrayBuilder<T>
     /// <summary>Sets the buffer's size (at least <see cref="Count"/>).</summary>
     public void Resize(int capacity) => Array.Resize(ref _items, Math.Max(capacity, _count));
 
-    /// <summary>Appends <paramref name="n"/> default elements (room reserved first) and returns them to be filled.</summary>
+    /// <summary>Appends <paramref name="n"/> default elements (room reserved first) and returns them to be
+    /// filled.</summary>
     public Span<T> AppendSpan(int n)
     {
         Reserve(n);
@@ -62,7 +64,8 @@ internal class ArrayBuilder<T>
         return span;
     }
 
-    /// <summary>The elements as an array: the buffer itself when it is exactly full, otherwise a trimmed copy.</summary>
+    /// <summary>The elements as an array: the buffer itself when it is exactly full, otherwise a trimmed
+    /// copy.</summary>
     public T[] ToArray() => _count == _items.Length ? _items : _items.AsSpan(0, _count).ToArray();
 
     /// <summary>An array member after reading: its existing elements followed by those read (the gathered buffer itself

@@ -25,21 +25,26 @@ internal static class CollectionSizing
         var ahead = reader.CountRepeatedAhead(out var complete, out var length);
         long more;
         if (ahead == 0)
-            more = Math.Max(count, 4); // nothing countable (a group, a value cut by a segment end): grow as List<T> does
+            more = Math.Max(count, 4); // nothing countable (a group, a value cut
+                                       // by a segment end): grow as List<T> does
         else if (complete)
             more = Math.Max(ahead, count / 8 + 1);
-        else // cut by a segment end: extrapolate, a sixteenth over so that the tail of the run rarely needs another step
-            more = Math.Max(Math.Max(ahead, count / 8 + 1), (long)Math.Min(ahead * (double)reader.Remaining * 17 / (16.0 * length), 8.0 * (count + ahead)));
+        else // cut by a segment end: extrapolate, a sixteenth over
+             // so that the tail of the run rarely needs another step
+            more = Math.Max(Math.Max(ahead, count / 8 + 1),
+                (long)Math.Min(ahead * (double)reader.Remaining * 17 / (16.0 * length), 8.0 * (count + ahead)));
         return (int)Math.Min(Array.MaxLength, count + more);
     }
 
-    /// <summary>True when a read may add to <paramref name="collection"/>, the member's: an <see cref="System.Collections.IList"/>
-    /// that is neither read-only nor fixed-size (an array is fixed-size), or any other collection that is not read-only.
-    /// Otherwise the reader creates a collection of its own holding the elements.</summary>
+    /// <summary>True when a read may add to <paramref name="collection"/>, the member's: an
+    /// <see cref="System.Collections.IList"/> that is neither read-only nor fixed-size (an array is fixed-size), or any
+    /// other collection that is not read-only. Otherwise the reader creates a collection of its own holding the
+    /// elements.</summary>
     public static bool CanGrow<T>(ICollection<T> collection) =>
         collection is System.Collections.IList list ? !list.IsReadOnly && !list.IsFixedSize : !collection.IsReadOnly;
 
-    /// <summary>Before adding an element whose tag was just read: when the list is full, sizes it for the run ahead (<see cref="Capacity"/>).</summary>
+    /// <summary>Before adding an element whose tag was just read: when the list is full, sizes it for the run ahead
+    /// (<see cref="Capacity"/>).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void ReserveIfFull<T>(ref ProtoReader reader, List<T> list)
     {
@@ -47,7 +52,8 @@ internal static class CollectionSizing
             list.Capacity = Capacity(ref reader, list.Count);
     }
 
-    /// <summary>As <see cref="ReserveIfFull{T}(ref ProtoReader, List{T})"/>, for an array or immutable collection being gathered.</summary>
+    /// <summary>As <see cref="ReserveIfFull{T}(ref ProtoReader, List{T})"/>, for an array or immutable collection being
+    /// gathered.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void ReserveIfFull<T>(ref ProtoReader reader, ArrayBuilder<T> builder)
     {
@@ -56,19 +62,20 @@ internal static class CollectionSizing
     }
 
     /// <summary>The most a map's dictionary grows at once, as a multiple of the keys it holds: the run ahead is counted
-    /// in entries, not distinct keys, so a run of one repeated key must not size a table for all of them. 64 rather than
-    /// a smaller factor so that a long run of distinct keys takes few growths: each one rehashes every entry held and,
-    /// under the flooding watch, counts every key again (<see cref="AdaptiveKeyComparer{K}.Mirror{V}"/>).</summary>
+    /// in entries, not distinct keys, so a run of one repeated key must not size a table for all of them. 64 rather
+    /// than a smaller factor so that a long run of distinct keys takes few growths: each one rehashes every entry held
+    /// and, under the flooding watch, counts every key again
+    /// (<see cref="AdaptiveKeyComparer{K}.Mirror{V}"/>).</summary>
     public const int MapGrowthBound = 64;
 
     /// <summary>
     /// The capacity a full map dictionary of <paramref name="count"/> keys grows to before the entry whose tag was just
     /// read (<see cref="MapRun{K, V}"/>): for the run of entries ahead, counted only where the input holds them
-    /// (<see cref="ProtoReader.CountRepeatedAhead(int, out bool, out int)"/>), at least <c>2 * count</c> (the dictionary's
-    /// own growth, so runs interleaved with other fields stay amortized O(1) per entry), at most
+    /// (<see cref="ProtoReader.CountRepeatedAhead(int, out bool, out int)"/>), at least <c>2 * count</c> (the
+    /// dictionary's own growth, so runs interleaved with other fields stay amortized O(1) per entry), at most
     /// <see cref="MapGrowthBound"/> times <c>count</c> (at least <see cref="AdaptiveKeyComparer.Threshold"/>), since
-    /// entries may repeat a key. A 40,000-entry run so takes 3 growths (17, 1,103 and 43,627 buckets) rather than the 13
-    /// of doubling, and ends in a table sized for it; the flooding watch counts its keys again at each.
+    /// entries may repeat a key. A 40,000-entry run so takes 3 growths (17, 1,103 and 43,627 buckets) rather than the
+    /// 13 of doubling, and ends in a table sized for it; the flooding watch counts its keys again at each.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public static int MapCapacity(ref ProtoReader reader, int count)

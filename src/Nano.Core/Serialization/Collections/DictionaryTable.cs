@@ -3,8 +3,8 @@ namespace Nano.Serialization.Collections;
 /// <summary>
 /// What Nano's map reads ask of a <see cref="Dictionary{TKey, TValue}"/>'s table: its bucket count, and a growth ahead
 /// of the entries to come. .NET answers both through <c>EnsureCapacity</c>. .NET Framework and Mono have no such member
-/// and no other way to see the table, so there (<see cref="CanSize"/> false) a map grows by itself, and integer-key maps
-/// take the keyed hash from the start (<see cref="MapKeyComparer{K}.New"/>) instead of being watched.
+/// and no other way to see the table, so there (<see cref="CanSize"/> false) a map grows by itself, and integer-key
+/// maps take the keyed hash from the start (<see cref="MapKeyComparer{K}.New"/>) instead of being watched.
 /// </summary>
 internal static class DictionaryTable
 {

@@ -6,7 +6,8 @@ namespace Nano.Serialization.Collections;
 /// </summary>
 internal static class GetOnlyMembers<T>
 {
-    /// <summary>The member's collection to add to, or the error naming <paramref name="member"/> (see <see cref="GraphErrors.MemberName"/>).</summary>
+    /// <summary>The member's collection to add to, or the error naming <paramref name="member"/> (see
+    /// <see cref="GraphErrors.MemberName"/>).</summary>
     public static ICollection<T> Collection(object? existing, string member) => existing switch
     {
         null => throw GraphErrors.GetOnlyNull(member, map: false),

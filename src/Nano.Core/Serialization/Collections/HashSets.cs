@@ -2,10 +2,10 @@ namespace Nano.Serialization.Collections;
 
 /// <summary>
 /// The <see cref="HashSet{T}"/> a read creates for a repeated field (hash-flooding defence, as for maps: see
-/// <see cref="MapKeyComparers"/>). For integer elements under <see cref="MapKeyHashing.CollisionResistant"/> (the field's
-/// <see cref="Model.FieldModel.KeyHashing"/>) it hashes with Nano's keyed comparer from the start
-/// (<see cref="MapKeyComparer{K}.Keyed"/>): a set is not watched and switched as a dictionary is, so an ordinary set pays
-/// the keyed hash; <see cref="MapKeyHashing.Default"/> keeps the default comparer. Both backends call it.
+/// <see cref="MapKeyComparers"/>). For integer elements under <see cref="MapKeyHashing.CollisionResistant"/> (the
+/// field's <see cref="Model.FieldModel.KeyHashing"/>) it hashes with Nano's keyed comparer from the start
+/// (<see cref="MapKeyComparer{K}.Keyed"/>): a set is not watched and switched as a dictionary is, so an ordinary set
+/// pays the keyed hash; <see cref="MapKeyHashing.Default"/> keeps the default comparer. Both backends call it.
 /// </summary>
 internal static class HashSets<T>
 {
@@ -25,8 +25,8 @@ internal static class HashSets<T>
         && ReferenceEquals(set.Comparer, EqualityComparer<T>.Default);
 }
 
-/// <summary><see cref="HashSets{T}"/> for the boxed handler, which knows the set's type only at run time: one typed call
-/// per element type the keyed comparer covers (no reflection, so NativeAOT compiles each).</summary>
+/// <summary><see cref="HashSets{T}"/> for the boxed handler, which knows the set's type only at run time: one typed
+/// call per element type the keyed comparer covers (no reflection, so NativeAOT compiles each).</summary>
 internal static class BoxedHashSets
 {
     /// <summary>A new set of <paramref name="type"/> for a read under <paramref name="hashing"/>, or null when

@@ -17,13 +17,15 @@ internal static class ImmutableSetRebuild<T>
 {
     private static readonly IEqualityComparer<T>? Keyed = MapKeyComparers.For(typeof(T)) as IEqualityComparer<T>;
 
-    public static IImmutableSet<T> Union(IEnumerable<T>? existing, IImmutableSet<T> empty, ArrayBuilder<T> read, MapKeyHashing hashing)
+    public static IImmutableSet<T> Union(IEnumerable<T>? existing, IImmutableSet<T> empty, ArrayBuilder<T> read,
+        MapKeyHashing hashing)
     {
         var set = existing as IImmutableSet<T> ?? (existing is null ? empty : empty.Union(existing));
         return WithKeyedHash(set, hashing).Union(read.ToArray());
     }
 
-    /// <summary><paramref name="set"/>, with the keyed comparer when it is a hash set of integers hashing with the default one.</summary>
+    /// <summary><paramref name="set"/>, with the keyed comparer when it is a hash set of integers hashing with the
+    /// default one.</summary>
     public static IImmutableSet<T> WithKeyedHash(IImmutableSet<T> set, MapKeyHashing hashing) =>
         hashing != MapKeyHashing.Default && Keyed is not null && set is ImmutableHashSet<T> hashed
         && ReferenceEquals(hashed.KeyComparer, EqualityComparer<T>.Default) ? hashed.WithComparer(Keyed) : set;
@@ -49,12 +51,14 @@ internal static class ImmutableSetHashing
 }
 
 /// <summary>
-/// Builds an immutable sorted map member (<see cref="Model.CollectionKind.ImmutableSortedDictionary"/>) after a read: the
-/// map it held, else the model's empty map, with the entries read set (the last one for a key wins). Both backends call it.
+/// Builds an immutable sorted map member (<see cref="Model.CollectionKind.ImmutableSortedDictionary"/>) after a read:
+/// the map it held, else the model's empty map, with the entries read set (the last one for a key wins). Both backends
+/// call it.
 /// </summary>
 internal static class ImmutableSortedMapRebuild<K, V> where K : notnull
 {
-    public static IImmutableDictionary<K, V> SetItems(IEnumerable<KeyValuePair<K, V>>? existing, IImmutableDictionary<K, V> empty, Dictionary<K, V> read)
+    public static IImmutableDictionary<K, V> SetItems(IEnumerable<KeyValuePair<K, V>>? existing,
+        IImmutableDictionary<K, V> empty, Dictionary<K, V> read)
     {
         var map = existing as IImmutableDictionary<K, V> ?? (existing is null ? empty : empty.SetItems(existing));
         return map.SetItems(read);

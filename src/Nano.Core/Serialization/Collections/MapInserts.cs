@@ -8,7 +8,8 @@ namespace Nano.Serialization.Collections;
 /// </summary>
 internal static class MapInserts
 {
-    /// <summary>Sets <paramref name="key"/> to <paramref name="value"/> in <paramref name="target"/> (the last entry for a key wins).</summary>
+    /// <summary>Sets <paramref name="key"/> to <paramref name="value"/> in <paramref name="target"/> (the last entry
+    /// for a key wins).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void Set<K, V>(IDictionary<K, V> target, K key, V value) where K : notnull
     {
@@ -18,8 +19,9 @@ internal static class MapInserts
             target[key] = value;
     }
 
-    /// <summary>Sets <paramref name="key"/> to <paramref name="value"/>; when that added a key and the comparer is Nano's,
-    /// lets it count the key (and switch to keyed mode on a flooding attack; see <see cref="AdaptiveKeyComparer{K}.Added{V}"/>).</summary>
+    /// <summary>Sets <paramref name="key"/> to <paramref name="value"/>; when that added a key and the comparer is
+    /// Nano's, lets it count the key (and switch to keyed mode on a flooding attack; see
+    /// <see cref="AdaptiveKeyComparer{K}.Added{V}"/>).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void Set<K, V>(Dictionary<K, V> dictionary, K key, V value) where K : notnull
     {

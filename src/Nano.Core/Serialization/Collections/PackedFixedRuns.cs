@@ -10,7 +10,8 @@ namespace Nano.Serialization.Collections;
 /// </summary>
 internal static class PackedFixedRuns
 {
-    /// <summary>Appends the run to <paramref name="list"/> (room reserved as <see cref="CollectionSizing.Reserve{T}"/> does).</summary>
+    /// <summary>Appends the run to <paramref name="list"/> (room reserved as <see cref="CollectionSizing.Reserve{T}"/>
+    /// does).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryRead<T>(ref ProtoReader reader, List<T> list, int width)
     {
@@ -64,6 +65,7 @@ internal static class PackedFixedRuns
 #if NET
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static void Copy<T>(ref ProtoReader reader, Span<T> span, int width) =>
-        reader.ReadRaw(MemoryMarshal.CreateSpan(ref Unsafe.As<T, byte>(ref MemoryMarshal.GetReference(span)), span.Length * width));
+        reader.ReadRaw(MemoryMarshal.CreateSpan(ref Unsafe.As<T, byte>(ref MemoryMarshal.GetReference(span)),
+            span.Length * width));
 #endif
 }

@@ -122,12 +122,14 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
 
     /// <summary>
     /// Reads one occurrence (a packed run when the wire type is length-delimited and the element is packable,
-    /// otherwise one value) and appends it. False when the wire type fits neither: the caller treats the field as unknown.
+    /// otherwise one value) and appends it. False when the wire type fits neither: the caller treats the field as
+    /// unknown.
     /// </summary>
     public static bool Read(ref ProtoReader reader, ICollection<T> target, TCodec codec)
     {
         var wireType = reader.WireType;
-        if (wireType == WireType.LengthDelimited && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
+        if (wireType == WireType.LengthDelimited
+            && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
         {
             var token = reader.BeginPacked();
             while (!reader.IsAtLimit)
@@ -149,7 +151,8 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
     public static bool Read(ref ProtoReader reader, List<T> target, TCodec codec)
     {
         var wireType = reader.WireType;
-        if (wireType == WireType.LengthDelimited && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
+        if (wireType == WireType.LengthDelimited
+            && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
         {
             var token = reader.BeginPacked();
             if (!PackedFixedRuns.TryRead(ref reader, target, FixedSize))
@@ -169,11 +172,13 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         return true;
     }
 
-    /// <summary>As <see cref="Read(ref ProtoReader, List{T}, TCodec)"/>, for an array or immutable collection being gathered.</summary>
+    /// <summary>As <see cref="Read(ref ProtoReader, List{T}, TCodec)"/>, for an array or immutable collection being
+    /// gathered.</summary>
     public static bool Read(ref ProtoReader reader, ArrayBuilder<T> target, TCodec codec)
     {
         var wireType = reader.WireType;
-        if (wireType == WireType.LengthDelimited && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
+        if (wireType == WireType.LengthDelimited
+            && codec.WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64)
         {
             var token = reader.BeginPacked();
             if (!PackedFixedRuns.TryRead(ref reader, target, FixedSize))
@@ -193,9 +198,14 @@ internal static class Repeated<T, TCodec> where TCodec : struct, IValueCodec<T>
         return true;
     }
 
-    /// <summary>The element size when <typeparamref name="TCodec"/> reads raw little-endian values of <typeparamref name="T"/>'s own layout; else 0.</summary>
+    /// <summary>The element size when <typeparamref name="TCodec"/> reads raw little-endian values of
+    /// <typeparamref name="T"/>'s own layout; else 0.</summary>
     private static int FixedSize =>
-        typeof(TCodec) == typeof(Fixed32Codec) || typeof(TCodec) == typeof(SFixed32Codec) || typeof(TCodec) == typeof(FloatCodec) ? 4
-        : typeof(TCodec) == typeof(Fixed64Codec) || typeof(TCodec) == typeof(SFixed64Codec) || typeof(TCodec) == typeof(DoubleCodec) ? 8
+        typeof(TCodec) == typeof(Fixed32Codec) || typeof(TCodec) == typeof(SFixed32Codec)
+        || typeof(TCodec) == typeof(FloatCodec)
+            ? 4
+        : typeof(TCodec) == typeof(Fixed64Codec) || typeof(TCodec) == typeof(SFixed64Codec)
+        || typeof(TCodec) == typeof(DoubleCodec)
+            ? 8
         : 0;
 }

@@ -12,13 +12,15 @@ internal abstract class UnnamedGraphException(string message) : InvalidOperation
     /// same graph to throw the backend-independent error naming type, member and field; the original is kept if the
     /// graph changed in between.
     /// </summary>
-    public static Exception Name<T>(RuntimeTypeModel model, MessageModel message, T value, UnnamedGraphException original)
+    public static Exception Name<T>(RuntimeTypeModel model, MessageModel message, T value,
+        UnnamedGraphException original)
     {
         try
         {
             Interpreted.InterpretedBackend.Instance.Create<T>(model, message).Measure(value, model.MaxDepth);
         }
-        catch (InvalidOperationException e) when (e.Data.Contains(GraphErrors.NullElementKey) || e.Data.Contains(GraphErrors.NullMapValueKey))
+        catch (InvalidOperationException e) when (e.Data.Contains(GraphErrors.NullElementKey)
+            || e.Data.Contains(GraphErrors.NullMapValueKey))
         {
             return e;
         }

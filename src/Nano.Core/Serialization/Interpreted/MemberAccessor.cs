@@ -12,7 +12,8 @@ internal sealed class MemberAccessor(FieldModel field)
     private readonly Action<object, object?>? _typedSet = TypedAccessors.Setter(field.Setter);
     // The property whose set method is the setter: PropertyInfo.SetValue passes the value without the argument array
     // that MethodInfo.Invoke needs (one allocation per value set on the reflection path).
-    private readonly PropertyInfo? _setterProperty = field.Member is PropertyInfo p && field.Setter is MethodInfo m && p.GetSetMethod(nonPublic: true) == m ? p : null;
+    private readonly PropertyInfo? _setterProperty = field.Member is PropertyInfo p && field.Setter is MethodInfo m
+        && p.GetSetMethod(nonPublic: true) == m ? p : null;
 
     public bool CanSet => _setter is not null;
 
@@ -35,7 +36,9 @@ internal sealed class MemberAccessor(FieldModel field)
             case FieldInfo f: f.SetValue(target, value); break;
             case MethodInfo when _setterProperty is { } property: Reflect.SetValue(property, target, value); break;
             case MethodInfo m: Reflect.Invoke(m, target, [value]); break;
-            default: throw new InvalidOperationException($"{field.Member.DeclaringType?.FullName}.{field.Member.Name} has no setter.");
+            default:
+                throw new InvalidOperationException($"{field.Member.DeclaringType?.FullName}.{field.Member.Name} "
+                + "has no setter.");
         }
     }
 }

@@ -6,11 +6,13 @@ internal struct Slot
     /// <summary>True once the existing instance's value has been loaded into <see cref="Value"/>.</summary>
     public bool Touched;
 
-    /// <summary>True when the payload set this field (or a oneof sibling cleared it): it is stored at the end.</summary>
+    /// <summary>True when the payload set this field (or a oneof sibling cleared it): it is stored at the
+    /// end.</summary>
     public bool Seen;
 
-    /// <summary>True when an <c>OverwriteList</c> run started over (<see cref="Model.FieldModel.OverwritesCollection"/>): what
-    /// the member held is replaced, not appended to.</summary>
+    /// <summary>True when an <c>OverwriteList</c> run started over
+    /// (<see cref="Model.FieldModel.OverwritesCollection"/>): what the member held is replaced, not appended
+    /// to.</summary>
     public bool Overwritten;
 
     /// <summary>A single field's value, or the existing collection that repeated items are appended to.</summary>

@@ -7,16 +7,19 @@ namespace Nano.Serialization;
 /// </summary>
 internal static class ClosedEnums
 {
-    /// <summary>True when <paramref name="number"/> is a declared member of the field's enum (the model decides).</summary>
+    /// <summary>True when <paramref name="number"/> is a declared member of the field's enum (the model
+    /// decides).</summary>
     public static bool IsDeclared(Model.FieldModel field, long number) => field.IsDeclaredEnumNumber(number);
 
-    /// <summary>Appends an undeclared <paramref name="number"/> to <paramref name="set"/> as the varint field <paramref name="fieldNumber"/>.</summary>
+    /// <summary>Appends an undeclared <paramref name="number"/> to <paramref name="set"/> as the varint field
+    /// <paramref name="fieldNumber"/>.</summary>
     public static void Keep(UnknownFieldSet set, int fieldNumber, long number)
     {
         Span<byte> bytes = stackalloc byte[WireFormat.MaxVarint32Size + WireFormat.MaxVarint64Size];
         ref var start = ref MemoryMarshal.GetReference(bytes);
         var n = ProtoWriter.EncodeVarint32(ref start, WireFormat.MakeTag(fieldNumber, WireType.Varint));
-        n += ProtoWriter.EncodeVarint64(ref System.Runtime.CompilerServices.Unsafe.Add(ref start, n), unchecked((ulong)number));
+        n += ProtoWriter.EncodeVarint64(ref System.Runtime.CompilerServices.Unsafe.Add(ref start, n),
+            unchecked((ulong)number));
         set.AddRaw(bytes[..n]);
     }
 }

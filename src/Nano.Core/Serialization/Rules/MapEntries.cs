@@ -46,7 +46,8 @@ internal static class MapEntries
         return false;
     }
 
-    /// <summary>As <see cref="IsDefault{T}"/>, for a boxed key or value (the interpreted backend's boxed maps).</summary>
+    /// <summary>As <see cref="IsDefault{T}"/>, for a boxed key or value (the interpreted backend's boxed
+    /// maps).</summary>
     public static bool IsDefaultReference(object? value) => value switch
     {
         string s => s.Length == 0,

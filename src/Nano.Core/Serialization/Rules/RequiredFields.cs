@@ -14,9 +14,11 @@ internal sealed class RequiredFields
     private int _stashDepth;
 
     // Objects read with required fields missing, and the fields (bits by RequiredIndex) seen so far.
-    private readonly Dictionary<object, (MessageModel Model, ulong Seen)> _pending = new(ReferenceEqualityComparer.Instance);
+    private readonly Dictionary<object, (MessageModel Model, ulong Seen)> _pending =
+        new(ReferenceEqualityComparer.Instance);
 
-    /// <summary>The bits (by <see cref="FieldModel.RequiredIndex"/>) of all the required fields of <paramref name="model"/>.</summary>
+    /// <summary>The bits (by <see cref="FieldModel.RequiredIndex"/>) of all the required fields of
+    /// <paramref name="model"/>.</summary>
     public static ulong Mask(MessageModel model)
     {
         ulong all = 0;
@@ -27,9 +29,9 @@ internal sealed class RequiredFields
 
     /// <summary>
     /// A message has finished reading with the required fields <paramref name="seen"/> (bits by
-    /// <see cref="FieldModel.RequiredIndex"/>) of <paramref name="all"/> (<see cref="Mask"/>): throws when one is missing
-    /// and the check is not deferred (<see cref="Missing"/>). The emitted read loop keeps its mask and comparison in IL
-    /// (no call per message) and calls <see cref="Missing"/> only when a bit is missing.
+    /// <see cref="FieldModel.RequiredIndex"/>) of <paramref name="all"/> (<see cref="Mask"/>): throws when one is
+    /// missing and the check is not deferred (<see cref="Missing"/>). The emitted read loop keeps its mask and
+    /// comparison in IL (no call per message) and calls <see cref="Missing"/> only when a bit is missing.
     /// </summary>
     public static void Check(ref ProtoReader reader, MessageModel model, ulong seen, ulong all, object? existing)
     {
@@ -38,9 +40,9 @@ internal sealed class RequiredFields
     }
 
     /// <summary>
-    /// A message has finished reading and <paramref name="seen"/> (bits by <see cref="FieldModel.RequiredIndex"/>) lacks
-    /// some required field. Returns the error to throw now, or null when the check is deferred to the merged message
-    /// (a nested class message) or skipped (merging into an object the caller supplied, as before).
+    /// A message has finished reading and <paramref name="seen"/> (bits by <see cref="FieldModel.RequiredIndex"/>)
+    /// lacks some required field. Returns the error to throw now, or null when the check is deferred to the merged
+    /// message (a nested class message) or skipped (merging into an object the caller supplied, as before).
     /// </summary>
     public static ProtoException? Missing(ref ProtoReader reader, MessageModel model, ulong seen, object? existing)
     {
@@ -59,8 +61,9 @@ internal sealed class RequiredFields
     }
 
     /// <summary>
-    /// A nested message has been read (<paramref name="existing"/> merged into, or created, giving <paramref name="value"/>);
-    /// called by the codec before it leaves the message's region, only when <see cref="ProtoReader.Required"/> is set.
+    /// A nested message has been read (<paramref name="existing"/> merged into, or created, giving
+    /// <paramref name="value"/>); called by the codec before it leaves the message's region, only when
+    /// <see cref="ProtoReader.Required"/> is set.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public static void Resolve(ref ProtoReader reader, object? existing, object? value)
@@ -100,7 +103,9 @@ internal sealed class RequiredFields
     {
         foreach (var required in model.RequiredFields)
             if (required.RequiredIndex >= 64 || (seen & (1UL << required.RequiredIndex)) == 0)
-                return new ProtoException($"Required field '{required.Name}' ({required.Number}) of {model.Type.FullName} is missing", reader.Position, reader.FieldNumber, model.Type);
-        return new ProtoException($"A required field of {model.Type.FullName} is missing", reader.Position, reader.FieldNumber, model.Type);
+                return new ProtoException($"Required field '{required.Name}' ({required.Number}) of "
+                    + $"{model.Type.FullName} is missing", reader.Position, reader.FieldNumber, model.Type);
+        return new ProtoException($"A required field of {model.Type.FullName} is missing", reader.Position,
+            reader.FieldNumber, model.Type);
     }
 }

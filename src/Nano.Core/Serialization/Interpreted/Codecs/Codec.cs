@@ -15,13 +15,15 @@ internal abstract class Codec(WireType wireType, bool mergesExisting)
     /// virtual property: one less method per value type to JIT at cold start.</summary>
     public bool MergesExisting { get; } = mergesExisting;
 
-    /// <summary>Encoded size of the boxed value, without its tag; <paramref name="depthLeft"/> is the nesting budget.</summary>
+    /// <summary>Encoded size of the boxed value, without its tag; <paramref name="depthLeft"/> is the nesting
+    /// budget.</summary>
     public abstract long MeasureBoxed(object value, int depthLeft);
 
     /// <summary>Writes the boxed value, without its tag.</summary>
     public abstract void WriteBoxed(ref ProtoWriter writer, object value);
 
-    /// <summary>Reads one value, boxed; <paramref name="existing"/> (null: none) is merged into for messages and Timestamps.</summary>
+    /// <summary>Reads one value, boxed; <paramref name="existing"/> (null: none) is merged into for messages and
+    /// Timestamps.</summary>
     public abstract object ReadBoxed(ref ProtoReader reader, object? existing);
 
     /// <summary>True for the zero / empty value that implicit presence does not write.</summary>
@@ -30,7 +32,8 @@ internal abstract class Codec(WireType wireType, bool mergesExisting)
     /// <summary>The zero value of the type, boxed as the member's CLR type (null for messages).</summary>
     public abstract object? BoxedEmpty { get; }
 
-    /// <summary>The value a map entry takes when its value field is missing: the zero value, or an empty message.</summary>
+    /// <summary>The value a map entry takes when its value field is missing: the zero value, or an empty
+    /// message.</summary>
     public abstract object? CreateBoxedEmpty(ref ProtoReader reader);
 
     /// <summary>Calls <paramref name="visitor"/> with this codec as the <see cref="Codec{T}"/> it is: the one way the
@@ -52,11 +55,12 @@ internal interface ICodecVisitor<out TResult>
 /// <summary>
 /// A codec over values of type <typeparamref name="T"/>, with no boxing. <typeparamref name="T"/> is the member's CLR
 /// type, except: an enum travels as its underlying integer type (<c>int</c> for a plain enum; see
-/// <see cref="EnumCodecAdapter{T, TCodec}"/>), and a message or group as <see cref="object"/> (reference types need no boxing, and
-/// one shared instantiation serves every message type). <see cref="Box"/> and <see cref="Unbox"/> convert to and from
-/// the boxed CLR value (the enum itself) for the boxed members.
+/// <see cref="EnumCodecAdapter{T, TCodec}"/>), and a message or group as <see cref="object"/> (reference types need no
+/// boxing, and one shared instantiation serves every message type). <see cref="Box"/> and <see cref="Unbox"/> convert
+/// to and from the boxed CLR value (the enum itself) for the boxed members.
 /// </summary>
-internal abstract class Codec<T>(WireType wireType, bool mergesExisting = false) : Codec(wireType, mergesExisting), IValueBoxing<T>
+internal abstract class Codec<T>(WireType wireType, bool mergesExisting = false)
+    : Codec(wireType, mergesExisting), IValueBoxing<T>
 {
     /// <summary>Encoded size of the value, without its tag.</summary>
     public abstract long Measure(T value, int depthLeft);
@@ -64,7 +68,8 @@ internal abstract class Codec<T>(WireType wireType, bool mergesExisting = false)
     /// <summary>Writes the value, without its tag.</summary>
     public abstract void Write(ref ProtoWriter writer, T value);
 
-    /// <summary>Reads one value, merging into <paramref name="existing"/> where the type merges (messages, Timestamp, Duration).</summary>
+    /// <summary>Reads one value, merging into <paramref name="existing"/> where the type merges (messages, Timestamp,
+    /// Duration).</summary>
     public abstract T Read(ref ProtoReader reader, T existing);
 
     /// <summary>Reads one value with nothing to merge into (a new message, a Timestamp from the epoch).</summary>

@@ -7,12 +7,13 @@ namespace Nano.Serialization.Interpreted.Codecs;
 /// (no switch on the protobuf type per value), and implicit presence is the struct's own zero test
 /// (<see cref="IValueCodec{T}.IsDefault"/>, true for a null string or array too), as in emitted code. (Written out here
 /// rather than in a generic helper: at Tier0 each helper instantiation is one more method to compile at cold start.)
-/// Instances are created with their type arguments spelled out (<see cref="ValueCodecs"/>, <see cref="ScalarCodecTable"/>),
-/// so NativeAOT compiles each instantiation.
+/// Instances are created with their type arguments spelled out (<see cref="ValueCodecs"/>,
+/// <see cref="ScalarCodecTable"/>), so NativeAOT compiles each instantiation.
 /// </summary>
 /// <param name="codec">The struct (stateless for most; an enum's holds its type, a Timestamp's its presence).</param>
 /// <param name="mergesExisting">True for Timestamp and Duration (see <see cref="Codec.MergesExisting"/>).</param>
-internal abstract class CodecAdapter<T, TCodec>(TCodec codec, bool mergesExisting) : Codec<T>(codec.WireType, mergesExisting)
+internal abstract class CodecAdapter<T, TCodec>(TCodec codec, bool mergesExisting)
+    : Codec<T>(codec.WireType, mergesExisting)
     where TCodec : struct, IValueCodec<T>
 {
     private protected readonly TCodec _codec = codec;
@@ -34,7 +35,8 @@ internal abstract class CodecAdapter<T, TCodec>(TCodec codec, bool mergesExistin
     }
 }
 
-/// <summary>The adapter of a value-type codec, whose value a <see cref="Nullable{T}"/> member (explicit presence) can hold.</summary>
+/// <summary>The adapter of a value-type codec, whose value a <see cref="Nullable{T}"/> member (explicit presence) can
+/// hold.</summary>
 /// <param name="codec">The struct.</param>
 /// <param name="mergesExisting">True for Timestamp and Duration.</param>
 /// <param name="fresh">The value a read with nothing to merge into starts from, and a map entry's missing value: the
@@ -62,20 +64,23 @@ internal sealed class EnumCodecAdapter<T, TCodec>(TCodec codec, Type enumType) :
 
     // A boxed enum unboxes as its underlying type; any other integer is converted through the enum.
     public override T Unbox(object? value) =>
-        value is null ? default : value.GetType() == enumType ? (T)value : (T)Enum.ToObject(enumType, FieldModel.EnumNumber(value));
+        value is null ? default : value.GetType() == enumType ? (T)value
+            : (T)Enum.ToObject(enumType, FieldModel.EnumNumber(value));
 }
 
-/// <summary>The adapter of a reference-type codec (<c>string</c>, <c>byte[]</c>), with the empty value a map entry and a
-/// new read start from.</summary>
-internal sealed class ReferenceCodecAdapter<T, TCodec>(T empty) : CodecAdapter<T, TCodec>(default, mergesExisting: false)
+/// <summary>The adapter of a reference-type codec (<c>string</c>, <c>byte[]</c>), with the empty value a map entry and
+/// a new read start from.</summary>
+internal sealed class ReferenceCodecAdapter<T, TCodec>(T empty)
+    : CodecAdapter<T, TCodec>(default, mergesExisting: false)
     where T : class where TCodec : struct, IValueCodec<T>
 {
     public override T Empty => empty;
 }
 
-/// <summary>A <see cref="Codec{T}"/> as an <see cref="IValueCodec{T}"/>: the way the interpreted backend calls the shared
-/// generic helpers that emitted code calls with its codec structs (<see cref="MapEntry{K, V, TKeys, TValues}"/>). Each
-/// call is one virtual call on the codec, as the interpreted backend's own calls are.</summary>
+/// <summary>A <see cref="Codec{T}"/> as an <see cref="IValueCodec{T}"/>: the way the interpreted backend calls the
+/// shared generic helpers that emitted code calls with its codec structs
+/// (<see cref="MapEntry{K, V, TKeys, TValues}"/>). Each call is one virtual call on the codec, as the interpreted
+/// backend's own calls are.</summary>
 internal readonly struct VirtualCodec<T>(Codec<T> codec) : IValueCodec<T>
 {
     public WireType WireType => codec.WireType;
@@ -85,8 +90,8 @@ internal readonly struct VirtualCodec<T>(Codec<T> codec) : IValueCodec<T>
     public T Read(ref ProtoReader reader, T existing) => codec.Read(ref reader, existing);
 }
 
-/// <summary>The non-generic <see cref="Codec"/> over boxed values as an <see cref="IValueCodec{T}"/> of <see cref="object"/>,
-/// as <see cref="VirtualCodec{T}"/> is for a typed one (the boxed collection path).</summary>
+/// <summary>The non-generic <see cref="Codec"/> over boxed values as an <see cref="IValueCodec{T}"/> of
+/// <see cref="object"/>, as <see cref="VirtualCodec{T}"/> is for a typed one (the boxed collection path).</summary>
 internal readonly struct BoxedCodec(Codec codec) : IValueCodec<object>
 {
     public WireType WireType => codec.WireType;

@@ -9,7 +9,8 @@ namespace Nano.Serialization.Interpreted.Codecs;
 /// any other: a length prefix): a struct type argument, so each codec gets its own compiled read with the test folded
 /// away, as when each wrote its read out.
 /// </summary>
-internal abstract class PlanCodec<TFrame>(MessagePlan plan, WireType wireType) : Codec<object>(wireType, mergesExisting: true) where TFrame : struct
+internal abstract class PlanCodec<TFrame>(MessagePlan plan, WireType wireType)
+    : Codec<object>(wireType, mergesExisting: true) where TFrame : struct
 {
     /// <summary>The message's plan.</summary>
     protected readonly MessagePlan Plan = plan;
@@ -52,11 +53,13 @@ internal readonly struct LengthFrame
 }
 
 /// <summary>A nested message: length prefix (back-patched, or measured when it cannot be) then its fields.</summary>
-internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : PlanCodec<LengthFrame>(plan, WireType.LengthDelimited)
+internal sealed class MessageCodec(MessagePlan plan, int fieldNumber)
+    : PlanCodec<LengthFrame>(plan, WireType.LengthDelimited)
 {
     public override object CreateEmpty(ref ProtoReader reader) => Plan.CreateEmpty(ref reader);
 
-    // A message is left out only when null; overridden so that Measure and Write are direct calls (this class is sealed).
+    // A message is left out only when null; overridden so that Measure and Write are direct calls (this class is
+    // sealed).
     public override long MeasureUnlessZero(object value, int tagSize, int depthLeft) =>
         value is null ? 0 : tagSize + Measure(value, depthLeft);
 
@@ -71,7 +74,8 @@ internal sealed class MessageCodec(MessagePlan plan, int fieldNumber) : PlanCode
     public override long Measure(object value, int depthLeft) =>
         WireFormat.SizeOfLengthPrefixed(Plan.Measure(value, ProtoWriter.NestedDepth(depthLeft, Plan.Type)));
 
-    public override void Write(ref ProtoWriter writer, object value) => Plan.WriteNested(ref writer, value, fieldNumber);
+    public override void Write(ref ProtoWriter writer, object value) =>
+        Plan.WriteNested(ref writer, value, fieldNumber);
 }
 
 /// <summary>A proto2 group: its fields, then the end-group tag. No length prefix.</summary>

@@ -6,7 +6,8 @@ namespace Nano.Serialization.Interpreted.Codecs;
 /// the one emitted code calls.</summary>
 internal static class ValueCodecs
 {
-    /// <summary>The empty value of a Uri map value or constructor argument that was absent: the empty relative Uri.</summary>
+    /// <summary>The empty value of a Uri map value or constructor argument that was absent: the empty relative
+    /// Uri.</summary>
     private static readonly Uri EmptyUri = new("", UriKind.Relative);
 
     /// <param name="value">The value's model.</param>
@@ -17,12 +18,16 @@ internal static class ValueCodecs
         WellKnownKind.None when value.Type.IsEnum => ScalarCodecTable.EnumAdapter(value.Type),
         WellKnownKind.None when value.Type == typeof(string) => new ReferenceCodecAdapter<string, StringCodec>(""),
         WellKnownKind.None when value.Type == typeof(byte[]) => new ReferenceCodecAdapter<byte[], ByteArrayCodec>([]),
-        WellKnownKind.None when value.Type == typeof(ReadOnlyMemory<byte>) => new ValueCodecAdapter<ReadOnlyMemory<byte>, ReadOnlyMemoryCodec>(),
-        WellKnownKind.None when value.Type == typeof(Memory<byte>) => new ValueCodecAdapter<Memory<byte>, MemoryCodec>(),
+        WellKnownKind.None when value.Type == typeof(ReadOnlyMemory<byte>) =>
+            new ValueCodecAdapter<ReadOnlyMemory<byte>, ReadOnlyMemoryCodec>(),
+        WellKnownKind.None when value.Type == typeof(Memory<byte>) =>
+            new ValueCodecAdapter<Memory<byte>, MemoryCodec>(),
         WellKnownKind.None => ScalarCodecTable.Adapter(value.ProtoType, value.Type)
             ?? throw new InvalidOperationException($"No codec for {value.Type.FullName} as {value.ProtoType}."),
-        WellKnownKind.DateTime => new ValueCodecAdapter<DateTime, DateTimeCodec>(new(explicitPresence: !defaultIsUnset), mergesExisting: true, DateTime.UnixEpoch),
-        WellKnownKind.DateTimeOffset => new ValueCodecAdapter<DateTimeOffset, DateTimeOffsetCodec>(new(!defaultIsUnset), mergesExisting: true, DateTimeOffset.UnixEpoch),
+        WellKnownKind.DateTime => new ValueCodecAdapter<DateTime, DateTimeCodec>(new(explicitPresence: !defaultIsUnset),
+            mergesExisting: true, DateTime.UnixEpoch),
+        WellKnownKind.DateTimeOffset => new ValueCodecAdapter<DateTimeOffset, DateTimeOffsetCodec>(new(!defaultIsUnset),
+            mergesExisting: true, DateTimeOffset.UnixEpoch),
         WellKnownKind.TimeSpan => new ValueCodecAdapter<TimeSpan, TimeSpanCodec>(mergesExisting: true),
         WellKnownKind.Guid => new ValueCodecAdapter<Guid, GuidCodec>(),
         WellKnownKind.BclDateTime => new ValueCodecAdapter<DateTime, BclDateTimeCodec>(),

@@ -10,9 +10,9 @@ namespace Nano.Serialization.Interpreted.Collections;
 /// typed self (<see cref="Codec.Accept{TResult}"/>), for elements of a type a codec is made for (numbers, bool, string,
 /// bytes, Timestamp, Duration, Guid, decimal); message classes and enums are closed over at run time; maps whose key is
 /// not an enum and whose value is one of those (not an enum). Boxed: struct message elements or values, enum keys or
-/// values. Without dynamic code (NativeAOT): <see cref="AotCollectionFields"/> tests a written-out set of types instead,
-/// and the kinds below guarded by <see cref="RuntimeFeature.IsDynamicCodeSupported"/> (which ILCompiler folds, dropping
-/// them) stay boxed; see docs/design-interpreted-collections.md. <see cref="FieldHandler.IsTyped"/> and
+/// values. Without dynamic code (NativeAOT): <see cref="AotCollectionFields"/> tests a written-out set of types
+/// instead, and the kinds below guarded by <see cref="RuntimeFeature.IsDynamicCodeSupported"/> (which ILCompiler folds,
+/// dropping them) stay boxed; see docs/design-interpreted-collections.md. <see cref="FieldHandler.IsTyped"/> and
 /// <see cref="FieldHandler.FallbackReason"/> say which path a field took, and why.
 /// </remarks>
 internal static class CollectionFields
@@ -48,28 +48,35 @@ internal static class CollectionFields
             return $"elements of struct {field.Value.Type.Name} (a struct message)";
         if (field.Key!.Type.IsEnum)
             return $"keys of enum {field.Key.Type.Name}";
-        return field.Value.Type.IsEnum ? $"values of enum {field.Value.Type.Name}" : $"values of struct {field.Value.Type.Name} (a struct message)";
+        return field.Value.Type.IsEnum ? $"values of enum {field.Value.Type.Name}"
+            : $"values of struct {field.Value.Type.Name} (a struct message)";
     }
 
-    /// <summary>The handler of a repeated field of <typeparamref name="T"/> elements, by collection kind. Without dynamic
-    /// code, ImmutableArray and ImmutableSet members, and ImmutableList members of value types, never come here
+    /// <summary>The handler of a repeated field of <typeparamref name="T"/> elements, by collection kind. Without
+    /// dynamic code, ImmutableArray and ImmutableSet members, and ImmutableList members of value types, never come here
     /// (<see cref="AotCollectionFields"/> boxes them, for size): the guards let ILCompiler drop their code.</summary>
     internal static FieldHandler Repeated<T, TValue>(FieldModel field, Codec<TValue> codec) => field.Collection switch
     {
         CollectionKind.Array => new ArrayField<T, TValue>(field, codec),
-        CollectionKind.ImmutableArray when RuntimeFeature.IsDynamicCodeSupported => new ImmutableArrayField<T, TValue>(field, codec),
-        CollectionKind.ImmutableList when RuntimeFeature.IsDynamicCodeSupported || !typeof(T).IsValueType => new ImmutableListField<T, TValue>(field, codec),
-        CollectionKind.ImmutableSet when RuntimeFeature.IsDynamicCodeSupported => new ImmutableSetField<T, TValue>(field, codec),
+        CollectionKind.ImmutableArray when RuntimeFeature.IsDynamicCodeSupported =>
+            new ImmutableArrayField<T, TValue>(field, codec),
+        CollectionKind.ImmutableList when RuntimeFeature.IsDynamicCodeSupported || !typeof(T).IsValueType =>
+            new ImmutableListField<T, TValue>(field, codec),
+        CollectionKind.ImmutableSet when RuntimeFeature.IsDynamicCodeSupported =>
+            new ImmutableSetField<T, TValue>(field, codec),
         _ => new CollectionField<T, TValue>(field, codec),
     };
 
     /// <summary>The handler of a map, by collection kind (without dynamic code, immutable dictionaries never come here:
     /// <see cref="AotCollectionFields"/> boxes them, for size).</summary>
-    internal static FieldHandler Map<K, V, TValue>(FieldModel field, Codec<K> keys, Codec<TValue> values) where K : notnull =>
+    internal static FieldHandler Map<K, V, TValue>(FieldModel field, Codec<K> keys, Codec<TValue> values)
+        where K : notnull =>
         field.Collection switch
         {
-            CollectionKind.ImmutableDictionary when RuntimeFeature.IsDynamicCodeSupported => new ImmutableMapField<K, V, TValue>(field, keys, values),
-            CollectionKind.ImmutableSortedDictionary when RuntimeFeature.IsDynamicCodeSupported => new ImmutableSortedMapField<K, V, TValue>(field, keys, values),
+            CollectionKind.ImmutableDictionary when RuntimeFeature.IsDynamicCodeSupported =>
+                new ImmutableMapField<K, V, TValue>(field, keys, values),
+            CollectionKind.ImmutableSortedDictionary when RuntimeFeature.IsDynamicCodeSupported =>
+                new ImmutableSortedMapField<K, V, TValue>(field, keys, values),
             _ => new MapField<K, V, TValue>(field, keys, values),
         };
 
@@ -77,11 +84,12 @@ internal static class CollectionFields
     /// The factory of handlers over the message class <paramref name="message"/> (elements, or with
     /// <paramref name="mapKey"/> map values), closed at run time, or null with the reason.
     /// </summary>
-    /// <remarks>NativeAOT builds a type closed at run time from its canonical code (<c>ClassElements&lt;__Canon&gt;</c>,
-    /// <c>ClassValues&lt;int, __Canon&gt;</c>), given two things, both measured with the smoke test: the
-    /// <c>MakeGenericType</c> call on the literal definition (<see cref="Close"/>), and, for a value-type key, code
-    /// creating an instance over that key (<see cref="KeepCanonicalForms"/>): without it the int- and long-keyed maps of
-    /// messages were "missing native code or metadata", while the element and string-keyed forms were built.</remarks>
+    /// <remarks>NativeAOT builds a type closed at run time from its canonical code
+    /// (<c>ClassElements&lt;__Canon&gt;</c>, <c>ClassValues&lt;int, __Canon&gt;</c>), given two things, both measured
+    /// with the smoke test: the <c>MakeGenericType</c> call on the literal definition (<see cref="Close"/>), and, for a
+    /// value-type key, code creating an instance over that key (<see cref="KeepCanonicalForms"/>): without it the int-
+    /// and long-keyed maps of messages were "missing native code or metadata", while the element and string-keyed forms
+    /// were built.</remarks>
     internal static ClassFactory? Messages(Type message, Type? mapKey, out string reason)
     {
         if (!RuntimeFeature.IsDynamicCodeSupported)
@@ -90,7 +98,8 @@ internal static class CollectionFields
         var type = Close(mapKey, message, out var error);
         if (type is null)
         {
-            reason = $"the handler closed over message {message.Name} could not be built in this NativeAOT app ({error})";
+            reason =
+                $"the handler closed over message {message.Name} could not be built in this NativeAOT app ({error})";
             return null;
         }
         try
@@ -99,23 +108,29 @@ internal static class CollectionFields
         }
         catch (Exception e) when (e is MissingMethodException or NotSupportedException)
         {
-            reason = $"the handler closed over message {message.Name} could not be created in this NativeAOT app ({e.GetType().Name})";
+            reason =
+                $"the handler closed over message {message.Name} could not be created in this NativeAOT app "
+                    + $"({e.GetType().Name})";
             return null;
         }
     }
 
-    /// <summary>The factory type closed over <paramref name="message"/> (and <paramref name="mapKey"/>), or null with the runtime's reason.</summary>
+    /// <summary>The factory type closed over <paramref name="message"/> (and <paramref name="mapKey"/>), or null with
+    /// the runtime's reason.</summary>
     // MakeGenericType is called here on the definition itself (not through a parameter, as AotGenerics does elsewhere)
     // so that ILCompiler's data flow sees which definition is closed and keeps its metadata and canonical code;
     // measured: through a parameter the type is "missing native code or metadata" at run time.
-    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Closed over a message class (a reference type) and a key of the set, whose canonical forms KeepCanonicalForms compiles; NotSupportedException is answered with the boxed handler and its reason.")]
+    [UnconditionalSuppressMessage("AOT", "IL3050",
+        Justification = "Closed over a message class (a reference type) and a key of the set, whose canonical forms "
+            + "KeepCanonicalForms compiles; NotSupportedException is answered with the boxed handler and its reason.")]
     [return: DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicParameterlessConstructor)]
     private static Type? Close(Type? mapKey, Type message, out string? error)
     {
         error = null;
         try
         {
-            return mapKey is null ? typeof(ClassElements<>).MakeGenericType(message) : typeof(ClassValues<,>).MakeGenericType(mapKey, message);
+            return mapKey is null ? typeof(ClassElements<>).MakeGenericType(message)
+                : typeof(ClassValues<,>).MakeGenericType(mapKey, message);
         }
         catch (NotSupportedException e)
         {
@@ -124,7 +139,8 @@ internal static class CollectionFields
         }
     }
 
-    /// <summary>Makes ILCompiler compile the canonical forms over the value-type keys of the set (see <see cref="Messages"/>).</summary>
+    /// <summary>Makes ILCompiler compile the canonical forms over the value-type keys of the set (see
+    /// <see cref="Messages"/>).</summary>
     private static void KeepCanonicalForms()
     {
         GC.KeepAlive(new ClassValues<int, object>());
@@ -175,9 +191,12 @@ internal static class CollectionFields
     /// generic over the user's enum, which only dynamic code can be sure to have: under NativeAOT (or with dynamic code
     /// off) enum collections stay boxed. Never a silent change: the boxed handler writes the same bytes.
     /// </summary>
-    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Only called where dynamic code is supported (checked first).")]
-    [UnconditionalSuppressMessage("Trimming", "IL2055", Justification = "The backend's own factory type, whose parameters carry no annotation.")]
-    [UnconditionalSuppressMessage("Trimming", "IL2077", Justification = "The backend's own factory type, created only under JIT, where every constructor is there.")]
+    [UnconditionalSuppressMessage("AOT", "IL3050",
+        Justification = "Only called where dynamic code is supported (checked first).")]
+    [UnconditionalSuppressMessage("Trimming", "IL2055",
+        Justification = "The backend's own factory type, whose parameters carry no annotation.")]
+    [UnconditionalSuppressMessage("Trimming", "IL2077",
+        Justification = "The backend's own factory type, created only under JIT, where every constructor is there.")]
     private static FieldHandler? EnumElements<TValue>(FieldModel field, Codec<TValue> codec)
     {
         if (!RuntimeFeature.IsDynamicCodeSupported)
@@ -193,36 +212,44 @@ internal static class CollectionFields
 
     private sealed class EnumFactory<TEnum, TValue> : EnumFactory
     {
-        public override FieldHandler Repeated(FieldModel field, Codec codec) => Repeated<TEnum, TValue>(field, (Codec<TValue>)codec);
+        public override FieldHandler Repeated(FieldModel field, Codec codec) =>
+            Repeated<TEnum, TValue>(field, (Codec<TValue>)codec);
     }
 
     /// <summary>Handlers over a message class, made by an instance of a type closed over that class.</summary>
     internal abstract class ClassFactory
     {
-        public virtual FieldHandler Repeated(FieldModel field, Codec<object> codec) => throw new InvalidOperationException();
-        public virtual FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) => throw new InvalidOperationException(); // not generic: no generic virtual method
+        public virtual FieldHandler Repeated(FieldModel field, Codec<object> codec) =>
+            throw new InvalidOperationException();
+        public virtual FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) =>
+            throw new InvalidOperationException(); // not generic: no generic virtual method
     }
 
     private sealed class ClassElements<E> : ClassFactory where E : class
     {
-        public override FieldHandler Repeated(FieldModel field, Codec<object> codec) => Repeated<E, object>(field, codec);
+        public override FieldHandler Repeated(FieldModel field, Codec<object> codec) =>
+            Repeated<E, object>(field, codec);
     }
 
     private sealed class ClassValues<K, V> : ClassFactory where K : notnull where V : class
     {
-        public override FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) => Map<K, V, object>(field, (Codec<K>)keys, values);
+        public override FieldHandler Map(FieldModel field, Codec keys, Codec<object> values) =>
+            Map<K, V, object>(field, (Codec<K>)keys, values);
     }
 }
 
-/// <summary>The member of a repeated or map field, which holds a reference (the collection), through typed delegates where it can.</summary>
+/// <summary>The member of a repeated or map field, which holds a reference (the collection), through typed delegates
+/// where it can.</summary>
 internal static class CollectionMembers
 {
     public static MemberAccessor<object> Accessor(FieldModel field) =>
         MemberAccessors.Create(field, field.MemberType, ReferenceBoxing.Instance);
 
-    /// <summary>The member's getter, called through its entry point where that is sound (see <see cref="CollectionGetter"/>).</summary>
+    /// <summary>The member's getter, called through its entry point where that is sound (see
+    /// <see cref="CollectionGetter"/>).</summary>
     public static CollectionGetter Getter(FieldModel field, MemberAccessor<object> accessor) =>
-        new(accessor, field.Getter is MethodInfo { IsStatic: false, ReturnType: { IsValueType: false, IsByRef: false, IsPointer: false } } getter
+        new(accessor, field.Getter is MethodInfo
+        { IsStatic: false, ReturnType: { IsValueType: false, IsByRef: false, IsPointer: false } } getter
             && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false }
             && !(getter.IsVirtual && !getter.IsFinal)
                 ? getter.MethodHandle.GetFunctionPointer()
@@ -263,10 +290,12 @@ internal readonly unsafe struct CollectionGetter
     public object? Get(object target) => _get != null ? _get(target) : _accessor.Get(target);
 }
 
-/// <summary>An <see cref="System.Collections.Immutable.ImmutableArray{T}"/> member, boxed only on the boxed paths (constructor arguments, merges).</summary>
+/// <summary>An <see cref="System.Collections.Immutable.ImmutableArray{T}"/> member, boxed only on the boxed paths
+/// (constructor arguments, merges).</summary>
 internal sealed class ImmutableArrayBoxing<T> : IValueBoxing<System.Collections.Immutable.ImmutableArray<T>>
 {
     public static readonly ImmutableArrayBoxing<T> Instance = new();
     public object? Box(System.Collections.Immutable.ImmutableArray<T> value) => value;
-    public System.Collections.Immutable.ImmutableArray<T> Unbox(object? value) => value is null ? default : (System.Collections.Immutable.ImmutableArray<T>)value;
+    public System.Collections.Immutable.ImmutableArray<T> Unbox(object? value) =>
+        value is null ? default : (System.Collections.Immutable.ImmutableArray<T>)value;
 }

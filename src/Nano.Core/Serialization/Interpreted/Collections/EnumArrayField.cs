@@ -1,16 +1,18 @@
 namespace Nano.Serialization.Interpreted.Collections;
 
 /// <summary>
-/// An array of an enum whose underlying type is <c>int</c>, without dynamic code (made by <see cref="AotCollectionFields"/>):
-/// elements travel as <c>int</c>, and no generic is closed over the user's enum. The CLR's array casting rules let an
-/// enum array be seen as an array of its underlying type (<c>(int[])(object)new MyEnum[n]</c> succeeds: same element
-/// type for casting purposes), so the member is written as an <c>int</c> span; what was read is copied into a new array
-/// of the enum type itself, so the member never holds an <c>int[]</c>.
+/// An array of an enum whose underlying type is <c>int</c>, without dynamic code (made by
+/// <see cref="AotCollectionFields"/>): elements travel as <c>int</c>, and no generic is closed over the user's enum.
+/// The CLR's array casting rules let an enum array be seen as an array of its underlying type
+/// (<c>(int[])(object)new MyEnum[n]</c> succeeds: same element type for casting purposes), so the member is written as
+/// an <c>int</c> span; what was read is copied into a new array of the enum type itself, so the member never holds an
+/// <c>int[]</c>.
 /// </summary>
 internal sealed class EnumArrayField(FieldModel field, Codec<int> codec) : GatheredField<int, int>(field, codec)
 {
     private readonly Type _enum = field.Value.Type;
-    private readonly string _where = $"{field.Member.DeclaringType?.FullName}.{field.Member.Name} (field {field.Number})";
+    private readonly string _where =
+        $"{field.Member.DeclaringType?.FullName}.{field.Member.Name} (field {field.Number})";
 
     /// <summary>True when an array of the field's enum can be created here (NativeAOT creates arrays only of types it
     /// compiled; the app's own use of the enum's array type makes it).</summary>

@@ -1,6 +1,7 @@
 namespace Nano.Serialization.Interpreted.Collections;
 
-/// <summary>What a gathered field has read so far, and the collection it will be appended to (one allocation).</summary>
+/// <summary>What a gathered field has read so far, and the collection it will be appended to (one
+/// allocation).</summary>
 internal sealed class Gathering<T>(object? existing) : ArrayBuilder<T>
 {
     /// <summary>The member's collection being merged into (boxed for an ImmutableArray), or null.</summary>
@@ -32,22 +33,28 @@ internal abstract class GatheredField<T, TValue>(FieldModel field, Codec<TValue>
             StoreFinished(target, gathering.Existing, gathering);
     }
 
-    public override object? Final(ref Slot slot) => slot.Value is Gathering<T> gathering ? Finish(gathering.Existing, gathering) : slot.Value;
+    public override object? Final(ref Slot slot) =>
+        slot.Value is Gathering<T> gathering ? Finish(gathering.Existing, gathering) : slot.Value;
 
-    /// <summary>The collection to store: <paramref name="existing"/>'s elements (when not null), then those gathered.</summary>
+    /// <summary>The collection to store: <paramref name="existing"/>'s elements (when not null), then those
+    /// gathered.</summary>
     protected abstract object Finish(object? existing, ArrayBuilder<T> read);
 
-    /// <summary>Stores <see cref="Finish"/>'s collection (overridden to store an ImmutableArray without boxing). With nothing
-    /// being merged into (a new instance), what the constructor put in the member comes first, as in the emit backend.</summary>
-    protected virtual void StoreFinished(object target, object? existing, ArrayBuilder<T> read) => SetBoxed(target, Finish(existing ?? GetBoxed(target), read));
+    /// <summary>Stores <see cref="Finish"/>'s collection (overridden to store an ImmutableArray without boxing). With
+    /// nothing being merged into (a new instance), what the constructor put in the member comes first, as in the emit
+    /// backend.</summary>
+    protected virtual void StoreFinished(object target, object? existing, ArrayBuilder<T> read) =>
+        SetBoxed(target, Finish(existing ?? GetBoxed(target), read));
 }
 
-/// <summary><c>T[]</c>: the gathered buffer itself when nothing was there before and the run filled it exactly.</summary>
+/// <summary><c>T[]</c>: the gathered buffer itself when nothing was there before and the run filled it
+/// exactly.</summary>
 internal sealed class ArrayField<T, TValue> : GatheredField<T, TValue>
 {
     private readonly CollectionGetter _getter;
 
-    public ArrayField(FieldModel field, Codec<TValue> codec) : base(field, codec) => _getter = CollectionMembers.Getter(field, Member);
+    public ArrayField(FieldModel field, Codec<TValue> codec) : base(field, codec) =>
+        _getter = CollectionMembers.Getter(field, Member);
 
     protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
     {
@@ -68,10 +75,13 @@ internal sealed class ArrayField<T, TValue> : GatheredField<T, TValue>
     }
 }
 
-/// <summary><see cref="ImmutableArray{T}"/>, read and written through a typed accessor (never boxed on these paths).</summary>
-internal sealed class ImmutableArrayField<T, TValue>(FieldModel field, Codec<TValue> codec) : GatheredField<T, TValue>(field, codec, referenceMember: false)
+/// <summary><see cref="ImmutableArray{T}"/>, read and written through a typed accessor (never boxed on these
+/// paths).</summary>
+internal sealed class ImmutableArrayField<T, TValue>(FieldModel field, Codec<TValue> codec)
+    : GatheredField<T, TValue>(field, codec, referenceMember: false)
 {
-    private readonly MemberAccessor<ImmutableArray<T>> _accessor = MemberAccessors.Create(field, typeof(ImmutableArray<T>), ImmutableArrayBoxing<T>.Instance);
+    private readonly MemberAccessor<ImmutableArray<T>> _accessor =
+        MemberAccessors.Create(field, typeof(ImmutableArray<T>), ImmutableArrayBoxing<T>.Instance);
 
     protected override bool TryGetSpan(object message, out ReadOnlySpan<T> span, out object? collection)
     {
@@ -81,7 +91,8 @@ internal sealed class ImmutableArrayField<T, TValue>(FieldModel field, Codec<TVa
         return true;
     }
 
-    protected override object Finish(object? existing, ArrayBuilder<T> read) => Concat(existing is ImmutableArray<T> old ? old : default, read);
+    protected override object Finish(object? existing, ArrayBuilder<T> read) =>
+        Concat(existing is ImmutableArray<T> old ? old : default, read);
 
     protected override void StoreFinished(object target, object? existing, ArrayBuilder<T> read) =>
         _accessor.Set(target, Concat(existing is ImmutableArray<T> old ? old : _accessor.Get(target), read));
@@ -96,12 +107,15 @@ internal sealed class ImmutableArrayField<T, TValue>(FieldModel field, Codec<TVa
 
     public override bool IsSet(object message) => true;
     public override object? GetBoxed(object target) => _accessor.Get(target);
-    public override void SetBoxed(object target, object? value) => _accessor.Set(target, value is null ? default : (ImmutableArray<T>)value);
+    public override void SetBoxed(object target, object? value) =>
+        _accessor.Set(target, value is null ? default : (ImmutableArray<T>)value);
     public override bool CanSet => _accessor.CanSet;
 }
 
-/// <summary><see cref="ImmutableList{T}"/> (or <see cref="IImmutableList{T}"/>): built once from what was there and what was read.</summary>
-internal sealed class ImmutableListField<T, TValue>(FieldModel field, Codec<TValue> codec) : GatheredField<T, TValue>(field, codec)
+/// <summary><see cref="ImmutableList{T}"/> (or <see cref="IImmutableList{T}"/>): built once from what was there and
+/// what was read.</summary>
+internal sealed class ImmutableListField<T, TValue>(FieldModel field, Codec<TValue> codec)
+    : GatheredField<T, TValue>(field, codec)
 {
     protected override object Finish(object? existing, ArrayBuilder<T> read)
     {
@@ -114,10 +128,13 @@ internal sealed class ImmutableListField<T, TValue>(FieldModel field, Codec<TVal
     }
 }
 
-/// <summary>An immutable set (<see cref="CollectionKind.ImmutableSet"/>): built once, by <see cref="ImmutableSetRebuild{T}"/>.</summary>
-internal sealed class ImmutableSetField<T, TValue>(FieldModel field, Codec<TValue> codec) : GatheredField<T, TValue>(field, codec)
+/// <summary>An immutable set (<see cref="CollectionKind.ImmutableSet"/>): built once, by
+/// <see cref="ImmutableSetRebuild{T}"/>.</summary>
+internal sealed class ImmutableSetField<T, TValue>(FieldModel field, Codec<TValue> codec)
+    : GatheredField<T, TValue>(field, codec)
 {
     private readonly IImmutableSet<T> _empty = (IImmutableSet<T>)field.ImmutableEmpty;
 
-    protected override object Finish(object? existing, ArrayBuilder<T> read) => ImmutableSetRebuild<T>.Union(existing as IEnumerable<T>, _empty, read, Model.KeyHashing);
+    protected override object Finish(object? existing, ArrayBuilder<T> read) =>
+        ImmutableSetRebuild<T>.Union(existing as IEnumerable<T>, _empty, read, Model.KeyHashing);
 }

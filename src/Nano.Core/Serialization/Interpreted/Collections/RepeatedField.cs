@@ -3,9 +3,10 @@ namespace Nano.Serialization.Interpreted.Collections;
 /// <summary>
 /// A repeated field whose elements are <typeparamref name="T"/> (the member's element type), encoded by a
 /// <see cref="Codec{TValue}"/>: <typeparamref name="TValue"/> is <typeparamref name="T"/> itself (numbers, bool,
-/// string, bytes, Timestamp...), an enum's underlying integer, or <see cref="object"/> for a message class (see <see cref="Codec{T}"/>), so no
-/// element is ever boxed. Writes walk arrays and lists as spans and other collections through their typed
-/// enumerator; reads (in the derived classes) size the collection from the input as the emit backend does.
+/// string, bytes, Timestamp...), an enum's underlying integer, or <see cref="object"/> for a message class (see
+/// <see cref="Codec{T}"/>), so no element is ever boxed. Writes walk arrays and lists as spans and other collections
+/// through their typed enumerator; reads (in the derived classes) size the collection from the input as the emit
+/// backend does.
 /// </summary>
 internal abstract class RepeatedField<T, TValue> : TypedCollectionField
 {
@@ -13,7 +14,8 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
     private readonly uint _tag;
     private readonly int _tagSize;
     private readonly bool _packed;     // written packed
-    /// <summary>The <c>collection</c> a span-held member that is present reports when it has no object to give (see <see cref="TryGetSpan"/>).</summary>
+    /// <summary>The <c>collection</c> a span-held member that is present reports when it has no object to give (see
+    /// <see cref="TryGetSpan"/>).</summary>
     protected static readonly object Held = new();
     private readonly bool _likeProtobufNet; // packed as protobuf-net packs (FieldModel.PacksLikeProtobufNet)
     private readonly uint _unpackedTag;     // one element's own tag: _tag unless the field is packed
@@ -27,7 +29,8 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
     /// <param name="field">The field.</param>
     /// <param name="codec">The element codec.</param>
     /// <param name="referenceMember">False for a struct member (see <see cref="TypedCollectionField.Member"/>).</param>
-    protected RepeatedField(FieldModel field, Codec<TValue> codec, bool referenceMember = true) : base(field, codec, referenceMember)
+    protected RepeatedField(FieldModel field, Codec<TValue> codec, bool referenceMember = true)
+        : base(field, codec, referenceMember)
     {
         ElementCodec = codec;
         _tag = field.Tag;
@@ -41,10 +44,10 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
         _groups = codec as GroupCodec;
     }
 
-    // One element through the codec: direct calls for messages and groups (see _messages). The `default(TValue) is null`
-    // tests are constants to the JIT (false in value-type instantiations, where TValue is never object; true in the
-    // shared reference-type code). Not typeof(TValue).IsValueType: a callgrind run, where it was not folded, charged it
-    // about 60 instructions per W1 item (docs/design-interpreted-collections.md).
+    // One element through the codec: direct calls for messages and groups (see _messages). The `default(TValue) is
+    // null` tests are constants to the JIT (false in value-type instantiations, where TValue is never object; true in
+    // the shared reference-type code). Not typeof(TValue).IsValueType: a callgrind run, where it was not folded,
+    // charged it about 60 instructions per W1 item (docs/design-interpreted-collections.md).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private long MeasureElement(TValue value, int depthLeft)
     {
@@ -98,11 +101,14 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
     /// <summary>4 or 8 when a packed run of the wire type is <typeparamref name="T"/>'s own little-endian bytes
     /// (fixed32/sfixed32/float, fixed64/sfixed64/double); 0 otherwise (narrowed types, enums, varints).</summary>
     private static int FixedSizeOf(WireType wireType) =>
-        wireType == WireType.Fixed32 && (typeof(T) == typeof(int) || typeof(T) == typeof(uint) || typeof(T) == typeof(float)) ? 4
-        : wireType == WireType.Fixed64 && (typeof(T) == typeof(long) || typeof(T) == typeof(ulong) || typeof(T) == typeof(double)) ? 8
+        wireType == WireType.Fixed32
+            && (typeof(T) == typeof(int) || typeof(T) == typeof(uint) || typeof(T) == typeof(float)) ? 4
+        : wireType == WireType.Fixed64
+            && (typeof(T) == typeof(long) || typeof(T) == typeof(ulong) || typeof(T) == typeof(double)) ? 8
         : 0;
 
-    /// <summary>An element as the codec's value: the same value, an enum as its underlying integer, or a message seen as object (an upcast).</summary>
+    /// <summary>An element as the codec's value: the same value, an enum as its underlying integer, or a message seen
+    /// as object (an upcast).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     protected static TValue ToValue(T element) => Unsafe.As<T, TValue>(ref element);
 
@@ -173,7 +179,8 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
         }
     }
 
-    /// <summary>Whether <paramref name="count"/> elements are written as a packed run (protobuf-net writes one element unpacked).</summary>
+    /// <summary>Whether <paramref name="count"/> elements are written as a packed run (protobuf-net writes one element
+    /// unpacked).</summary>
     private bool PacksRun(long count) => _packed && !(_likeProtobufNet && count == 1);
 
     private long MeasureSpan(ReadOnlySpan<T> values, int depthLeft, bool present)
@@ -183,7 +190,8 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
         long size = 0;
         for (var i = 0; i < values.Length; i++)
             size += MeasureElement(ToValue(values[i] ?? throw GraphErrors.NullElement(Model, i)), depthLeft);
-        return PacksRun(values.Length) ? _tagSize + WireFormat.SizeOfLengthPrefixed(size) : size + (long)values.Length * _tagSize;
+        return PacksRun(values.Length) ? _tagSize + WireFormat.SizeOfLengthPrefixed(size)
+            : size + (long)values.Length * _tagSize;
     }
 
     private long MeasureEnumerated<TEnumerator>(TEnumerator e, int depthLeft) where TEnumerator : IEnumerator<T>
@@ -238,8 +246,10 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
     }
 
     /// <summary>Writes the elements of a collection that is not held in a span. A packed field needs two passes:
-    /// <paramref name="second"/> is a second enumerator over the same collection, for the write after measuring.</summary>
-    private void WriteEnumerated<TEnumerator>(ref ProtoWriter writer, TEnumerator first, TEnumerator second) where TEnumerator : IEnumerator<T>
+    /// <paramref name="second"/> is a second enumerator over the same collection, for the write after
+    /// measuring.</summary>
+    private void WriteEnumerated<TEnumerator>(ref ProtoWriter writer, TEnumerator first, TEnumerator second)
+        where TEnumerator : IEnumerator<T>
     {
         if (_packed)
         {
@@ -286,7 +296,8 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
 
     // ---- reading: one occurrence (a packed run, or one element) appended to a list, a builder or a collection
 
-    /// <summary>Reads one occurrence into a list, sized ahead as the emit backend does (exactly, on contiguous input).</summary>
+    /// <summary>Reads one occurrence into a list, sized ahead as the emit backend does (exactly, on contiguous
+    /// input).</summary>
     /// <remarks>A list of messages recurses through this frame: the packed run is a call of its own, so unoptimized
     /// (Tier0) code does not reserve its locals on every nesting level.</remarks>
     protected bool ReadInto(ref ProtoReader reader, WireType wireType, List<T> list)
@@ -314,7 +325,8 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
         return true;
     }
 
-    /// <summary>As <see cref="ReadInto(ref ProtoReader, WireType, List{T})"/>, for an array or immutable collection being gathered.</summary>
+    /// <summary>As <see cref="ReadInto(ref ProtoReader, WireType, List{T})"/>, for an array or immutable collection
+    /// being gathered.</summary>
     protected bool ReadInto(ref ProtoReader reader, WireType wireType, ArrayBuilder<T> builder)
     {
         if (wireType == WireType.LengthDelimited && _packable)
@@ -337,7 +349,8 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
         return true;
     }
 
-    /// <summary>As <see cref="ReadInto(ref ProtoReader, WireType, List{T})"/>, for any other mutable collection (a HashSet, a user's collection).</summary>
+    /// <summary>As <see cref="ReadInto(ref ProtoReader, WireType, List{T})"/>, for any other mutable collection (a
+    /// HashSet, a user's collection).</summary>
     protected bool ReadInto(ref ProtoReader reader, WireType wireType, ICollection<T> collection)
     {
         if (wireType == WireType.LengthDelimited && _packable)
@@ -355,5 +368,6 @@ internal abstract class RepeatedField<T, TValue> : TypedCollectionField
     }
 
     /// <summary>True when a wire type can carry this field's elements (one element, or a packed run).</summary>
-    protected bool Accepts(WireType wireType) => wireType == ElementCodec.WireType || (wireType == WireType.LengthDelimited && _packable);
+    protected bool Accepts(WireType wireType) =>
+        wireType == ElementCodec.WireType || (wireType == WireType.LengthDelimited && _packable);
 }

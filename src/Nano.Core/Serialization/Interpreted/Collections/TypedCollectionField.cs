@@ -21,7 +21,8 @@ internal abstract class TypedCollectionField : FieldHandler
 
     /// <summary>True when the member's collection is created as <paramref name="own"/> (the List or Dictionary the
     /// handler makes itself); else <paramref name="constructor"/> is the public parameterless constructor of the
-    /// model's concrete type (null when it has none: <see cref="NewConcrete"/> then creates it by reflection).</summary>
+    /// model's concrete type (null when it has none: <see cref="NewConcrete"/> then creates it by
+    /// reflection).</summary>
     protected bool CreatesOwn(Type own, out ConstructorInfo? constructor)
     {
         var concrete = Model.ConcreteCollectionType;
@@ -36,11 +37,13 @@ internal abstract class TypedCollectionField : FieldHandler
     {
         try
         {
-            return constructor is not null ? Reflect.Invoke(constructor, null) : Reflect.New(MessageTypes.Creatable(Model.ConcreteCollectionType!));
+            return constructor is not null ? Reflect.Invoke(constructor, null)
+                : Reflect.New(MessageTypes.Creatable(Model.ConcreteCollectionType!));
         }
         catch (MissingMethodException e) when (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
         {
-            throw GraphErrors.NoConstructorUnderAot($"{GraphErrors.MemberName(Model)} (field {Model.Number})", Model.ConcreteCollectionType!, orElse, e);
+            throw GraphErrors.NoConstructorUnderAot($"{GraphErrors.MemberName(Model)} (field {Model.Number})",
+                Model.ConcreteCollectionType!, orElse, e);
         }
     }
 

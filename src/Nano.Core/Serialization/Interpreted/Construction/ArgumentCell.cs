@@ -13,14 +13,16 @@ namespace Nano.Serialization.Interpreted.Construction;
 /// </remarks>
 internal abstract class ArgumentCell
 {
-    /// <summary>Reads one occurrence; false when the wire type does not fit (the caller treats the field as unknown).</summary>
+    /// <summary>Reads one occurrence; false when the wire type does not fit (the caller treats the field as
+    /// unknown).</summary>
     public abstract bool Read(ref ProtoReader reader, WireType wireType);
 
     /// <summary>Takes a boxed value of the member's CLR type (null: none): the value of the instance being merged into,
     /// or a closed enum's number read boxed.</summary>
     public abstract void Load(object? value);
 
-    /// <summary>Drops the value (a oneof sibling was read, or the frame is reused): the argument is null again.</summary>
+    /// <summary>Drops the value (a oneof sibling was read, or the frame is reused): the argument is null
+    /// again.</summary>
     public abstract void Clear();
 
     /// <summary>
@@ -63,7 +65,8 @@ internal sealed class ArgumentCell<T>(Codec<T> codec) : ArgumentCell
     }
 
     /// <summary>The layout of a boxed <typeparamref name="T"/>: the method table pointer, then the value (what
-    /// <c>Unsafe.Unbox</c> reaches, which needs a <c>struct</c> constraint that <typeparamref name="T"/> cannot have here).</summary>
+    /// <c>Unsafe.Unbox</c> reaches, which needs a <c>struct</c> constraint that <typeparamref name="T"/> cannot have
+    /// here).</summary>
     private sealed class BoxLayout
     {
         public T Value = default!;
@@ -94,7 +97,8 @@ internal sealed class ArgumentCell<T>(Codec<T> codec) : ArgumentCell
     }
 }
 
-/// <summary>Makes the <see cref="ArgumentCell{T}"/> of a codec (the visitor closes it over the codec's own T).</summary>
+/// <summary>Makes the <see cref="ArgumentCell{T}"/> of a codec (the visitor closes it over the codec's own
+/// T).</summary>
 internal sealed class ArgumentCells : ICodecVisitor<ArgumentCell>
 {
     public static readonly ArgumentCells Factory = new();

@@ -2,8 +2,8 @@ namespace Nano.Serialization.Interpreted.Fields;
 
 /// <summary>
 /// Measures, writes and reads one field of a message, whatever its shape. <see cref="MessagePlan"/> dispatches to it
-/// with the message as <see cref="object"/>; a typed handler (<see cref="SingleField{TOwner, T}"/>) then reaches the member and
-/// the codec without boxing. Made by <see cref="FieldHandlers.Create"/>.
+/// with the message as <see cref="object"/>; a typed handler (<see cref="SingleField{TOwner, T}"/>) then reaches the
+/// member and the codec without boxing. Made by <see cref="FieldHandlers.Create"/>.
 /// </summary>
 /// <remarks>
 /// Reading has two forms. Where the plan reads straight into the instance (a plain mutable class), it calls
@@ -45,9 +45,9 @@ internal abstract class FieldHandler(FieldModel model, Codec codec)
     public bool ReadsDirect { get; protected init; }
 
     /// <summary>
-    /// Reads one occurrence of the field and stores it in <paramref name="instance"/>; false when the wire type does not
-    /// fit (the caller treats the field as unknown). A message or Timestamp merges into what the member holds, also in
-    /// a new instance (what its constructor put there), as the emit backend does.
+    /// Reads one occurrence of the field and stores it in <paramref name="instance"/>; false when the wire type does
+    /// not fit (the caller treats the field as unknown). A message or Timestamp merges into what the member holds, also
+    /// in a new instance (what its constructor put there), as the emit backend does.
     /// </summary>
     public virtual bool ReadInto(ref ProtoReader reader, WireType wireType, object instance) =>
         throw new InvalidOperationException($"{GetType().Name} does not read directly.");

@@ -20,7 +20,8 @@ internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwne
     /// <param name="codec">The codec of the value.</param>
     /// <param name="get">The getter as an open-instance delegate over <typeparamref name="TOwner"/>, or null.</param>
     /// <param name="set">The setter likewise, or null (then a <see cref="MemberAccessor{T}"/> sets the member).</param>
-    public NullableField(FieldModel field, Codec<T> codec, Func<TOwner, T?>? get, Action<TOwner, T?>? set) : base(field, codec)
+    public NullableField(FieldModel field, Codec<T> codec, Func<TOwner, T?>? get, Action<TOwner, T?>? set)
+        : base(field, codec)
     {
         _get = get;
         _set = set;
@@ -45,8 +46,10 @@ internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwne
             _accessor!.Set(target, value);
     }
 
-    /// <summary>For a present value under implicit presence: true when it is the zero or the default (not written).</summary>
-    private bool IsOmitted(T value) => _omission == Omission.WhenDefault ? IsProto2Default(value) : _codec.IsDefault(value);
+    /// <summary>For a present value under implicit presence: true when it is the zero or the default (not
+    /// written).</summary>
+    private bool IsOmitted(T value) =>
+        _omission == Omission.WhenDefault ? IsProto2Default(value) : _codec.IsDefault(value);
 
     public override long Measure(object message, int depthLeft)
     {
@@ -90,7 +93,8 @@ internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwne
 
     public override object? GetBoxed(object target) => Get(target) is { } value ? _codec.Box(value) : null;
 
-    public override void SetBoxed(object target, object? value) => Set(target, value is null ? null : _codec.Unbox(value));
+    public override void SetBoxed(object target, object? value) =>
+        Set(target, value is null ? null : _codec.Unbox(value));
 
     public override bool CanSet => _set is not null || _accessor!.CanSet;
 }
@@ -99,31 +103,33 @@ internal sealed class NullableField<TOwner, T> : TypedSingleField<T> where TOwne
 internal static class NullableFields
 {
     /// <summary>
-    /// The handler of <paramref name="field"/> (called by <see cref="ValueCodecAdapter{T, TCodec}.CreateSingleField"/>): closed over the
-    /// property's declaring class where the runtime builds <c>NullableField&lt;TOwner, T&gt;</c> (under JIT, with or
-    /// without dynamic code; T is a BCL value type, never a user type: see <see cref="AotGenerics.TryClose"/>), else
-    /// over <see cref="object"/> with a <see cref="MemberAccessor{T}"/> (NativeAOT: reflection, as
-    /// docs/design-interpreted.md lists). A getter that does not bind (a <c>Nullable&lt;enum&gt;</c> seen as
-    /// <c>int?</c>) takes the second form too.
+    /// The handler of <paramref name="field"/> (called by
+    /// <see cref="ValueCodecAdapter{T, TCodec}.CreateSingleField"/>): closed over the property's declaring class where
+    /// the runtime builds <c>NullableField&lt;TOwner, T&gt;</c> (under JIT, with or without dynamic code; T is a BCL
+    /// value type, never a user type: see <see cref="AotGenerics.TryClose"/>), else over <see cref="object"/> with a
+    /// <see cref="MemberAccessor{T}"/> (NativeAOT: reflection, as docs/design-interpreted.md lists). A getter that does
+    /// not bind (a <c>Nullable&lt;enum&gt;</c> seen as <c>int?</c>) takes the second form too.
     /// </summary>
     public static FieldHandler Create<T>(FieldModel field, Codec<T> codec) where T : struct
     {
         // Created statically so that trimming keeps the constructor Activator calls below (the same canonical code as
         // the closed binder under JIT: nothing more to compile).
         GC.KeepAlive(new NullableFieldBinder<object, T>());
-        return SingleFields.TryBind(typeof(NullableFieldBinder<,>), field, codec) ?? new NullableField<object, T>(field, codec, null, null);
+        return SingleFields.TryBind(typeof(NullableFieldBinder<,>), field, codec)
+            ?? new NullableField<object, T>(field, codec, null, null);
     }
 }
 
-/// <summary>The <see cref="IFieldBinder{T}"/> of a <see cref="Nullable{T}"/> property of a class <typeparamref name="TOwner"/>,
-/// closed at run time by <see cref="NullableFields.Create{T}"/>.</summary>
+/// <summary>The <see cref="IFieldBinder{T}"/> of a <see cref="Nullable{T}"/> property of a class
+/// <typeparamref name="TOwner"/>, closed at run time by <see cref="NullableFields.Create{T}"/>.</summary>
 internal sealed class NullableFieldBinder<TOwner, T> : IFieldBinder<T> where TOwner : class where T : struct
 {
     public FieldHandler? TryCreate(FieldModel field, Codec<T> codec, MethodInfo getter, MethodInfo? setter)
     {
         if (MemberAccessors.TryBind(getter, typeof(Func<TOwner, T?>)) is not Func<TOwner, T?> get)
             return null;
-        var set = setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, T?>)) as Action<TOwner, T?>;
+        var set =
+            setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, T?>)) as Action<TOwner, T?>;
         return new NullableField<TOwner, T>(field, codec, get, set);
     }
 }

@@ -1,8 +1,8 @@
 namespace Nano.Serialization.Interpreted.Fields;
 
 /// <summary>
-/// A single field whose member holds a <typeparamref name="T"/> (see <see cref="Codec{T}"/> for what T is), encoded by a
-/// <see cref="Codec{T}"/>; a value type is never boxed when the member is reached typed. Executes
+/// A single field whose member holds a <typeparamref name="T"/> (see <see cref="Codec{T}"/> for what T is), encoded by
+/// a <see cref="Codec{T}"/>; a value type is never boxed when the member is reached typed. Executes
 /// <see cref="FieldModel.Omission"/>. Made by <see cref="SingleFields.Create{T}"/>.
 /// </summary>
 /// <typeparam name="TOwner">The class declaring the property when its getter binds as <c>Func&lt;TOwner, T&gt;</c>
@@ -23,12 +23,14 @@ internal sealed unsafe class SingleField<TOwner, T> : TypedSingleField<T> where 
     /// <param name="codec">The codec of the value.</param>
     /// <param name="get">The getter as an open-instance delegate over <typeparamref name="TOwner"/>, or null.</param>
     /// <param name="set">The setter likewise, or null (then a <see cref="MemberAccessor{T}"/> sets the member).</param>
-    public SingleField(FieldModel field, Codec<T> codec, Func<TOwner, T>? get, Action<TOwner, T>? set) : base(field, codec)
+    public SingleField(FieldModel field, Codec<T> codec, Func<TOwner, T>? get, Action<TOwner, T>? set)
+        : base(field, codec)
     {
         _getBound = get;
         _setBound = get is null ? null : set;
         if (get is null || set is null)
-            _accessor = MemberAccessors.Create(field, typeof(T) == typeof(object) ? field.MemberType : typeof(T), codec);
+            _accessor =
+                MemberAccessors.Create(field, typeof(T) == typeof(object) ? field.MemberType : typeof(T), codec);
         if (get is null && _accessor is FunctionPointerAccessor<T> pointers)
         {
             _get = pointers.Getter;
@@ -111,15 +113,15 @@ internal sealed unsafe class SingleField<TOwner, T> : TypedSingleField<T> where 
     public override bool CanSet => _setBound is not null || _accessor!.CanSet;
 }
 
-/// <summary>Makes the handler of a single member (<see cref="SingleField{TOwner, T}"/>; <see cref="NullableFields"/> for a
-/// <see cref="Nullable{T}"/> one).</summary>
+/// <summary>Makes the handler of a single member (<see cref="SingleField{TOwner, T}"/>; <see cref="NullableFields"/>
+/// for a <see cref="Nullable{T}"/> one).</summary>
 internal static class SingleFields
 {
     /// <summary>
-    /// The handler of <paramref name="field"/> (called by <see cref="Codec{T}.CreateSingleField"/>). A property of a struct
-    /// type other than a primitive gets the handler closed over its declaring class where the runtime builds it (under
-    /// JIT, with or without dynamic code; T is a BCL struct, never a user type); everything else, and NativeAOT, the
-    /// handler over <see cref="object"/> with a <see cref="MemberAccessor{T}"/> (see docs/design-interpreted.md).
+    /// The handler of <paramref name="field"/> (called by <see cref="Codec{T}.CreateSingleField"/>). A property of a
+    /// struct type other than a primitive gets the handler closed over its declaring class where the runtime builds it
+    /// (under JIT, with or without dynamic code; T is a BCL struct, never a user type); everything else, and NativeAOT,
+    /// the handler over <see cref="object"/> with a <see cref="MemberAccessor{T}"/> (see docs/design-interpreted.md).
     /// </summary>
     public static FieldHandler Create<T>(FieldModel field, Codec<T> codec)
     {
@@ -132,11 +134,13 @@ internal static class SingleFields
         return new SingleField<object, T>(field, codec, null, null);
     }
 
-    /// <summary>The handler made by <paramref name="binder"/> (a binder definition) closed over the property's declaring
-    /// class and <typeparamref name="T"/>, or null: not an instance property of a class, a binder this NativeAOT app
-    /// cannot build or create (<see cref="AotGenerics.TryClose"/>), or a getter that does not bind.</summary>
+    /// <summary>The handler made by <paramref name="binder"/> (a binder definition) closed over the property's
+    /// declaring class and <typeparamref name="T"/>, or null: not an instance property of a class, a binder this
+    /// NativeAOT app cannot build or create (<see cref="AotGenerics.TryClose"/>), or a getter that does not
+    /// bind.</summary>
     public static FieldHandler? TryBind<T>(Type binder, FieldModel field, Codec<T> codec) =>
-        field.Getter is MethodInfo { IsStatic: false } getter && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner
+        field.Getter is MethodInfo { IsStatic: false } getter
+            && getter.DeclaringType is { IsValueType: false, ContainsGenericParameters: false } owner
         && AotGenerics.TryClose(binder, owner, typeof(T)) is { } closed
         && AotGenerics.TryCreate(closed) is IFieldBinder<T> created
             ? created.TryCreate(field, codec, getter, MemberAccessors.SetterOf(field))
@@ -159,7 +163,8 @@ internal sealed class SingleFieldBinder<TOwner, T> : IFieldBinder<T> where TOwne
     {
         if (MemberAccessors.TryBind(getter, typeof(Func<TOwner, T>)) is not Func<TOwner, T> get)
             return null;
-        var set = setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, T>)) as Action<TOwner, T>;
+        var set =
+            setter is null ? null : MemberAccessors.TryBind(setter, typeof(Action<TOwner, T>)) as Action<TOwner, T>;
         return new SingleField<TOwner, T>(field, codec, get, set);
     }
 }

@@ -28,8 +28,10 @@ internal abstract class TypedSingleField<T> : FieldHandler
         }
     }
 
-    /// <summary>True when <paramref name="value"/> is the field's proto2 default (<see cref="Omission.WhenDefault"/>).</summary>
-    private protected bool IsProto2Default(T value) => _hasDefault && EqualityComparer<T>.Default.Equals(value, _default);
+    /// <summary>True when <paramref name="value"/> is the field's proto2 default
+    /// (<see cref="Omission.WhenDefault"/>).</summary>
+    private protected bool IsProto2Default(T value) =>
+        _hasDefault && EqualityComparer<T>.Default.Equals(value, _default);
 
     public override bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
     {

@@ -13,17 +13,20 @@ namespace Nano.Serialization.Interpreted;
 internal sealed partial class MessagePlan
 {
     private FramePool? _frames;            // set when ReadPath is Constructor
-    private ConstructorCall? _constructorCall; // the constructor: with arguments (set up here), or parameterless (bound on first use)
+    private ConstructorCall? _constructorCall; // the constructor: with arguments (set up
+                                               // here), or parameterless (bound on first use)
     private int[] _constructorFields = []; // per constructor parameter: its field's index, -1 for none
     private object?[] _parameterDefaults = []; // per parameter: what it takes when it has no value (its default)
     private int[] _afterConstructor = [];  // fields the constructor does not take (every field of another type)
 
     /// <summary>Sets up a constructor-built type: its constructor and arguments, and the constructor path when the type
     /// has at most 64 fields (the seen mask is one ulong; more keep the slot path, as the emit backend interprets them
-    /// too). The model refuses a constructor-built type in a hierarchy, with callbacks or with XSpecified members.</summary>
+    /// too). The model refuses a constructor-built type in a hierarchy, with callbacks or with XSpecified
+    /// members.</summary>
     private void InitializeConstruction()
     {
-        _afterConstructor = Enumerable.Range(0, _fields.Length).Where(i => _fields[i].Model.ConstructorParameter < 0).ToArray();
+        _afterConstructor =
+            Enumerable.Range(0, _fields.Length).Where(i => _fields[i].Model.ConstructorParameter < 0).ToArray();
         if (!Model.UsesConstructorArguments)
             return;
         var parameters = Model.Constructor!.GetParameters();
@@ -38,7 +41,8 @@ internal sealed partial class MessagePlan
     }
 
     /// <summary>Fills the argument array (the frame's, else a new one) and calls the constructor: per parameter, the
-    /// value read, else the instance merged into's, else the field's proto2 default, else the parameter's default.</summary>
+    /// value read, else the instance merged into's, else the field's proto2 default, else the parameter's
+    /// default.</summary>
     private object Construct(ref ReadState state)
     {
         var frame = state.Frame;
@@ -67,21 +71,24 @@ internal sealed partial class MessagePlan
         return _constructorCall!.Invoke(arguments);
     }
 
-    /// <summary>A new instance of a type that is not built through its constructor's arguments: uninitialized (the model
-    /// skips its constructor), through its parameterless constructor, or the zero value of a struct.</summary>
+    /// <summary>A new instance of a type that is not built through its constructor's arguments: uninitialized (the
+    /// model skips its constructor), through its parameterless constructor, or the zero value of a struct.</summary>
     private object Create(ref ProtoReader reader)
     {
         if (Type.IsAbstract)
             throw GraphErrors.AbstractWithoutSubType(ref reader, Type);
         // In pool mode a recycled instance, when the model lets the type recycle (Recycling: null otherwise).
         var instance = Model.SkipsConstructor ? Instances.Uninitialized(Type)
-            : Model.Constructor is { } constructor ? Buffers.Recycling.Recycling.Rent(ref reader, Type) ?? (_constructorCall ??= new ConstructorCall(constructor)).Invoke()
+            : Model.Constructor is { } constructor ? Buffers.Recycling.Recycling.Rent(ref reader, Type)
+                ?? (_constructorCall ??= new ConstructorCall(constructor)).Invoke()
             : Reflect.New(MessageTypes.Members(Type));
         if (Model.Has(CallbackKind.BeforeDeserialize))
-            Callbacks.Run(instance, Model, CallbackKind.BeforeDeserialize); // a new instance, before any field is stored
+            Callbacks.Run(instance, Model, CallbackKind.BeforeDeserialize); // a new instance, before
+                                                                            // any field is stored
         return instance;
     }
 
     private static object? DefaultOf(ParameterInfo parameter) =>
-        parameter.HasDefaultValue ? parameter.DefaultValue : parameter.ParameterType.IsValueType ? Activator.CreateInstance(MessageTypes.Creatable(parameter.ParameterType)) : null;
+        parameter.HasDefaultValue ? parameter.DefaultValue : parameter.ParameterType.IsValueType
+            ? Activator.CreateInstance(MessageTypes.Creatable(parameter.ParameterType)) : null;
 }

@@ -18,7 +18,8 @@ internal sealed partial class MessagePlan
     // the entry is index + 1 (0: none), ~index for a sub-type.
     private int[] _smallIndex = [];
     private int[][] _oneOfMembers = [];
-    private int[] _oneOfChecks = []; // the oneofs a write checks: those of two members or more (one alone cannot conflict)
+    private int[] _oneOfChecks = []; // the oneofs a write checks: those of two
+                                     // members or more (one alone cannot conflict)
     private int[] _requiredFields = [];
     private ulong _requiredMask; // RequiredFields.Mask of the model
     private int[] _absentDefaults = []; // fields that take their default in a new instance when absent (AbsentValue.Default)
@@ -48,11 +49,13 @@ internal sealed partial class MessagePlan
     /// <summary>How a read builds the message (diagnostics and tests: see docs/design-interpreted.md).</summary>
     public MessageReadPath ReadPath { get; private set; }
 
-    /// <summary>Second phase of construction, once every plan of the graph exists (so recursive types can refer to themselves).</summary>
+    /// <summary>Second phase of construction, once every plan of the graph exists (so recursive types can refer to
+    /// themselves).</summary>
     public void Initialize(FieldHandler[] fields, IEnumerable<(SubTypeModel SubType, MessagePlan Plan)> subTypes)
     {
         _fields = fields;
-        _subTypes = subTypes.Select(s => (s.SubType.Tag, WireFormat.MakeTag(s.SubType.Tag, WireType.LengthDelimited), WireFormat.SizeOfTag(s.SubType.Tag), s.Plan)).ToArray();
+        _subTypes = subTypes.Select(s => (s.SubType.Tag, WireFormat.MakeTag(s.SubType.Tag, WireType.LengthDelimited),
+            WireFormat.SizeOfTag(s.SubType.Tag), s.Plan)).ToArray();
         for (var i = 0; i < fields.Length; i++)
             _index[fields[i].Model.Number] = i;
         for (var i = 0; i < _subTypes.Length; i++)
@@ -66,14 +69,18 @@ internal sealed partial class MessagePlan
         _oneOfMembers = Model.OneOfMembers.Select(group => group.Select(Model.IndexOf).ToArray()).ToArray();
         _oneOfChecks = Enumerable.Range(0, _oneOfMembers.Length).Where(g => _oneOfMembers[g].Length > 1).ToArray();
         _absentDefaults = Enumerable.Range(0, fields.Length)
-            .Where(i => fields[i].Model.Absent == AbsentValue.Default && fields[i].Model.ConstructorParameter < 0).ToArray();
+            .Where(i => fields[i].Model.Absent == AbsentValue.Default && fields[i].Model.ConstructorParameter < 0)
+                .ToArray();
         _conditional = fields.Any(f => f.Model.WriteCondition is not null);
-        _specified = Enumerable.Range(0, fields.Length).Where(i => fields[i].Model.SpecifiedSetter is not null).ToArray();
-        _serializeCallbacks = Model.BaseType is null && (Model.Has(CallbackKind.BeforeSerialize) || Model.Has(CallbackKind.AfterSerialize));
+        _specified =
+            Enumerable.Range(0, fields.Length).Where(i => fields[i].Model.SpecifiedSetter is not null).ToArray();
+        _serializeCallbacks = Model.BaseType is null
+            && (Model.Has(CallbackKind.BeforeSerialize) || Model.Has(CallbackKind.AfterSerialize));
         _readCallbacks = Model.Callbacks is not null;
         InitializeConstruction();
         ReadPath = _frames is not null ? MessageReadPath.Constructor
-            : !Model.UsesConstructorArguments && !Model.IsValueType && !Type.IsAbstract && _subTypes.Length == 0 && fields.Length <= 64 ? MessageReadPath.Direct
+            : !Model.UsesConstructorArguments && !Model.IsValueType && !Type.IsAbstract && _subTypes.Length == 0
+                && fields.Length <= 64 ? MessageReadPath.Direct
             : MessageReadPath.Slots;
         if (ReadPath != MessageReadPath.Slots)
             for (var i = 0; i < fields.Length; i++)
@@ -135,7 +142,8 @@ internal sealed partial class MessagePlan
             Callbacks.Run(value, Model, CallbackKind.AfterSerialize);
     }
 
-    /// <summary>The instance a measuring or writing pass works on (a struct's own copy), its before-callback run.</summary>
+    /// <summary>The instance a measuring or writing pass works on (a struct's own copy), its before-callback
+    /// run.</summary>
     private object BeforeSerialize(object value)
     {
         value = OwnCopy(value);
@@ -228,10 +236,12 @@ internal sealed partial class MessagePlan
     /// <summary>What the read loop gathers while it reads one message.</summary>
     private struct ReadState(object? instance, object? existing, ConstructionFrame? frame)
     {
-        public object? Instance = instance; // Direct: the instance read into; Slots: the one merged into or built by a sub-type
+        public object? Instance = instance; // Direct: the instance read into; Slots: the
+                                            // one merged into or built by a sub-type
         public readonly object? Existing = existing;
         public readonly ConstructionFrame? Frame = frame; // the Constructor path's cells (and slots)
-        public ulong Seen; // bit i: field i was read (or cleared by a oneof sibling); fields past 63 only in their slots
+        public ulong Seen; // bit i: field i was read (or cleared by a oneof
+                           // sibling); fields past 63 only in their slots
         public Slot[]? Slots = frame?.Slots;
         public UnknownFieldSet? Unknown;
         public int Last; // the field number of the previous tag: where an OverwriteList run starts
@@ -296,7 +306,8 @@ internal sealed partial class MessagePlan
         return true;
     }
 
-    /// <summary>Reading a member of a oneof clears the others (null; a slot stores null at the end), marked seen.</summary>
+    /// <summary>Reading a member of a oneof clears the others (null; a slot stores null at the end), marked
+    /// seen.</summary>
     private void ClearSiblings(ref ReadState state, int group, int keep)
     {
         foreach (var i in _oneOfMembers[group])
@@ -316,7 +327,8 @@ internal sealed partial class MessagePlan
 
     /// <summary>
     /// An OverwriteList run starts: what the member holds is replaced. Read straight into the instance, the member is
-    /// reset now; gathered in a slot, what was gathered is dropped and the member reset when the slot is stored (<see cref="StoreSlot"/>).
+    /// reset now; gathered in a slot, what was gathered is dropped and the member reset when the slot is stored
+    /// (<see cref="StoreSlot"/>).
     /// </summary>
     private void StartOverwrite(ref ReadState state, int index, bool direct)
     {
@@ -335,18 +347,21 @@ internal sealed partial class MessagePlan
     /// Reads a closed enum's number (<see cref="ClosedEnums.IsDeclared"/>). An undeclared number is an unknown field
     /// (kept when the type keeps them) and the member is left alone: false then.
     /// </summary>
-    private bool TryReadClosedEnum(ref ProtoReader reader, FieldHandler field, object? existing, ref UnknownFieldSet? unknown, out object? value)
+    private bool TryReadClosedEnum(ref ProtoReader reader, FieldHandler field, object? existing,
+        ref UnknownFieldSet? unknown, out object? value)
     {
         value = field.Codec.ReadBoxed(ref reader, null);
         var enumNumber = FieldModel.EnumNumber(value);
         if (ClosedEnums.IsDeclared(field.Model, enumNumber))
             return true;
         if (Model.KeepsUnknownFields)
-            ClosedEnums.Keep(unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet(), field.Model.Number, enumNumber);
+            ClosedEnums.Keep(unknown ??= (existing as IUnknownFieldsHolder)?.UnknownFields ?? new UnknownFieldSet(),
+                field.Model.Number, enumNumber);
         return false;
     }
 
-    /// <summary>An unknown field (or one of the wrong wire type): kept when the type keeps unknown fields, else skipped.</summary>
+    /// <summary>An unknown field (or one of the wrong wire type): kept when the type keeps unknown fields, else
+    /// skipped.</summary>
     private void SkipOrKeep(ref ProtoReader reader, object? existing, ref UnknownFieldSet? unknown)
     {
         if (Model.KeepsUnknownFields)
@@ -372,7 +387,8 @@ internal sealed partial class MessagePlan
         return _index.TryGetValue(number, out index);
     }
 
-    /// <summary>The slot of a field that gathers before storing, loaded on first use with the value being merged into.</summary>
+    /// <summary>The slot of a field that gathers before storing, loaded on first use with the value being merged
+    /// into.</summary>
     private ref Slot SlotOf([NotNull] ref Slot[]? slots, FieldHandler field, int index, object? existing)
     {
         slots ??= new Slot[_fields.Length];
@@ -380,7 +396,8 @@ internal sealed partial class MessagePlan
         if (!slot.Touched)
         {
             slot.Touched = true;
-            if (existing is not null && field.Model.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary))
+            if (existing is not null
+                && field.Model.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary))
                 slot.Value = field.GetBoxed(existing);
         }
         return ref slot;
@@ -415,7 +432,8 @@ internal sealed partial class MessagePlan
         return true;
     }
 
-    /// <summary>Stores a slot; an overwritten one first resets the member, so that handlers that append to it do not.</summary>
+    /// <summary>Stores a slot; an overwritten one first resets the member, so that handlers that append to it do
+    /// not.</summary>
     private void StoreSlot(object instance, ref Slot slot, int index)
     {
         if (slot.Overwritten)
@@ -437,7 +455,8 @@ internal sealed partial class MessagePlan
 
     /// <summary>The end of a message, on every path: required fields, the instance (created, or built through its
     /// constructor), what a merge into a constructor-built type carries over, proto2 defaults of absent fields, the
-    /// values not yet stored (cells and slots), unknown fields kept; a construction frame goes back to its pool.</summary>
+    /// values not yet stored (cells and slots), unknown fields kept; a construction frame goes back to its
+    /// pool.</summary>
     private object Finish(ref ProtoReader reader, ref ReadState state)
     {
         if (_requiredFields.Length != 0)
@@ -489,7 +508,8 @@ internal sealed partial class MessagePlan
             if (state.Frame?.Cells[i] is { } cell)
             {
                 if ((state.Seen & (1UL << i)) != 0)
-                    _fields[i].SetBoxed(instance, cell.Take()); // the cell's box: the setter unboxes it, nothing allocated
+                    _fields[i].SetBoxed(instance, cell.Take()); // the cell's box: the setter
+                                                                // unboxes it, nothing allocated
             }
             else if (state.Slots![i].Seen)
             {
