@@ -35,7 +35,8 @@ internal static class MessageCodec
         context.Complete();
     }
 
-    /// <summary>The measured length as the int gRPC frames with, or a ResourceExhausted error naming the type.</summary>
+    /// <summary>The measured length as the int gRPC frames with, or a ResourceExhausted error naming the
+    /// type.</summary>
     internal static int CheckLength(long length, Type type) => length <= MaxPayloadLength
         ? (int)length
         : throw new RpcException(new Status(StatusCode.ResourceExhausted,
@@ -70,7 +71,8 @@ internal static class MessageCodec
     }
 
     /// <summary>The status a malformed message becomes: its detail is the <see cref="ProtoException"/>'s message, which
-    /// names the reason, byte offset, field and type; the exception itself stays as the inner exception for logs.</summary>
+    /// names the reason, byte offset, field and type; the exception itself stays as the inner exception for
+    /// logs.</summary>
     internal static RpcException Malformed(ProtoException e, StatusCode status) =>
         new(new Status(status, "Malformed protobuf message: " + e.Message, e));
 }

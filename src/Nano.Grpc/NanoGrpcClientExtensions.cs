@@ -20,7 +20,8 @@ public static class NanoGrpcClientExtensions
         Factories.GetValue(model ?? RuntimeTypeModel.Default,
             static m => ClientFactory.Create(BinderConfiguration.Create([new NanoMarshallerFactory(m, StatusCode.Internal)])));
 
-    /// <summary>A client of a code-first service contract over <paramref name="channel"/>, with Nano serializing.</summary>
+    /// <summary>A client of a code-first service contract over <paramref name="channel"/>, with Nano
+    /// serializing.</summary>
     /// <typeparam name="TService">The service interface.</typeparam>
     /// <param name="channel">The channel (e.g. a <c>GrpcChannel</c>).</param>
     /// <param name="model">The model, or null for <see cref="RuntimeTypeModel.Default"/>.</param>
@@ -28,7 +29,8 @@ public static class NanoGrpcClientExtensions
     public static TService CreateNanoGrpcService<TService>(this ChannelBase channel, RuntimeTypeModel? model = null)
         where TService : class => channel.CreateGrpcService<TService>(NanoClientFactory(model));
 
-    /// <summary>A client of a code-first service contract over <paramref name="invoker"/>, with Nano serializing.</summary>
+    /// <summary>A client of a code-first service contract over <paramref name="invoker"/>, with Nano
+    /// serializing.</summary>
     /// <typeparam name="TService">The service interface.</typeparam>
     /// <param name="invoker">The call invoker (e.g. one with client interceptors).</param>
     /// <param name="model">The model, or null for <see cref="RuntimeTypeModel.Default"/>.</param>

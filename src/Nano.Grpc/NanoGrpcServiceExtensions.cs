@@ -10,10 +10,10 @@ namespace Nano.Grpc;
 public static class NanoGrpcServiceExtensions
 {
     /// <summary>
-    /// Hosts protobuf-net.Grpc code-first services (<c>app.MapGrpcService&lt;TService&gt;()</c>) with Nano doing all the
-    /// serialization: registers a <see cref="BinderConfiguration"/> over a <see cref="NanoMarshallerFactory"/> (malformed
-    /// requests answer <see cref="StatusCode.InvalidArgument"/>), then <c>AddCodeFirstGrpc</c> with pool mode on
-    /// (<see cref="AddNanoPoolMode"/>), so a method may take a <see cref="Buffers.PooledMessage{T}"/> request.
+    /// Hosts protobuf-net.Grpc code-first services (<c>app.MapGrpcService&lt;TService&gt;()</c>) with Nano doing all
+    /// the serialization: registers a <see cref="BinderConfiguration"/> over a <see cref="NanoMarshallerFactory"/>
+    /// (malformed requests answer <see cref="StatusCode.InvalidArgument"/>), then <c>AddCodeFirstGrpc</c> with pool
+    /// mode on (<see cref="AddNanoPoolMode"/>), so a method may take a <see cref="Buffers.PooledMessage{T}"/> request.
     /// </summary>
     /// <param name="services">The application's services.</param>
     /// <param name="model">The model, or null for <see cref="RuntimeTypeModel.Default"/>.</param>
@@ -32,11 +32,11 @@ public static class NanoGrpcServiceExtensions
     }
 
     /// <summary>
-    /// Adds <see cref="PooledRequestInterceptor"/>: every <see cref="Buffers.PooledMessage{T}"/> request a call receives
-    /// (the request of a unary or server-streaming call, each message of a client or duplex stream) is disposed when the
-    /// call's HTTP request ends, whether the handler returned, threw or was cancelled. Use it with
-    /// <see cref="NanoMarshallers.CreatePooled{T}"/> in plain Grpc.AspNetCore services (<c>AddGrpc(o =&gt; o.AddNanoPoolMode())</c>);
-    /// <see cref="AddNanoCodeFirstGrpc"/> adds it already.
+    /// Adds <see cref="PooledRequestInterceptor"/>: every <see cref="Buffers.PooledMessage{T}"/> request a call
+    /// receives (the request of a unary or server-streaming call, each message of a client or duplex stream) is
+    /// disposed when the call's HTTP request ends, whether the handler returned, threw or was cancelled. Use it with
+    /// <see cref="NanoMarshallers.CreatePooled{T}"/> in plain Grpc.AspNetCore services
+    /// (<c>AddGrpc(o =&gt; o.AddNanoPoolMode())</c>); <see cref="AddNanoCodeFirstGrpc"/> adds it already.
     /// </summary>
     /// <param name="options">The gRPC service options.</param>
     /// <returns>The same options.</returns>

@@ -50,7 +50,8 @@ public sealed class NanoMarshallerFactory : MarshallerFactory
         ? (Marshaller<T>)CreatePooledMethod.MakeGenericMethod(message).Invoke(null, [Model, MalformedStatus])!
         : NanoMarshallers.Create<T>(Model, MalformedStatus);
 
-    /// <summary>Encodes one message into a new array (the non-contextual path; the marshallers do not use it).</summary>
+    /// <summary>Encodes one message into a new array (the non-contextual path; the marshallers do not use
+    /// it).</summary>
     /// <typeparam name="T">A message type.</typeparam>
     /// <param name="value">The message.</param>
     /// <returns>The protobuf bytes.</returns>

@@ -6,8 +6,8 @@ namespace Nano.Grpc;
 /// <summary>
 /// <see cref="Marshaller{T}"/>s backed by a Nano <see cref="RuntimeTypeModel"/>, for hand-written
 /// <see cref="Method{TRequest, TResponse}"/> definitions (plain Grpc.AspNetCore services and Grpc.Net.Client calls).
-/// They use gRPC's contextual API: a message is measured, then encoded straight into gRPC's buffer writer, and read from
-/// gRPC's payload as a <see cref="System.Buffers.ReadOnlySequence{T}"/> without being copied into one array.
+/// They use gRPC's contextual API: a message is measured, then encoded straight into gRPC's buffer writer, and read
+/// from gRPC's payload as a <see cref="System.Buffers.ReadOnlySequence{T}"/> without being copied into one array.
 /// </summary>
 /// <remarks>
 /// <para><b>Errors.</b> A malformed message is never an unhandled exception: the deserializer throws an
@@ -18,7 +18,8 @@ namespace Nano.Grpc;
 /// <see cref="CreateMethod{TRequest, TResponse}"/> picks both for you. A message that would exceed gRPC's 2 GiB frame
 /// fails to serialize with <see cref="StatusCode.ResourceExhausted"/>.</para>
 /// <para>Oversized incoming messages are refused by gRPC itself (<c>MaxReceiveMessageSize</c>, status
-/// <see cref="StatusCode.ResourceExhausted"/>) from the frame's length prefix, before Nano sees or allocates anything.</para>
+/// <see cref="StatusCode.ResourceExhausted"/>) from the frame's length prefix, before Nano sees or allocates
+/// anything.</para>
 /// <para>With <see cref="RuntimeTypeModel.AliasInputMemory"/> on, the payload is first copied into one array (gRPC
 /// reuses its buffers once the deserializer returns, so members must not alias them).</para>
 /// </remarks>
@@ -39,10 +40,12 @@ public static class NanoMarshallers
     }
 
     /// <summary>
-    /// A marshaller that reads <typeparamref name="T"/> in pool mode (<see cref="RuntimeTypeModel.DeserializePooled{T}(System.Buffers.ReadOnlySequence{byte})"/>):
-    /// its byte members live in pooled memory owned by the <see cref="PooledMessage{T}"/> lease. On a server, register
+    /// A marshaller that reads <typeparamref name="T"/> in pool mode
+    /// (<see cref="RuntimeTypeModel.DeserializePooled{T}(System.Buffers.ReadOnlySequence{byte})"/>): its byte members
+    /// live in pooled memory owned by the <see cref="PooledMessage{T}"/> lease. On a server, register
     /// <c>PooledRequestInterceptor</c> (<c>NanoGrpcServiceExtensions.AddNanoPoolMode</c>, .NET 8 and 10) so that every
-    /// lease a call receives is released when the call ends. Writing a lease writes its <see cref="PooledMessage{T}.Value"/>.
+    /// lease a call receives is released when the call ends. Writing a lease writes its
+    /// <see cref="PooledMessage{T}.Value"/>.
     /// </summary>
     /// <typeparam name="T">A message type of <paramref name="model"/>.</typeparam>
     /// <param name="model">The model, or null for <see cref="RuntimeTypeModel.Default"/>.</param>

@@ -6,11 +6,11 @@ using ProtoBuf.Grpc;
 namespace Nano.Grpc;
 
 /// <summary>One rpc of a code-first service contract, as protobuf-net.Grpc binds it: its name, message types and which
-/// sides stream. Read from the method's signature: an optional request first (<see cref="IAsyncEnumerable{T}"/> when the
-/// client streams), then optionally a <see cref="CallContext"/> or <see cref="CancellationToken"/>; the return is the
-/// response (<see cref="IAsyncEnumerable{T}"/> when the server streams), possibly in a Task or ValueTask. A method without
-/// a request, or returning void, Task or ValueTask, sends google.protobuf.Empty there: its <see cref="Request"/> or
-/// <see cref="Response"/> is null.</summary>
+/// sides stream. Read from the method's signature: an optional request first (<see cref="IAsyncEnumerable{T}"/> when
+/// the client streams), then optionally a <see cref="CallContext"/> or <see cref="CancellationToken"/>; the return is
+/// the response (<see cref="IAsyncEnumerable{T}"/> when the server streams), possibly in a Task or ValueTask. A method
+/// without a request, or returning void, Task or ValueTask, sends google.protobuf.Empty there: its
+/// <see cref="Request"/> or <see cref="Response"/> is null.</summary>
 internal sealed record Operation(string Name, MethodInfo Method, Type? Request, Type? Response, MethodType Kind)
 {
     /// <summary>The .proto file that defines google.protobuf.Empty.</summary>

@@ -6,10 +6,11 @@ using ProtoBuf.Grpc.Configuration;
 namespace Nano.Grpc;
 
 /// <summary>
-/// The <c>.proto</c> of a code-first service contract: its messages as <see cref="RuntimeTypeModel.GetSchema(IEnumerable{Type}, SchemaOptions?)"/>
-/// writes them, followed by the <c>service</c> with one <c>rpc</c> per operation, named as protobuf-net.Grpc routes
-/// them (<c>/package.Service/Method</c>), so that a client or server generated from the file (Grpc.Tools, protoc)
-/// talks to the code-first one.
+/// The <c>.proto</c> of a code-first service contract: its messages as
+/// <see cref="RuntimeTypeModel.GetSchema(IEnumerable{Type}, SchemaOptions?)"/> writes them, followed by the
+/// <c>service</c> with one <c>rpc</c> per operation, named as protobuf-net.Grpc routes them
+/// (<c>/package.Service/Method</c>), so that a client or server generated from the file (Grpc.Tools, protoc) talks to
+/// the code-first one.
 /// </summary>
 /// <remarks>A method without a request (no parameters, or only a <see cref="ProtoBuf.Grpc.CallContext"/> or
 /// <see cref="CancellationToken"/>) or without a response (<c>void</c>, <see cref="Task"/>, <see cref="ValueTask"/>) is
@@ -27,8 +28,8 @@ public static class ServiceSchema
     /// <returns>The text of one <c>.proto</c> file.</returns>
     /// <exception cref="ArgumentException">The type is not a service contract, its package contradicts
     /// <paramref name="options"/>, or its name collides with a message's.</exception>
-    /// <exception cref="NotSupportedException">A method has no <c>.proto</c> form (parameters other than the request and one
-    /// <see cref="ProtoBuf.Grpc.CallContext"/> or <see cref="CancellationToken"/>).</exception>
+    /// <exception cref="NotSupportedException">A method has no <c>.proto</c> form (parameters other than the request
+    /// and one <see cref="ProtoBuf.Grpc.CallContext"/> or <see cref="CancellationToken"/>).</exception>
     /// <exception cref="ProtoModelException">A message cannot be described, or has no <c>.proto</c> form.</exception>
     public static string Export(Type serviceType, RuntimeTypeModel? model = null, SchemaOptions? options = null, ServiceBinder? binder = null)
     {
@@ -73,7 +74,8 @@ public static class ServiceSchema
         return text.Append("}\n").ToString();
     }
 
-    /// <summary>The operations protobuf-net.Grpc binds, in declaration order (the interface's own, then inherited ones).</summary>
+    /// <summary>The operations protobuf-net.Grpc binds, in declaration order (the interface's own, then inherited
+    /// ones).</summary>
     private static List<Operation> Operations(Type serviceType, ServiceBinder binder)
     {
         // A class contract's own public methods only (not object's); an interface's, then those it inherits.

@@ -50,42 +50,45 @@ public sealed class ValueModel
     /// <summary>The wire type of one value.</summary>
     public WireType WireType { get; }
 
-    /// <summary>The message description when <see cref="ProtoType"/> is <see cref="ProtoType.Message"/> or <see cref="ProtoType.Group"/> and the value is a contract type (not a well-known type).</summary>
+    /// <summary>The message description when <see cref="ProtoType"/> is <see cref="ProtoType.Message"/> or
+    /// <see cref="ProtoType.Group"/> and the value is a contract type (not a well-known type).</summary>
     public MessageModel? Message { get; internal set; }
 
     /// <summary>True for values that a packed repeated field can hold (numbers, bools and enums).</summary>
     public bool IsPackable => WireType is WireType.Varint or WireType.Fixed32 or WireType.Fixed64;
 
     /// <summary>
-    /// As a map key or value: true when an entry leaves the value out when it is the default (0, false, "", empty bytes,
-    /// an enum's zero; floating point compared bitwise, so only +0.0 is left out), as Google.Protobuf's map codec does.
-    /// False for messages and the well-known types (Timestamp, Duration, Guid, decimal), which are always written.
+    /// As a map key or value: true when an entry leaves the value out when it is the default (0, false, "", empty
+    /// bytes, an enum's zero; floating point compared bitwise, so only +0.0 is left out), as Google.Protobuf's map
+    /// codec does. False for messages and the well-known types (Timestamp, Duration, Guid, decimal), which are always
+    /// written.
     /// </summary>
     public bool MapEntryOmitsDefault => WellKnown == WellKnownKind.None && ProtoType is not (ProtoType.Message or ProtoType.Group) && !KeepsEmptyInMapEntry;
 
     /// <summary>
-    /// True for a string, bytes or enum value of a protobuf-net contract: protobuf-net writes <c>""</c>, an empty array and
-    /// an enum's zero in a map entry (it leaves out only zero numbers and <c>false</c>), so such an entry keeps them.
+    /// True for a string, bytes or enum value of a protobuf-net contract: protobuf-net writes <c>""</c>, an empty array
+    /// and an enum's zero in a map entry (it leaves out only zero numbers and <c>false</c>), so such an entry keeps
+    /// them.
     /// </summary>
     public bool KeepsEmptyInMapEntry { get; internal init; }
 
     /// <summary>
-    /// As a map value of a protobuf-net contract (a string, bytes, Uri or message): a null value is left out of its entry,
-    /// which is written with its key alone (and reads back as the empty value), as protobuf-net writes it. False for
-    /// Nano's own maps, where a null string or bytes value is written empty and a null message is an error.
+    /// As a map value of a protobuf-net contract (a string, bytes, Uri or message): a null value is left out of its
+    /// entry, which is written with its key alone (and reads back as the empty value), as protobuf-net writes it. False
+    /// for Nano's own maps, where a null string or bytes value is written empty and a null message is an error.
     /// </summary>
     public bool MapEntryLeavesOutNull { get; internal init; }
 
     /// <summary>
-    /// For a map value of a protobuf-net contract that is itself a list (<c>List&lt;T&gt;</c>, <c>T[]</c>, or an interface
-    /// a list stands in for): the list's element, which protobuf-net writes as a repeated field 2 inside each entry
-    /// (see <c>Nano.Serialization.ListMapValues</c>). Null otherwise. Such a value is never default, a null one leaves
-    /// its entry with the key alone, and an entry read without one holds an empty list.
+    /// For a map value of a protobuf-net contract that is itself a list (<c>List&lt;T&gt;</c>, <c>T[]</c>, or an
+    /// interface a list stands in for): the list's element, which protobuf-net writes as a repeated field 2 inside each
+    /// entry (see <c>Nano.Serialization.ListMapValues</c>). Null otherwise. Such a value is never default, a null one
+    /// leaves its entry with the key alone, and an entry read without one holds an empty list.
     /// </summary>
     public ValueModel? ListElement { get; internal init; }
 
-    /// <summary>For a <see cref="ListElement"/> value, the list a read creates: <c>List&lt;T&gt;</c>, or <c>T[]</c> for an
-    /// array value (gathered in a list first).</summary>
+    /// <summary>For a <see cref="ListElement"/> value, the list a read creates: <c>List&lt;T&gt;</c>, or <c>T[]</c> for
+    /// an array value (gathered in a list first).</summary>
     internal Type? ListType { get; init; }
 
     /// <summary>True when the value is a nested message or group of a contract type.</summary>

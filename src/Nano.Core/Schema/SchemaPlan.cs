@@ -28,17 +28,20 @@ internal sealed class SchemaPlan
 
     public Dictionary<Type, EnumPlan> EnumsByType { get; } = [];
 
-    /// <summary>Every file-level symbol: messages, enums and enum values (which protobuf scopes beside their enum).</summary>
+    /// <summary>Every file-level symbol: messages, enums and enum values (which protobuf scopes beside their
+    /// enum).</summary>
     public NameScope FileScope { get; } = new(loose: false);
 
-    /// <summary>True when a proto2-only feature is used (required, a default value, a group): the file is then proto2.</summary>
+    /// <summary>True when a proto2-only feature is used (required, a default value, a group): the file is then
+    /// proto2.</summary>
     public bool IsProto2 { get; private set; }
 
     public bool UsesTimestamp { get; private set; }
 
     public bool UsesDuration { get; private set; }
 
-    /// <summary>True when a field is one of protobuf-net's <c>bcl.*</c> messages (declared in protobuf-net's bcl.proto).</summary>
+    /// <summary>True when a field is one of protobuf-net's <c>bcl.*</c> messages (declared in protobuf-net's
+    /// bcl.proto).</summary>
     public bool UsesBcl { get; private set; }
 
     public static SchemaPlan Create(IEnumerable<MessageModel> roots)
@@ -52,10 +55,12 @@ internal sealed class SchemaPlan
         return plan;
     }
 
-    /// <summary>The message a field of <paramref name="model"/>'s type is declared as: the root of its hierarchy, which carries the sub-type.</summary>
+    /// <summary>The message a field of <paramref name="model"/>'s type is declared as: the root of its hierarchy, which
+    /// carries the sub-type.</summary>
     public string MessageTypeName(MessageModel model) => MessageNames[OnWire(model).Root];
 
-    /// <summary>The message that travels for <paramref name="model"/>: its surrogate's, when it has one (as protobuf-net's schema names it).</summary>
+    /// <summary>The message that travels for <paramref name="model"/>: its surrogate's, when it has one (as
+    /// protobuf-net's schema names it).</summary>
     public static MessageModel OnWire(MessageModel model) => model.Surrogate?.Message ?? model;
 
     private void AddHierarchy(MessageModel model)

@@ -24,8 +24,8 @@ internal sealed class SchemaWriter
     /// <param name="plan">The messages and enums.</param>
     /// <param name="options">Package and C# namespace.</param>
     /// <param name="roots">The types the file was asked for (named in its first line).</param>
-    /// <param name="imports">Further well-known files the caller's additions use (e.g. google/protobuf/empty.proto for a
-    /// service's rpc lines), imported with those the messages need.</param>
+    /// <param name="imports">Further well-known files the caller's additions use (e.g. google/protobuf/empty.proto for
+    /// a service's rpc lines), imported with those the messages need.</param>
     public static string Write(SchemaPlan plan, SchemaOptions options, IEnumerable<Type> roots, IEnumerable<string>? imports = null)
     {
         if (options.Package is { } package && !ProtoNames.IsPackage(package))
@@ -67,7 +67,8 @@ internal sealed class SchemaWriter
         Line(0, "}");
     }
 
-    /// <summary>A message's or a group's fields. Names are claimed in field-number order, so the lowest number keeps a contested name.</summary>
+    /// <summary>A message's or a group's fields. Names are claimed in field-number order, so the lowest number keeps a
+    /// contested name.</summary>
     private void Body(MessageModel model, int depth, NameScope nestedTypes)
     {
         var fieldScope = new NameScope(loose: true);

@@ -1,6 +1,7 @@
 namespace Nano.Emit.Compiler;
 
-/// <summary>Picks the <see cref="IValueCodec{T}"/> struct for a value; null when there is none (the type then stays interpreted).</summary>
+/// <summary>Picks the <see cref="IValueCodec{T}"/> struct for a value; null when there is none (the type then stays
+/// interpreted).</summary>
 internal static class CodecSelector
 {
     public static Type? CodecType(ValueModel value)

@@ -26,7 +26,8 @@ internal sealed partial class MessageCompiler
     private static readonly MethodInfo UnsafeAs = typeof(Unsafe).GetMethods()
         .Single(m => m.Name == nameof(Unsafe.As) && m.GetGenericArguments().Length == 1 && m.GetParameters().Length == 1);
 
-    /// <summary>A message's fields as the compiler lays them out: the context slots of their nested delegates and constants, and the leaves inlined into it.</summary>
+    /// <summary>A message's fields as the compiler lays them out: the context slots of their nested delegates and
+    /// constants, and the leaves inlined into it.</summary>
     private sealed class Layout(MessageModel model)
     {
         public MessageModel Model { get; } = model;
@@ -35,7 +36,8 @@ internal sealed partial class MessageCompiler
         public int[] Nested { get; } = NoSlots(model.Fields.Count);
         public int[] Constants { get; } = NoSlots(model.Fields.Count);
         public Layout?[] Inline { get; } = new Layout?[model.Fields.Count];
-        /// <summary>For closed-enum fields, the context constant holding the <see cref="FieldModel"/> (its declared numbers); else -1.</summary>
+        /// <summary>For closed-enum fields, the context constant holding the <see cref="FieldModel"/> (its declared
+        /// numbers); else -1.</summary>
         public int[] ClosedEnums { get; } = NoSlots(model.Fields.Count);
 
         // A loop rather than Enumerable.Repeat/Array.Fill, whose int instantiations ReadyToRun does not precompile.
@@ -57,7 +59,8 @@ internal sealed partial class MessageCompiler
     private readonly EmitContext _context;
     private readonly bool _tiered;
 
-    /// <summary>True when the tiered assembly may refer to every type the methods of <paramref name="model"/> use: none is collectible.</summary>
+    /// <summary>True when the tiered assembly may refer to every type the methods of <paramref name="model"/> use: none
+    /// is collectible.</summary>
     private static bool TieredAssemblyCanReference(MessageModel model, Type? hierarchyRoot)
     {
 #if !NET
@@ -185,10 +188,12 @@ internal sealed partial class MessageCompiler
                 && (field.MemberType == typeof(List<>).MakeGenericType(child.Type) || field.MemberType == child.Type.MakeArrayType()));
     }
 
-    /// <summary>The <c>MessageDelegates&lt;N&gt;</c> of the nested message types the methods call (the context's).</summary>
+    /// <summary>The <c>MessageDelegates&lt;N&gt;</c> of the nested message types the methods call (the
+    /// context's).</summary>
     public object[] NestedHolders => _context.Nested;
 
-    /// <summary>Emits, verifies and binds Measure (each operation on its own: see <see cref="PendingMethods{T}"/>).</summary>
+    /// <summary>Emits, verifies and binds Measure (each operation on its own: see
+    /// <see cref="PendingMethods{T}"/>).</summary>
     public MeasureFn<T> CreateMeasure<T>() => (MeasureFn<T>)EmitMeasure().CreateDelegate(typeof(MeasureFn<T>), _context);
 
     /// <summary>Emits, verifies and binds Write.</summary>
@@ -237,7 +242,8 @@ internal sealed partial class MessageCompiler
         PushZero(il, codecType);
     }
 
-    /// <summary>Pushes the zero value of <paramref name="type"/>, made in the method's scratch local of that type.</summary>
+    /// <summary>Pushes the zero value of <paramref name="type"/>, made in the method's scratch local of that
+    /// type.</summary>
     private static void PushZero(VerifyingEmitter il, Type type)
     {
         var zero = il.ScratchLocal(type);
@@ -307,7 +313,8 @@ internal sealed partial class MessageCompiler
     private static Type RepeatedHelper(FieldModel field) =>
         typeof(Repeated<,>).MakeGenericType(field.Value.Type, CodecSelector.CodecType(field.Value)!);
 
-    /// <summary>The helper that measures and writes a repeated field (one packed as protobuf-net packs for its contracts).</summary>
+    /// <summary>The helper that measures and writes a repeated field (one packed as protobuf-net packs for its
+    /// contracts).</summary>
     private static Type RepeatedWriteHelper(FieldModel field) => field.PacksLikeProtobufNet
         ? typeof(RepeatedLikeProtobufNet<,>).MakeGenericType(field.Value.Type, CodecSelector.CodecType(field.Value)!)
         : RepeatedHelper(field);
@@ -359,7 +366,8 @@ internal sealed partial class MessageCompiler
             EmitSkipIfProto2Default(il, layout, index, member, field.MemberType, skip);
         else if (field.Omission == Omission.WhenZero)
         {
-            // The codec's own zero test, as the interpreted backend runs it (a message has none: it is left out when null).
+            // The codec's own zero test, as the interpreted backend runs it (a message has none: it is left out when
+            // null).
             if (field.Value.Message is not null)
                 throw new InvalidOperationException($"{field}: no zero test for {field.MemberType}.");
             var isDefault = typeof(ValueCodec).GetMethod(nameof(ValueCodec.IsDefault))!;
@@ -368,7 +376,8 @@ internal sealed partial class MessageCompiler
         return member;
     }
 
-    /// <summary>With the presence test (a value, or HasValue) pushed: throws when a required field has no value.</summary>
+    /// <summary>With the presence test (a value, or HasValue) pushed: throws when a required field has no
+    /// value.</summary>
     private static void EmitThrowIfRequiredNull(VerifyingEmitter il, int index)
     {
         var present = il.DefineLabel("present");
@@ -384,7 +393,8 @@ internal sealed partial class MessageCompiler
           .Call(typeof(Defaults).GetMethod(nameof(Defaults.Equal))!.MakeGenericMethod(type)).BranchIfTrue(skip);
     }
 
-    /// <summary>Throws when two members of a oneof group are set (in Measure and in Write: a write to an output measures nothing).</summary>
+    /// <summary>Throws when two members of a oneof group are set (in Measure and in Write: a write to an output
+    /// measures nothing).</summary>
     private static void EmitOneOfChecks(VerifyingEmitter il, Layout layout, Action loadMessage)
     {
         var model = layout.Model;

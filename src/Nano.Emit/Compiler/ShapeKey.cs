@@ -6,10 +6,10 @@ namespace Nano.Emit.Compiler;
 /// Everything the emitted IL of a message type depends on, for the type and every message type its code reaches
 /// (nested types, the levels of its hierarchy), in a canonical order: two models whose keys are equal compile the
 /// same methods, so they can share them (<see cref="SharedShapes"/>). It holds the member, constructor and type
-/// objects the IL binds to and the default values it compares with, compared by <see cref="object.Equals(object, object)"/>,
-/// and the rest (numbers, encodings, presence, packing, oneofs, required fields, names used in errors) as text.
-/// Model settings that are not baked into the IL (MaxDepth and AliasInputMemory travel in the writer and reader) are
-/// left out, so models differing only in them share.
+/// objects the IL binds to and the default values it compares with, compared by
+/// <see cref="object.Equals(object, object)"/>, and the rest (numbers, encodings, presence, packing, oneofs, required
+/// fields, names used in errors) as text. Model settings that are not baked into the IL (MaxDepth and AliasInputMemory
+/// travel in the writer and reader) are left out, so models differing only in them share.
 /// </summary>
 internal sealed class ShapeKey : IEquatable<ShapeKey>
 {
@@ -172,7 +172,8 @@ internal sealed class ShapeKey : IEquatable<ShapeKey>
         return true;
     }
 
-    /// <summary>Equal, and for constants also indistinguishable once stored: -0.0 is not 0.0, 1.0m is not 1.00m.</summary>
+    /// <summary>Equal, and for constants also indistinguishable once stored: -0.0 is not 0.0, 1.0m is not
+    /// 1.00m.</summary>
     private static bool SameReference(object? a, object? b) => (a, b) switch
     {
         (double x, double y) => BitConverter.DoubleToInt64Bits(x) == BitConverter.DoubleToInt64Bits(y),

@@ -10,8 +10,8 @@ namespace Nano.Emit.Runtime;
 /// <typeparam name="TKeyCodec">The key codec.</typeparam>
 /// <typeparam name="TValueCodec">The value codec.</typeparam>
 /// <typeparam name="TNulls"><see cref="NullLeftOut"/> when the model leaves a null value out of its entry
-/// (<see cref="Nano.Model.ValueModel.MapEntryLeavesOutNull"/>), else <see cref="NullWrittenEmpty"/>: a type, so that the
-/// test is a constant in every instantiation.</typeparam>
+/// (<see cref="Nano.Model.ValueModel.MapEntryLeavesOutNull"/>), else <see cref="NullWrittenEmpty"/>: a type, so that
+/// the test is a constant in every instantiation.</typeparam>
 internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec, TNulls>
     where TKey : notnull
     where TKeyCodec : struct, IValueCodec<TKey>
@@ -21,10 +21,10 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec, TNulls>
     private static readonly uint KeyTag = WireFormat.MakeTag(1, default(TKeyCodec).WireType);
     private static readonly uint ValueTag = WireFormat.MakeTag(2, default(TValueCodec).WireType);
 
-    /// <summary>The entry of <paramref name="key"/> and <paramref name="value"/>, written and measured by the shared helper.
-    /// It leaves out default keys and values except for protobuf-net's strings, bytes and enums, which a map entry
-    /// writes even when empty (see <see cref="IKeepsEmptyInMapEntry"/>). The codecs are structs, so both tests are
-    /// constants in every instantiation (static fields would be loaded, and looked up in shared code).</summary>
+    /// <summary>The entry of <paramref name="key"/> and <paramref name="value"/>, written and measured by the shared
+    /// helper. It leaves out default keys and values except for protobuf-net's strings, bytes and enums, which a map
+    /// entry writes even when empty (see <see cref="IKeepsEmptyInMapEntry"/>). The codecs are structs, so both tests
+    /// are constants in every instantiation (static fields would be loaded, and looked up in shared code).</summary>
     private static MapEntry<TKey, TValue, TKeyCodec, TValueCodec> Entry(TKey key, TValue value, TKeyCodec keys, TValueCodec values) =>
         new(key, Present(value), keys, values, keys is not IKeepsEmptyInMapEntry, values is not IKeepsEmptyInMapEntry,
             valueWritesTags: values is IListMapValue<TValue>);
@@ -177,8 +177,10 @@ internal static class Maps<TKey, TValue, TKeyCodec, TValueCodec, TNulls>
     }
 }
 
-/// <summary>A null map value is left out of its entry (see <see cref="Maps{TKey, TValue, TKeyCodec, TValueCodec, TNulls}"/>).</summary>
+/// <summary>A null map value is left out of its entry (see
+/// <see cref="Maps{TKey, TValue, TKeyCodec, TValueCodec, TNulls}"/>).</summary>
 internal readonly struct NullLeftOut;
 
-/// <summary>A null string or bytes map value is written empty, a null message is an error (see <see cref="Maps{TKey, TValue, TKeyCodec, TValueCodec, TNulls}"/>).</summary>
+/// <summary>A null string or bytes map value is written empty, a null message is an error (see
+/// <see cref="Maps{TKey, TValue, TKeyCodec, TValueCodec, TNulls}"/>).</summary>
 internal readonly struct NullWrittenEmpty;

@@ -3,7 +3,8 @@ namespace Nano.Buffers.Recycling;
 /// <summary>
 /// A bounded pool of one type's recycled instances (message objects of one type, or lists of one element type), per
 /// model. Bounded both by count and by the bytes it retains; what a burst left in it and nothing rented since goes back
-/// to the garbage collector at the next trim (<see cref="Trim"/>, run by use every <see cref="RecycleLimits.TrimIntervalMilliseconds"/>).
+/// to the garbage collector at the next trim (<see cref="Trim"/>, run by use every
+/// <see cref="RecycleLimits.TrimIntervalMilliseconds"/>).
 /// </summary>
 /// <remarks>Rented and returned from any thread, always in batches: a read takes items a batch at a time into its
 /// thread's <see cref="RecycleSession"/> and puts back what it did not use when it ends (<see cref="TakeBatch"/>,
@@ -207,7 +208,8 @@ internal sealed class ObjectPool(RecycleLimits limits, ObjectReset reset, Constr
     protected override bool Reset(object item) => reset.Reset(item);
 }
 
-/// <summary>The pool of one element type's <see cref="List{T}"/>s, each cleared (its capacity kept) when returned.</summary>
+/// <summary>The pool of one element type's <see cref="List{T}"/>s, each cleared (its capacity kept) when
+/// returned.</summary>
 internal sealed class ListPool<T>(RecycleLimits limits) : RecyclePool(limits)
 {
     private static readonly long s_elementSize = typeof(T).IsValueType ? Unsafe.SizeOf<T>() : IntPtr.Size;

@@ -121,7 +121,8 @@ internal sealed class RecyclePools(RuntimeTypeModel model, RecycleLimits limits)
     }
 }
 
-/// <summary>A per-type index into every model's <see cref="RecyclePools"/> slots, given at the type's first use.</summary>
+/// <summary>A per-type index into every model's <see cref="RecyclePools"/> slots, given at the type's first
+/// use.</summary>
 internal static class RecycleIndex<T>
 {
     public static readonly int Index = RecycleIndexes.Next();

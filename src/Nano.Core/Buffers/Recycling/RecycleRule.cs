@@ -17,7 +17,8 @@ namespace Nano.Buffers.Recycling;
 /// </remarks>
 internal static class RecycleRule
 {
-    /// <summary>The reset plan for <paramref name="model"/>'s instances, or null with the reason they are not recycled.</summary>
+    /// <summary>The reset plan for <paramref name="model"/>'s instances, or null with the reason they are not
+    /// recycled.</summary>
     public static ObjectReset? Decide(MessageModel model, out string reason)
     {
         var type = model.Type;
@@ -113,8 +114,8 @@ internal static class RecycleRule
     private static bool IsInitOnly(MethodInfo setter) =>
         setter.ReturnParameter.GetRequiredCustomModifiers().Any(m => m.FullName == "System.Runtime.CompilerServices.IsExternalInit");
 
-    /// <summary>The instance's size on a 64-bit runtime, near enough for the pools' byte bounds: header and method table,
-    /// then each field (references 8 bytes, primitives their size, other structs taken as 16).</summary>
+    /// <summary>The instance's size on a 64-bit runtime, near enough for the pools' byte bounds: header and method
+    /// table, then each field (references 8 bytes, primitives their size, other structs taken as 16).</summary>
     private static long ShallowSize(Type type)
     {
         long size = 16;

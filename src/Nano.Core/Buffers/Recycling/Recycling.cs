@@ -18,7 +18,8 @@ internal static class Recycling
         reader.Allocator is { } allocator ? (allocator.Recycling is { Pools: not null } session ? RentFrom<T>(session) : null)
         : reader.Reuse is { } stash ? TakeFrom<T>(stash) : null;
 
-    /// <summary>A read into an existing graph: the graph's next instance of exactly <typeparamref name="T"/>, or null.</summary>
+    /// <summary>A read into an existing graph: the graph's next instance of exactly <typeparamref name="T"/>, or
+    /// null.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static T? TakeFrom<T>(ReuseStash stash) where T : class => Unsafe.As<T>(stash.Take(typeof(T)));
 
@@ -38,7 +39,8 @@ internal static class Recycling
         return session.Rent(pool);
     }
 
-    /// <summary>In pool mode, an empty list owned by the lease; null outside it (then the caller creates one).</summary>
+    /// <summary>In pool mode, an empty list owned by the lease; null outside it (then the caller creates
+    /// one).</summary>
     /// <typeparam name="T">The element type.</typeparam>
     /// <param name="reader">The reader of the message.</param>
     /// <returns>The list, or null.</returns>

@@ -34,7 +34,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         return model;
     }
 
-    /// <summary>The model for a message type (creating shells for it and its hierarchy), or null when the type is not a contract.</summary>
+    /// <summary>The model for a message type (creating shells for it and its hierarchy), or null when the type is not a
+    /// contract.</summary>
     private MessageModel? Resolve(Type type, Func<string> where)
     {
         if (published(type) is { } done)
@@ -85,7 +86,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         return model;
     }
 
-    /// <summary>Sub-types by tag (an insertion sort: there are few, and it needs no generic sort code JIT-compiled at start-up).</summary>
+    /// <summary>Sub-types by tag (an insertion sort: there are few, and it needs no generic sort code JIT-compiled at
+    /// start-up).</summary>
     private static SubTypeRegistration[] InTagOrder(List<SubTypeRegistration> subTypes)
     {
         var sorted = subTypes.ToArray();
@@ -238,8 +240,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             throw new ProtoModelException($"{Where()}: a field cannot be both required and optional.");
         if (options.IsOptional && memberType.IsValueType && !field.IsNullable)
             throw new ProtoModelException($"{Where()}: an optional field needs a member that can hold 'not set'; declare it as {Describe(valueType)}? (Nullable).");
-        // protobuf-net writes a string, byte[], Uri or Type whenever it is not null, "" and an empty array included, unless
-        // it has a [DefaultValue] (then it leaves out that value, as for every other type).
+        // protobuf-net writes a string, byte[], Uri or Type whenever it is not null, "" and an empty array included,
+        // unless it has a [DefaultValue] (then it leaves out that value, as for every other type).
         var protobufNetText = level != 0
             && (valueType == typeof(string) || valueType == typeof(byte[]) || valueType == typeof(Uri) || valueType == typeof(Type))
             && options.DefaultValue is null;
@@ -292,10 +294,10 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
     }
 
     /// <summary>
-    /// protobuf-net's map whose value is a list: the list travels as a repeated field 2 inside each entry, its elements in
-    /// their type's default format at the member's level (protobuf-net ignores <c>ValueFormat</c> there, and so does
-    /// Nano). Null when the value is not a collection. Lists, arrays and the interfaces a list stands in for are mapped;
-    /// other collections, nested collections and enum keys (read only on the boxed path) are refused.
+    /// protobuf-net's map whose value is a list: the list travels as a repeated field 2 inside each entry, its elements
+    /// in their type's default format at the member's level (protobuf-net ignores <c>ValueFormat</c> there, and so does
+    /// Nano). Null when the value is not a collection. Lists, arrays and the interfaces a list stands in for are
+    /// mapped; other collections, nested collections and enum keys (read only on the boxed path) are refused.
     /// </summary>
     private ValueModel? ListMapValue(Type type, ValueModel? key, Func<string> where, int level)
     {
@@ -380,7 +382,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         }
     }
 
-    /// <summary>Decides what each member holds after a read in which its field was absent (see <see cref="AbsentValue"/>).</summary>
+    /// <summary>Decides what each member holds after a read in which its field was absent (see
+    /// <see cref="AbsentValue"/>).</summary>
     private static void PlanAbsentValues(MessageModel model)
     {
         var parameters = model.Constructor?.GetParameters();
@@ -418,7 +421,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         }
     }
 
-    /// <summary>Decides how instances are created: a parameterless constructor, default(T), or a constructor matching the members.</summary>
+    /// <summary>Decides how instances are created: a parameterless constructor, default(T), or a constructor matching
+    /// the members.</summary>
     private static void PlanConstruction(MessageModel model)
     {
         var type = model.Type;
@@ -434,7 +438,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             allSettable &= !NeedsSetter(field);
         if (model.SkipsConstructor)
         {
-            // No constructor runs, so nothing but a setter can give a member its value (a get-only collection would stay null).
+            // No constructor runs, so nothing but a setter can give a member its value (a get-only collection would
+            // stay null).
             var unsettable = model.Fields.Where(f => f.Setter is null).Select(f => f.Member.Name).ToList();
             if (unsettable.Count > 0)
                 throw new ProtoModelException(

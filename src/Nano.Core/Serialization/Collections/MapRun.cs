@@ -4,9 +4,10 @@ namespace Nano.Serialization.Collections;
 /// Sets the entries of one run of a map field (an entry and those that follow it with the same tag) on the map being
 /// read, as they are read: both backends' readers hold one for the run, calling <see cref="Reserve"/> before each entry
 /// and <see cref="Set"/> after it, then <see cref="End"/>. What the run needs to know of the map is looked up once, at
-/// its start: whether it is a <see cref="Dictionary{TKey, TValue}"/>, and whether its <see cref="AdaptiveKeyComparer{K}"/>
-/// watches it for flooding. Each entry then costs one compare before it (is the table full, or the watch due to start?)
-/// and, for a new key under the watch, one count in the watch's mirror of the table.
+/// its start: whether it is a <see cref="Dictionary{TKey, TValue}"/>, and whether its
+/// <see cref="AdaptiveKeyComparer{K}"/> watches it for flooding. Each entry then costs one compare before it (is the
+/// table full, or the watch due to start?) and, for a new key under the watch, one count in the watch's mirror of the
+/// table.
 /// </summary>
 /// <remarks>Per run rather than per entry, so that an ordinary map read under the flooding defence costs little more
 /// than one read into a dictionary with the default comparer: the checks the watch made on every entry (which
@@ -46,8 +47,8 @@ internal struct MapRun<K, V> where K : notnull
             Stop(ref reader, dictionary);
     }
 
-    /// <summary>Sets <paramref name="key"/> to <paramref name="value"/> (the last entry for a key wins); under the watch,
-    /// counts a new key in its bucket and switches the comparer to keyed mode when the bucket passes
+    /// <summary>Sets <paramref name="key"/> to <paramref name="value"/> (the last entry for a key wins); under the
+    /// watch, counts a new key in its bucket and switches the comparer to keyed mode when the bucket passes
     /// <see cref="AdaptiveKeyComparer.Bound"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Set(K key, V value)
@@ -68,9 +69,9 @@ internal struct MapRun<K, V> where K : notnull
             Switch(dictionary);
     }
 
-    /// <summary>Adds <paramref name="key"/> with <paramref name="value"/>, as <see cref="Set"/>, unless the map holds the key
-    /// already: then a <see cref="ProtoException"/> (<see cref="ListMapValues.DuplicateKey"/>), for a map whose values are
-    /// lists, which protobuf-net adds to and never overwrites.</summary>
+    /// <summary>Adds <paramref name="key"/> with <paramref name="value"/>, as <see cref="Set"/>, unless the map holds
+    /// the key already: then a <see cref="ProtoException"/> (<see cref="ListMapValues.DuplicateKey"/>), for a map whose
+    /// values are lists, which protobuf-net adds to and never overwrites.</summary>
     public void Add(ref ProtoReader reader, K key, V value)
     {
         if (_target.ContainsKey(key))
@@ -88,10 +89,11 @@ internal struct MapRun<K, V> where K : notnull
     }
 
     /// <summary>
-    /// <see cref="Reserve"/>'s slow path: a full table grows for the run ahead (<see cref="CollectionSizing.MapCapacity"/>);
-    /// the watch, once the dictionary holds <see cref="AdaptiveKeyComparer.Threshold"/> keys, brings its mirror up to date
-    /// with the table (counting every key again after a growth: keys that collide only in the grown table switch here).
-    /// The next stop is the table's next growth, or the watch's start.
+    /// <see cref="Reserve"/>'s slow path: a full table grows for the run ahead
+    /// (<see cref="CollectionSizing.MapCapacity"/>); the watch, once the dictionary holds
+    /// <see cref="AdaptiveKeyComparer.Threshold"/> keys, brings its mirror up to date with the table (counting every
+    /// key again after a growth: keys that collide only in the grown table switch here). The next stop is the table's
+    /// next growth, or the watch's start.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void Stop(ref ProtoReader reader, Dictionary<K, V> dictionary)
@@ -127,7 +129,8 @@ internal struct MapRun<K, V> where K : notnull
         }
     }
 
-    /// <summary>A bucket passed the bound: keyed mode (the entries are re-added), and nothing more is counted.</summary>
+    /// <summary>A bucket passed the bound: keyed mode (the entries are re-added), and nothing more is
+    /// counted.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void Switch(Dictionary<K, V> dictionary)
     {

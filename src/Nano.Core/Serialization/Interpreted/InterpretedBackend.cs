@@ -16,11 +16,12 @@ internal sealed class InterpretedBackend : ISerializerBackend
         ? new SurrogateSerializer<T>(surrogate, new InterpretedSerializer<object>(PlanOf(model, surrogate.Message.Root)), Name)
         : new InterpretedSerializer<T>(PlanOf(model, message.Root));
 
-    /// <summary>Builds the plans of a message and of everything it reaches, ahead of first use (no generic code).</summary>
+    /// <summary>Builds the plans of a message and of everything it reaches, ahead of first use (no generic
+    /// code).</summary>
     public void Prepare(RuntimeTypeModel model, MessageModel message) => PlanOf(model, message.Surrogate?.Message.Root ?? message.Root);
 
-    /// <summary>The plan of a message of <paramref name="model"/>, built if needed with the plans of its hierarchy and of
-    /// everything they reach. Tests and diagnostics read which path each type and field takes
+    /// <summary>The plan of a message of <paramref name="model"/>, built if needed with the plans of its hierarchy and
+    /// of everything they reach. Tests and diagnostics read which path each type and field takes
     /// (<see cref="MessagePlan.ReadsDirect"/>, <see cref="Fields.FieldHandler.IsTyped"/>).</summary>
     internal MessagePlan PlanOf(RuntimeTypeModel model, MessageModel message)
     {
@@ -32,7 +33,8 @@ internal sealed class InterpretedBackend : ISerializerBackend
         }
     }
 
-    /// <summary>The plan of a message, creating it and the plans it reaches. Called under the lock of <paramref name="plans"/>.</summary>
+    /// <summary>The plan of a message, creating it and the plans it reaches. Called under the lock of
+    /// <paramref name="plans"/>.</summary>
     private static MessagePlan PlanFor(Dictionary<MessageModel, MessagePlan> plans, MessageModel model)
     {
         if (plans.TryGetValue(model, out var plan))

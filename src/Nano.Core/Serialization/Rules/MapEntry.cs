@@ -7,13 +7,14 @@ namespace Nano.Serialization;
 /// implementation behind both backends' map writers (emit's <c>Maps</c>, the interpreted <c>MapField</c> and
 /// <c>BoxedCollectionField</c>). A key or value is left out when the model says the entry omits defaults
 /// (<see cref="ValueModel.MapEntryOmitsDefault"/>, passed in as <paramref name="omitsDefaultKey"/> and
-/// <paramref name="omitsDefaultValue"/>) and it is its default (<see cref="MapEntries.IsDefault{T}"/>). Generic over the
-/// codec structs, so the JIT specializes it per key and value codec and inlines their calls; the interpreted backend
-/// passes its codecs as <see cref="VirtualCodec{T}"/> or <see cref="BoxedCodec"/>.
+/// <paramref name="omitsDefaultValue"/>) and it is its default (<see cref="MapEntries.IsDefault{T}"/>). Generic over
+/// the codec structs, so the JIT specializes it per key and value codec and inlines their calls; the interpreted
+/// backend passes its codecs as <see cref="VirtualCodec{T}"/> or <see cref="BoxedCodec"/>.
 /// </summary>
 /// <param name="key">The key.</param>
 /// <param name="value">The value as written: null only where the model leaves a null value out of its entry
-/// (<see cref="ValueModel.MapEntryLeavesOutNull"/>); otherwise a null string or bytes value is passed as its empty value.</param>
+/// (<see cref="ValueModel.MapEntryLeavesOutNull"/>); otherwise a null string or bytes value is passed as its empty
+/// value.</param>
 /// <param name="keys">The key codec.</param>
 /// <param name="values">The value codec.</param>
 /// <param name="omitsDefaultKey">True when a default key is left out.</param>
@@ -26,8 +27,8 @@ internal readonly struct MapEntry<K, V, TKeys, TValues>(K key, V value, TKeys ke
     where TKeys : struct, IValueCodec<K>
     where TValues : struct, IValueCodec<V>
 {
-    /// <summary>Writes the entry as field <paramref name="tag"/>. An entry is a nested message and counts as a level, as
-    /// on read; depth errors name <paramref name="valueType"/>.</summary>
+    /// <summary>Writes the entry as field <paramref name="tag"/>. An entry is a nested message and counts as a level,
+    /// as on read; depth errors name <paramref name="valueType"/>.</summary>
     public void WriteField(ref ProtoWriter writer, uint tag, Type valueType)
     {
         writer.WriteRawTag(tag);
@@ -63,8 +64,8 @@ internal readonly struct MapEntry<K, V, TKeys, TValues>(K key, V value, TKeys ke
 
     private bool OmitsValue => value is null || (omitsDefaultValue && IsDefault<V, TValues>(value));
 
-    /// <summary>The default test of the rule; a boxed value's (<see cref="BoxedCodec"/>) runtime type decides. The codec
-    /// is a struct, so the test of its type is a constant in every instantiation.</summary>
+    /// <summary>The default test of the rule; a boxed value's (<see cref="BoxedCodec"/>) runtime type decides. The
+    /// codec is a struct, so the test of its type is a constant in every instantiation.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool IsDefault<T, TCodec>(T value) =>
         typeof(TCodec) == typeof(BoxedCodec) ? MapEntries.IsDefaultReference(value) : MapEntries.IsDefault(value);

@@ -3,12 +3,12 @@ namespace Nano.Serialization.Interpreted.Collections;
 /// <summary>
 /// A map field <c>Dictionary&lt;K, V&gt;</c> (or an interface a dictionary stands in for, a get-only dictionary, an
 /// ImmutableDictionary) with typed keys and values: <typeparamref name="K"/> is the key codec's own type, and
-/// <typeparamref name="TValue"/> is <typeparamref name="V"/> or <see cref="object"/> for a message value. Each entry is a
-/// nested message <c>{ key = 1; value = 2; }</c> behind a back-patched length prefix (measured only when the writer cannot
-/// keep it open). Which defaults an entry leaves out is the model's rule (<see cref="ValueModel.MapEntryOmitsDefault"/>).
-/// An ImmutableDictionary member takes the derived <see cref="ImmutableMapField{K, V, TValue}"/>, which holds all the
-/// ImmutableDictionary code: without dynamic code only the instantiations of this class are compiled (627 KB less in
-/// the NativeAOT smoke binary, measured).
+/// <typeparamref name="TValue"/> is <typeparamref name="V"/> or <see cref="object"/> for a message value. Each entry is
+/// a nested message <c>{ key = 1; value = 2; }</c> behind a back-patched length prefix (measured only when the writer
+/// cannot keep it open). Which defaults an entry leaves out is the model's rule
+/// (<see cref="ValueModel.MapEntryOmitsDefault"/>). An ImmutableDictionary member takes the derived
+/// <see cref="ImmutableMapField{K, V, TValue}"/>, which holds all the ImmutableDictionary code: without dynamic code
+/// only the instantiations of this class are compiled (627 KB less in the NativeAOT smoke binary, measured).
 /// </summary>
 internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
 {
@@ -49,7 +49,8 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
 
     // ---- entry rules (the model's: FieldModel.Key / Value .MapEntryOmitsDefault; executed by MapEntry)
 
-    /// <summary>The entry of <paramref name="key"/> and <paramref name="value"/>, written and measured by the shared helper.</summary>
+    /// <summary>The entry of <paramref name="key"/> and <paramref name="value"/>, written and measured by the shared
+    /// helper.</summary>
     private MapEntry<K, TValue, VirtualCodec<K>, VirtualCodec<TValue>> Entry(K key, V value) =>
         new(key, Present(value), new(_keys), new(_values), _omitsDefaultKey, _omitsDefaultValue, valueWritesTags: _listValues);
 
@@ -243,8 +244,8 @@ internal class MapField<K, V, TValue> : TypedCollectionField where K : notnull
     public override object? Final(ref Slot slot) =>
         _immutable && slot.Value is MapGathering<K, V> read ? ToImmutable(read.Existing, read) : slot.Value;
 
-    /// <summary>The immutable map after reading (<see cref="ImmutableMapField{K, V, TValue}"/>; never called on this class,
-    /// whose fields are not ImmutableDictionary members).</summary>
+    /// <summary>The immutable map after reading (<see cref="ImmutableMapField{K, V, TValue}"/>; never called on this
+    /// class, whose fields are not ImmutableDictionary members).</summary>
     protected virtual object ToImmutable(object? existing, Dictionary<K, V> read) => throw new InvalidOperationException(
         $"{Model.Member.DeclaringType?.FullName}.{Model.Member.Name} is an ImmutableDictionary member on the handler of mutable maps.");
 }
@@ -269,7 +270,8 @@ internal sealed class ImmutableMapField<K, V, TValue>(FieldModel field, Codec<K>
             base.WriteOther(ref writer, map);
     }
 
-    /// <summary>The immutable map after reading: the entries it held, then those read (the last one for a key wins).</summary>
+    /// <summary>The immutable map after reading: the entries it held, then those read (the last one for a key
+    /// wins).</summary>
     protected override object ToImmutable(object? existing, Dictionary<K, V> read)
     {
         var builder = MapKeyComparer<K>.ImmutableBuilder(existing as ImmutableDictionary<K, V>, Model.KeyHashing);
@@ -282,7 +284,8 @@ internal sealed class ImmutableMapField<K, V, TValue>(FieldModel field, Codec<K>
     }
 }
 
-/// <summary>A map held in an <see cref="ImmutableSortedDictionary{K, V}"/> member: built once, by <see cref="ImmutableSortedMapRebuild{K, V}"/>.</summary>
+/// <summary>A map held in an <see cref="ImmutableSortedDictionary{K, V}"/> member: built once, by
+/// <see cref="ImmutableSortedMapRebuild{K, V}"/>.</summary>
 internal sealed class ImmutableSortedMapField<K, V, TValue>(FieldModel field, Codec<K> keys, Codec<TValue> values)
     : MapField<K, V, TValue>(field, keys, values) where K : notnull
 {

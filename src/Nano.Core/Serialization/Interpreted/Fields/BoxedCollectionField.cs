@@ -145,8 +145,9 @@ internal sealed class BoxedCollectionField : FieldHandler
         }
     }
 
-    /// <summary>The entry of <paramref name="key"/> and <paramref name="item"/>, written and measured by the shared helper
-    /// (which keys and values it leaves out is the model's rule, <see cref="ValueModel.MapEntryOmitsDefault"/>).</summary>
+    /// <summary>The entry of <paramref name="key"/> and <paramref name="item"/>, written and measured by the shared
+    /// helper (which keys and values it leaves out is the model's rule,
+    /// <see cref="ValueModel.MapEntryOmitsDefault"/>).</summary>
     private MapEntry<object, object, BoxedCodec, BoxedCodec> Entry(object key, object? item) =>
         new(key, EntryValue(item), new(KeyCodec!), new(Codec), Model.Key!.MapEntryOmitsDefault, _omitsDefaultValue);
 
@@ -155,7 +156,8 @@ internal sealed class BoxedCollectionField : FieldHandler
     private object EntryValue(object? item) =>
         item ?? (Model.Value.MapEntryLeavesOutNull ? null! : Codec.BoxedEmpty ?? throw GraphErrors.NullMapValue(Model));
 
-    /// <summary>Reads one occurrence of the field into its slot; false when the wire type does not fit (the caller treats it as unknown).</summary>
+    /// <summary>Reads one occurrence of the field into its slot; false when the wire type does not fit (the caller
+    /// treats it as unknown).</summary>
     public override bool Read(ref ProtoReader reader, WireType wireType, ref Slot slot)
     {
         switch (Model.Shape)
