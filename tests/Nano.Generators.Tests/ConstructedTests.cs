@@ -116,6 +116,27 @@ public sealed class ConstructedTests
         Backends.SameReadError<ImmutableBag>(Hex.Bytes(hex));
 
     [Fact]
+    public void AModelWhoseAbsentValueDiffersFallsBack()
+    {
+        // Name made optional at run time: explicit presence, so an absent Name is passed as null, not "".
+        static RuntimeTypeModel Configure(RuntimeTypeModel model)
+        {
+            var item = model.Add<ImmutableItem>(applyAttributes: false);
+            item.Field(1, nameof(ImmutableItem.Name), new FieldOptions { IsOptional = true });
+            foreach (var (number, name) in new[] { (2, "Count"), (3, "Id"), (4, "When"), (5, "Note"), (6, "Child") })
+                item.Field(number, name);
+            return model;
+        }
+
+        var auto = Configure(RuntimeTypeModel.Create());
+        Assert.NotEqual(SerializerBackend.Generated, auto.GetBackend<ImmutableItem>());
+        Assert.Null(auto.Deserialize<ImmutableItem>(Array.Empty<byte>()).Name);
+        var e = Assert.Throws<NotSupportedException>(() => Configure(Backends.Generated()).GetBackend<ImmutableItem>());
+        Assert.Contains("the model's absent value is AsConstructed, the generated code's Empty", e.Message,
+            StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void ANullItemFailsAsOnTheRuntimeBackends() =>
         Backends.SameError(new ImmutableBag([], [null!], []));
 }

@@ -79,6 +79,30 @@ public sealed class OneOfTests
     public void TwoConstructorArgumentsSetFailAsOnTheRuntimeBackends() =>
         Backends.SameError(new ImmutableChoice("a", 0.5, 0));
 
+    [Fact]
+    public void AModelWhoseGroupsDifferFallsBack()
+    {
+        // Text and Number in another group at run time: two members set are no longer a conflict of 'value'.
+        static RuntimeTypeModel Configure(RuntimeTypeModel model)
+        {
+            var choice = model.Add<Choice>(applyAttributes: false);
+            choice.Field(1, nameof(Choice.Plain));
+            choice.Field(2, nameof(Choice.Text), new FieldOptions { OneOf = "other" });
+            choice.Field(3, nameof(Choice.Number), new FieldOptions { OneOf = "other", DataFormat = DataFormat.ZigZag });
+            choice.Field(4, nameof(Choice.Color), new FieldOptions { OneOf = "value" });
+            choice.Field(5, nameof(Choice.Child), new FieldOptions { OneOf = "value" });
+            choice.Field(6, nameof(Choice.Alone), new FieldOptions { OneOf = "alone" });
+            return model;
+        }
+
+        var auto = Configure(RuntimeTypeModel.Create());
+        Assert.NotEqual(SerializerBackend.Generated, auto.GetBackend<Choice>());
+        Assert.Equal("12 01 61 20 01", Hex.Of(auto.SerializeToArray(new Choice { Text = "a", Color = Color.Red })));
+        var e = Assert.Throws<NotSupportedException>(() => Configure(Backends.Generated()).GetBackend<Choice>());
+        Assert.Contains("the model puts it in oneof 'other', the generated code in 'value'", e.Message,
+            StringComparison.Ordinal);
+    }
+
     [Theory]
     [InlineData("12 05 61")] // a string longer than the input
     [InlineData("18")] // a tag and no value
