@@ -46,7 +46,8 @@ internal static class Libraries
             ["w3"] = () => new HandwrittenW3(),
         }),
         new("nano-interp", "Nano, interpreted backend", NanoAll(NanoModels.Interpreted)),
-        new("nano-gen", "Nano, serializers written by its source generator (generated backend)", new Dictionary<string, Func<IWorkloadPeer>>
+        new("nano-gen", "Nano, serializers written by its source generator (generated backend)",
+            new Dictionary<string, Func<IWorkloadPeer>>
         {
             ["w1"] = () => new NanoW1(GeneratedModels.For(GeneratedModels.W1Types)),
             ["w2"] = () => new NanoW2(GeneratedModels.For(GeneratedModels.W2Types)),

@@ -88,7 +88,8 @@ internal sealed class ContractReader(Compilation compilation)
     }
 
     /// <summary>One member's spec, with what construction planning needs; null with a reason when the generator does
-    /// not write it, null without one for a contract mistake that ContractAnalyzer reports and the model refuses.</summary>
+    /// not write it, null without one for a contract mistake that ContractAnalyzer reports and the model
+    /// refuses.</summary>
     private ReadMember? ReadField(
         ISymbol member, int number, AttributeData attribute, List<INamedTypeSymbol> reached, out string? reason)
     {
@@ -206,7 +207,8 @@ internal sealed class ContractReader(Compilation compilation)
             return null;
         }
         reason = null;
-        var explicitPresence = !repeated && (nullable || optional || oneOf is not null || value.Kind == ValueKind.Message);
+        var explicitPresence = !repeated
+            && (nullable || optional || oneOf is not null || value.Kind == ValueKind.Message);
         // The model gives a single DateTime under implicit presence the UTC zero on each new instance
         // (AbsentValue.Default); the generated code asks DateTimeField for that value, and the parity check compares.
         var setsAbsent = !repeated && !explicitPresence && type.SpecialType == SpecialType.System_DateTime;

@@ -106,7 +106,8 @@ internal static partial class SerializerWriter
             }
             else
             {
-                code.AppendLine($"{i2}{{ var v = value.{field.Member}; if ({Present(field, "v")}) size += {tagSize} + {helper}.Measure({Unwrapped(field)}); }}");
+                code.AppendLine($"{i2}{{ var v = value.{field.Member}; if ({Present(field, "v")}) "
+                    + $"size += {tagSize} + {helper}.Measure({Unwrapped(field)}); }}");
             }
         }
         code.AppendLine($"{i2}return size;");
@@ -117,7 +118,8 @@ internal static partial class SerializerWriter
     {
         var i2 = i1 + "    ";
         code.AppendLine();
-        code.AppendLine($"{i1}public override void Write(ref global::Nano.Wire.ProtoWriter writer, {message.TypeName} value)");
+        code.AppendLine(
+            $"{i1}public override void Write(ref global::Nano.Wire.ProtoWriter writer, {message.TypeName} value)");
         code.AppendLine($"{i1}{{");
         WriteOneOfChecks(code, i2, message);
         foreach (var field in message.Fields)
@@ -134,7 +136,8 @@ internal static partial class SerializerWriter
             var singleTag = Num(Tag(field.Number, field.Value.WireType));
             code.AppendLine(field.Value.Kind == ValueKind.Message
                 ? $"{i2}{{ var v = value.{field.Member}; if (v != null) {{ writer.WriteRawTag({singleTag}); {helper}.Write(ref writer, Model, v, {field.Number}); }} }}"
-                : $"{i2}{{ var v = value.{field.Member}; if ({Present(field, "v")}) {{ writer.WriteRawTag({singleTag}); {helper}.Write(ref writer, {Unwrapped(field)}); }} }}");
+                : $"{i2}{{ var v = value.{field.Member}; if ({Present(field, "v")}) "
+                    + $"{{ writer.WriteRawTag({singleTag}); {helper}.Write(ref writer, {Unwrapped(field)}); }} }}");
         }
         code.AppendLine($"{i1}}}");
     }

@@ -35,8 +35,8 @@ internal sealed record MessageSpec(string TypeName, string Id, EquatableArray<Fi
 /// it is assigned.</param>
 /// <param name="OneOf">The member's oneof group, or null.</param>
 internal sealed record FieldSpec(
-    int Number, string Member, ValueSpec Value, string MemberType, bool Repeated, bool Array, bool Packed, bool Nullable,
-    bool Explicit, Absent Absent, int ConstructorParameter, string? OneOf)
+    int Number, string Member, ValueSpec Value, string MemberType, bool Repeated, bool Array, bool Packed,
+    bool Nullable, bool Explicit, Absent Absent, int ConstructorParameter, string? OneOf)
 {
     /// <summary>A new instance gets the model's value of an absent field before reading (a single <c>DateTime</c>:
     /// the UTC zero).</summary>
@@ -55,11 +55,13 @@ internal enum Absent
     /// <summary>The field's default, given to every new instance (a single <c>DateTime</c>'s UTC zero).</summary>
     Default,
 
-    /// <summary>A constructor argument that would be null gets the model's empty value (MessageRules.FillAbsent).</summary>
+    /// <summary>A constructor argument that would be null gets the model's empty value
+    /// (MessageRules.FillAbsent).</summary>
     Empty,
 }
 
-/// <summary>A member as the reader found it: its spec, its declared type and whether generated code can assign it.</summary>
+/// <summary>A member as the reader found it: its spec, its declared type and whether generated code can assign
+/// it.</summary>
 internal sealed record ReadMember(FieldSpec Spec, ITypeSymbol Type, bool Settable)
 {
     public FieldSpec Spec { get; set; } = Spec;

@@ -167,10 +167,12 @@ public sealed class GeneratorTests
     [InlineData("[ProtoMember(1, DataFormat = DataFormat.ZigZag)] public uint Unsigned { get; set; }")]
     [InlineData("public Shape(int x, int y = 2) { } [ProtoMember(1)] public int X { get; }")]
     [InlineData("private Shape(int x) { } [ProtoMember(1)] public int X { get; }")]
-    [InlineData("public Shape(int x) { } [ProtoMember(1)] public int X { get; } [ProtoMember(2)] public int Y { get; }")]
+    [InlineData("public Shape(int x) { } "
+        + "[ProtoMember(1)] public int X { get; } [ProtoMember(2)] public int Y { get; }")]
     [InlineData("public Shape(int x, string s) { } public Shape(string s, int x) { } "
         + "[ProtoMember(1)] public int X { get; } [ProtoMember(2)] public string S { get; }")]
-    [InlineData("public Shape(int x) { } [ProtoMember(1)] public int X { get; init; } [ProtoMember(2)] public int Y { get; init; }")]
+    [InlineData("public Shape(int x) { } "
+        + "[ProtoMember(1)] public int X { get; init; } [ProtoMember(2)] public int Y { get; init; }")]
     public void EachShapeNotGeneratedYetGetsNano0100(string members)
     {
         var (_, diagnostics) = Run($$"""
@@ -199,7 +201,8 @@ public sealed class GeneratorTests
             namespace App
             {
                 [ProtoContract]
-                public sealed record Pair([property: ProtoMember(1)] string Key, [property: ProtoMember(2)] List<int> Values);
+                public sealed record Pair(
+                    [property: ProtoMember(1)] string Key, [property: ProtoMember(2)] List<int> Values);
 
                 [ProtoContract]
                 public class Frozen
@@ -220,7 +223,9 @@ public sealed class GeneratorTests
 
         Assert.Empty(diagnostics);
         var generated = compilation.SyntaxTrees.Last().ToString();
-        Assert.Contains("new global::App.Frozen(slot1, slot2, global::Nano.Serialization.Generated.MessageRules.FillAbsent(slot3, Message, 2))",
+        Assert.Contains(
+            "new global::App.Frozen(slot1, slot2, "
+                + "global::Nano.Serialization.Generated.MessageRules.FillAbsent(slot3, Message, 2))",
             generated, StringComparison.Ordinal);
         Assert.Contains("new global::App.Pair(", generated, StringComparison.Ordinal);
         Assert.Contains("MessageRules.OneOfConflict(Message, 4)", generated, StringComparison.Ordinal);

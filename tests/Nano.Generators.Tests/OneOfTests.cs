@@ -88,7 +88,8 @@ public sealed class OneOfTests
             var choice = model.Add<Choice>(applyAttributes: false);
             choice.Field(1, nameof(Choice.Plain));
             choice.Field(2, nameof(Choice.Text), new FieldOptions { OneOf = "other" });
-            choice.Field(3, nameof(Choice.Number), new FieldOptions { OneOf = "other", DataFormat = DataFormat.ZigZag });
+            choice.Field(3, nameof(Choice.Number),
+                new FieldOptions { OneOf = "other", DataFormat = DataFormat.ZigZag });
             choice.Field(4, nameof(Choice.Color), new FieldOptions { OneOf = "value" });
             choice.Field(5, nameof(Choice.Child), new FieldOptions { OneOf = "value" });
             choice.Field(6, nameof(Choice.Alone), new FieldOptions { OneOf = "alone" });

@@ -17,14 +17,21 @@ internal static class Samples
     {
         // A oneof gets one member set, which the variant picks; the others stay null (a writer refuses two).
         var members = Numbered(type).Where(m => IsChosen(m, variant)).ToList();
-        var values = members.ToDictionary(m => m.Name, m => Value(TypeOf(m), variant, depth), StringComparer.OrdinalIgnoreCase);
+        var values = members.ToDictionary(
+            m => m.Name, m => Value(TypeOf(m), variant, depth), StringComparer.OrdinalIgnoreCase);
         // A type without a parameterless constructor is built through the one with the most parameters, each given the
         // value of the member of its name (or null, for a oneof member not chosen).
-        var instance = type.GetConstructor(Type.EmptyTypes) is { } parameterless
-            ? parameterless.Invoke(null)
-            : type.GetConstructors().OrderByDescending(c => c.GetParameters().Length).First() is var constructor
-                ? constructor.Invoke(constructor.GetParameters().Select(p => values.GetValueOrDefault(p.Name!)).ToArray())
-                : null!;
+        object instance;
+        if (type.GetConstructor(Type.EmptyTypes) is { } parameterless)
+        {
+            instance = parameterless.Invoke(null);
+        }
+        else
+        {
+            var constructor = type.GetConstructors().OrderByDescending(c => c.GetParameters().Length).First();
+            var arguments = constructor.GetParameters().Select(p => values.GetValueOrDefault(p.Name!)).ToArray();
+            instance = constructor.Invoke(arguments);
+        }
         foreach (var member in members)
         {
             if (member is PropertyInfo { CanWrite: true } property)
@@ -46,7 +53,8 @@ internal static class Samples
         return siblings[variant % siblings.Count] == member;
     }
 
-    private static Type TypeOf(MemberInfo member) => member is PropertyInfo p ? p.PropertyType : ((FieldInfo)member).FieldType;
+    private static Type TypeOf(MemberInfo member) =>
+        member is PropertyInfo p ? p.PropertyType : ((FieldInfo)member).FieldType;
 
     /// <summary>The members carrying [ProtoMember].</summary>
     public static IEnumerable<MemberInfo> Numbered(Type type) =>
@@ -70,7 +78,12 @@ internal static class Samples
         if (type.IsEnum)
             return Enum.ToObject(type, variant switch { 0 => 0, 1 => 1, _ => -3 });
         if (type.GetCustomAttribute<ProtoContractAttribute>() is not null)
-            return depth >= 2 && type.GetConstructor(Type.EmptyTypes) is not null ? null : Create(type, variant, depth + 1);
+        {
+            // Deep enough: null, except for a constructor-built message, which is created still: a list element
+            // cannot be null, and Elements has no parameterless constructor to fall back on for it.
+            var stop = depth >= 2 && type.GetConstructor(Type.EmptyTypes) is not null;
+            return stop ? null : Create(type, variant, depth + 1);
+        }
         return Scalar(type, variant);
     }
 

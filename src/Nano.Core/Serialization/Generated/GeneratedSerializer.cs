@@ -120,8 +120,9 @@ public sealed class GeneratedField
     /// <param name="constructorParameter">The position of the constructor parameter the member is passed as, or -1
     /// when the member is set after construction.</param>
     /// <param name="oneOf">The oneof group of the member, or null.</param>
-    public GeneratedField(int number, string member, ProtoType protoType, Type valueType, Type? memberType, FieldShape shape,
-        bool packed, bool explicitPresence, AbsentValue absent, int constructorParameter, string? oneOf)
+    public GeneratedField(int number, string member, ProtoType protoType, Type valueType, Type? memberType,
+        FieldShape shape, bool packed, bool explicitPresence, AbsentValue absent, int constructorParameter,
+        string? oneOf)
     {
         Absent = absent;
         ConstructorParameter = constructorParameter;
