@@ -46,10 +46,11 @@ internal static class Libraries
             ["w3"] = () => new HandwrittenW3(),
         }),
         new("nano-interp", "Nano, interpreted backend", NanoAll(NanoModels.Interpreted)),
-        new("nano-gen", "Nano, serializers written by its source generator (generated backend; W2: the mutable variant)", new Dictionary<string, Func<IWorkloadPeer>>
+        new("nano-gen", "Nano, serializers written by its source generator (generated backend)",
+            new Dictionary<string, Func<IWorkloadPeer>>
         {
             ["w1"] = () => new NanoW1(GeneratedModels.For(GeneratedModels.W1Types)),
-            ["w2"] = () => new NanoW2(GeneratedModels.For(GeneratedModels.W2Types), immutable: false),
+            ["w2"] = () => new NanoW2(GeneratedModels.For(GeneratedModels.W2Types)),
         }),
         new("nano-pool", "Nano pool mode: DeserializePooled, lease disposed each call", new Dictionary<string, Func<IWorkloadPeer>>
         {
@@ -140,7 +141,6 @@ internal static class Libraries
         ("memcpy", "w1") => 4,
         ("nano-cs", "w3") => 3,
         ("nano-pbnet", "w2") => 2,
-        ("nano-gen", "w2") => 2,
         (_, "w1") => 6,
         (_, "w2") => 4,
         (_, "w3") => 9,

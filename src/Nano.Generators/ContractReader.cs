@@ -48,15 +48,19 @@ internal sealed class ContractReader(Compilation compilation)
             if (!ContractMembers.IsValidNumber(number) || !numbers.Add(number))
                 return null;
         }
+        var members = new List<ReadMember>();
         foreach (var (member, number, _) in ContractMembers.Numbered(type))
         {
             var attribute = member.GetAttributes().First(a => a.AttributeClass?.ToDisplayString() is "Nano.ProtoMemberAttribute" or "ProtoBuf.ProtoMemberAttribute");
             var field = ReadField(member, number, attribute, found, out var reason);
             if (field is null)
-                return NotGenerated(diagnostics, where, name, reason!);
-            fields.Add(field);
+                return reason is null ? null : NotGenerated(diagnostics, where, name, reason);
+            members.Add(field);
         }
-        fields.Sort((a, b) => a.Number.CompareTo(b.Number));
+        members.Sort((a, b) => a.Spec.Number.CompareTo(b.Spec.Number));
+        if (Construction.Plan(compilation, type, members) is { } constructionReason)
+            return NotGenerated(diagnostics, where, name, constructionReason);
+        fields.AddRange(members.Select(m => m.Spec));
         reached.AddRange(found); // only a generated message's: a declined one reaches nothing
         return new MessageSpec(FullName(type), id, new EquatableArray<FieldSpec>([.. fields]));
     }
@@ -75,8 +79,6 @@ internal sealed class ContractReader(Compilation compilation)
             return "[ProtoInclude] hierarchies are not generated yet";
         if (!compilation.IsSymbolAccessibleWithin(type, compilation.Assembly))
             return "the type is not accessible from this assembly";
-        if (!type.InstanceConstructors.Any(c => c.Parameters.Length == 0 && compilation.IsSymbolAccessibleWithin(c, compilation.Assembly)))
-            return "it has no accessible parameterless constructor";
         foreach (var method in type.GetMembers().OfType<IMethodSymbol>())
         {
             if (method.GetAttributes().Any(a => a.AttributeClass is { } c && CallbackAttributes.Contains(c.ToDisplayString())))
@@ -85,12 +87,16 @@ internal sealed class ContractReader(Compilation compilation)
         return null;
     }
 
-    private FieldSpec? ReadField(
+    /// <summary>One member's spec, with what construction planning needs; null with a reason when the generator does
+    /// not write it, null without one for a contract mistake that ContractAnalyzer reports and the model
+    /// refuses.</summary>
+    private ReadMember? ReadField(
         ISymbol member, int number, AttributeData attribute, List<INamedTypeSymbol> reached, out string? reason)
     {
         var format = 0;
         var packed = true;
         var optional = false;
+        string? oneOf = null;
         foreach (var argument in attribute.NamedArguments)
         {
             switch (argument.Key)
@@ -106,6 +112,9 @@ internal sealed class ContractReader(Compilation compilation)
                 case "IsOptional" when argument.Value.Value is bool optionalValue:
                     optional = optionalValue;
                     break;
+                case "OneOf" when argument.Value.Value is string or null:
+                    oneOf = argument.Value.Value as string;
+                    break;
                 default:
                     reason = $"[ProtoMember] {argument.Key} on {member.Name} is not generated yet";
                     return null;
@@ -116,26 +125,32 @@ internal sealed class ContractReader(Compilation compilation)
             reason = $"[DefaultValue] and [ProtoMap] on {member.Name} are not generated yet";
             return null;
         }
+        // A member is read through its getter (or the field); it is assigned only when it has an accessible setter
+        // (not init-only) or is a writable field. One without is passed to a constructor, or the type is declined
+        // (Construction.Plan).
         ITypeSymbol type;
+        bool settable;
         if (member is IPropertySymbol property)
         {
-            if (property.IsIndexer || property.GetMethod is null || property.SetMethod is null || property.SetMethod.IsInitOnly
-                || !compilation.IsSymbolAccessibleWithin(property.GetMethod, compilation.Assembly)
-                || !compilation.IsSymbolAccessibleWithin(property.SetMethod, compilation.Assembly))
+            if (property.IsIndexer || property.GetMethod is null
+                || !compilation.IsSymbolAccessibleWithin(property.GetMethod, compilation.Assembly))
             {
-                reason = $"{member.Name} needs an accessible getter and setter (get-only, init-only and private members are not generated yet)";
+                reason = $"{member.Name} needs an accessible getter (private members are not generated yet)";
                 return null;
             }
+            settable = property.SetMethod is { IsInitOnly: false } setter
+                && compilation.IsSymbolAccessibleWithin(setter, compilation.Assembly);
             type = property.Type;
         }
         else
         {
             var field = (IFieldSymbol)member;
-            if (field.IsReadOnly || field.IsConst || !compilation.IsSymbolAccessibleWithin(field, compilation.Assembly))
+            if (field.IsConst || !compilation.IsSymbolAccessibleWithin(field, compilation.Assembly))
             {
-                reason = $"{member.Name} must be an accessible, writable field (read-only and private fields are not generated yet)";
+                reason = $"{member.Name} must be an accessible field (private fields are not generated yet)";
                 return null;
             }
+            settable = !field.IsReadOnly;
             type = field.Type;
         }
 
@@ -185,16 +200,25 @@ internal sealed class ContractReader(Compilation compilation)
             reason = $"IsOptional on {member.Name} needs a single member that can be null";
             return null;
         }
+        // The model refuses a oneof over a repeated field or a value that cannot be null (NANO0005).
+        if (oneOf is not null && (repeated || (type.IsValueType && !nullable)))
+        {
+            reason = null;
+            return null;
+        }
         reason = null;
-        var explicitPresence = !repeated && (nullable || optional || value.Kind == ValueKind.Message);
+        var explicitPresence = !repeated
+            && (nullable || optional || oneOf is not null || value.Kind == ValueKind.Message);
         // The model gives a single DateTime under implicit presence the UTC zero on each new instance
         // (AbsentValue.Default); the generated code asks DateTimeField for that value, and the parity check compares.
         var setsAbsent = !repeated && !explicitPresence && type.SpecialType == SpecialType.System_DateTime;
         if (value.Kind == ValueKind.Message && type is INamedTypeSymbol message)
             reached.Add(message);
         var packs = repeated && packed && value.IsPackable;
-        return new FieldSpec(
-            number, member.Name, value, memberType, repeated, array, packs, nullable, explicitPresence, setsAbsent);
+        var absent = setsAbsent ? Absent.Default : Absent.AsConstructed;
+        var spec = new FieldSpec(number, member.Name, value, memberType, repeated, array, packs, nullable,
+            explicitPresence, absent, -1, oneOf);
+        return new ReadMember(spec, declared, settable);
     }
 
     /// <summary>The model's encoding of a value type and DataFormat (Default 0, ZigZag 1, FixedSize 2), for the types the

@@ -8,7 +8,7 @@ namespace Nano.Generators;
 /// helpers for generated code (Nano.Serialization.Generated), the ones the emit backend's IL calls. The code only
 /// walks the fields in number order and picks the helper per field.
 /// </summary>
-internal static class SerializerWriter
+internal static partial class SerializerWriter
 {
     private const string Api = "global::Nano.Serialization.Generated.";
 
@@ -61,7 +61,6 @@ internal static class SerializerWriter
         var t = message.TypeName;
         var i1 = indent + "    ";
         var i2 = i1 + "    ";
-        var i3 = i2 + "    ";
         code.AppendLine();
         code.AppendLine($"{indent}private sealed class {message.Id} : {Api}GeneratedSerializer<{t}>");
         code.AppendLine($"{indent}{{");
@@ -71,16 +70,25 @@ internal static class SerializerWriter
         {
             code.AppendLine($"{i2}new {Api}GeneratedField({field.Number}, \"{field.Member}\", global::Nano.Model.ProtoType.{field.Value.ProtoType}, "
                 + $"typeof({field.Value.TypeName}), typeof({field.MemberType}), global::Nano.Model.FieldShape.{(field.Repeated ? "Repeated" : "Single")}, "
-                + $"{Bool(field.Packed)}, {Bool(field.Explicit)}, {Bool(field.SetsAbsent)}),");
+                + $"{Bool(field.Packed)}, {Bool(field.Explicit)}, global::Nano.Model.AbsentValue.{field.Absent}, "
+                + $"{Num(field.ConstructorParameter)}, {(field.OneOf is null ? "null" : Literal(field.OneOf))}),");
         }
         code.AppendLine($"{i1}}};");
         code.AppendLine();
         code.AppendLine($"{i1}public {message.Id}(global::Nano.RuntimeTypeModel model) : base(model) {{ }}");
+        WriteMeasure(code, i1, message);
+        WriteWrite(code, i1, message);
+        WriteRead(code, i1, message);
+        code.AppendLine($"{indent}}}");
+    }
 
-        // Measure
+    private static void WriteMeasure(StringBuilder code, string i1, MessageSpec message)
+    {
+        var i2 = i1 + "    ";
         code.AppendLine();
-        code.AppendLine($"{i1}public override long Measure({t} value, int depthLeft)");
+        code.AppendLine($"{i1}public override long Measure({message.TypeName} value, int depthLeft)");
         code.AppendLine($"{i1}{{");
+        WriteOneOfChecks(code, i2, message);
         code.AppendLine($"{i2}long size = 0;");
         foreach (var field in message.Fields)
         {
@@ -98,16 +106,22 @@ internal static class SerializerWriter
             }
             else
             {
-                code.AppendLine($"{i2}{{ var v = value.{field.Member}; if ({Present(field)}) size += {tagSize} + {helper}.Measure({Unwrapped(field)}); }}");
+                code.AppendLine($"{i2}{{ var v = value.{field.Member}; if ({Present(field, "v")}) "
+                    + $"size += {tagSize} + {helper}.Measure({Unwrapped(field)}); }}");
             }
         }
         code.AppendLine($"{i2}return size;");
         code.AppendLine($"{i1}}}");
+    }
 
-        // Write
+    private static void WriteWrite(StringBuilder code, string i1, MessageSpec message)
+    {
+        var i2 = i1 + "    ";
         code.AppendLine();
-        code.AppendLine($"{i1}public override void Write(ref global::Nano.Wire.ProtoWriter writer, {t} value)");
+        code.AppendLine(
+            $"{i1}public override void Write(ref global::Nano.Wire.ProtoWriter writer, {message.TypeName} value)");
         code.AppendLine($"{i1}{{");
+        WriteOneOfChecks(code, i2, message);
         foreach (var field in message.Fields)
         {
             var helper = Helper(field.Value);
@@ -122,91 +136,27 @@ internal static class SerializerWriter
             var singleTag = Num(Tag(field.Number, field.Value.WireType));
             code.AppendLine(field.Value.Kind == ValueKind.Message
                 ? $"{i2}{{ var v = value.{field.Member}; if (v != null) {{ writer.WriteRawTag({singleTag}); {helper}.Write(ref writer, Model, v, {field.Number}); }} }}"
-                : $"{i2}{{ var v = value.{field.Member}; if ({Present(field)}) {{ writer.WriteRawTag({singleTag}); {helper}.Write(ref writer, {Unwrapped(field)}); }} }}");
+                : $"{i2}{{ var v = value.{field.Member}; if ({Present(field, "v")}) "
+                    + $"{{ writer.WriteRawTag({singleTag}); {helper}.Write(ref writer, {Unwrapped(field)}); }} }}");
         }
         code.AppendLine($"{i1}}}");
+    }
 
-        // Read: a switch on the whole tag, so a known number with another wire type is skipped as unknown, as the
-        // runtime backends do; a packable repeated field takes both of its forms.
-        code.AppendLine();
-        code.AppendLine($"{i1}public override {t} Read(ref global::Nano.Wire.ProtoReader reader, {t} existing)");
-        code.AppendLine($"{i1}{{");
-        if (message.Fields.Any(f => f.SetsAbsent))
+    /// <summary>Before measuring or writing, as emit's code does: a oneof with more than one member set (not null) is
+    /// the model's error (MessageRules.OneOfConflict, given the position of the group's first member). A group of
+    /// one member has nothing to check.</summary>
+    private static void WriteOneOfChecks(StringBuilder code, string i2, MessageSpec message)
+    {
+        var fields = message.Fields.ToArray();
+        foreach (var group in fields.Where(f => f.OneOf is not null).GroupBy(f => f.OneOf))
         {
-            // A new instance first takes the model's values of absent fields (merging keeps the old ones).
-            code.AppendLine($"{i2}var value = existing;");
-            code.AppendLine($"{i2}if (value == null)");
-            code.AppendLine($"{i2}{{");
-            code.AppendLine($"{i3}value = new {t}();");
-            foreach (var field in message.Fields.Where(f => f.SetsAbsent))
-                code.AppendLine($"{i3}value.{field.Member} = {Helper(field.Value)}.WhenAbsent;");
-            code.AppendLine($"{i2}}}");
+            if (group.Count() < 2)
+                continue;
+            var first = Array.IndexOf(fields, group.First());
+            var count = string.Join(" + ", group.Select(f => $"({Present(f, "value." + f.Member)} ? 1 : 0)"));
+            code.AppendLine($"{i2}if ({count} > 1)");
+            code.AppendLine($"{i2}    throw {Api}MessageRules.OneOfConflict(Message, {Num(first)});");
         }
-        else
-        {
-            code.AppendLine($"{i2}var value = existing ?? new {t}();");
-        }
-        // Arrays cannot grow in place: their elements are gathered and appended to the member's when the message ends.
-        foreach (var field in message.Fields.Where(f => f.Array))
-            code.AppendLine($"{i2}{Api}GatheredArray<{field.Value.TypeName}> {Gathered(field)} = null;");
-        code.AppendLine($"{i2}uint tag;");
-        code.AppendLine($"{i2}while ((tag = reader.ReadTag()) != 0)");
-        code.AppendLine($"{i2}{{");
-        code.AppendLine($"{i3}switch (tag)");
-        code.AppendLine($"{i3}{{");
-        var i4 = i3 + "    ";
-        foreach (var field in message.Fields)
-        {
-            var helper = Helper(field.Value);
-            var tag = Tag(field.Number, field.Value.WireType);
-            code.AppendLine($"{i4}case {Num(tag)}:");
-            if (field.Repeated && field.Value.IsPackable)
-                code.AppendLine($"{i4}case {Num(Tag(field.Number, 2))}:");
-            if (field.Array)
-            {
-                var gathered = Gathered(field);
-                code.AppendLine($"{i4}    if ({gathered} == null)");
-                code.AppendLine($"{i4}        {gathered} = new {Api}GatheredArray<{field.Value.TypeName}>();");
-                code.AppendLine(field.Value.Kind == ValueKind.Message
-                    ? $"{i4}    if (!{helper}.ReadList(ref reader, Model, {gathered}))"
-                    : $"{i4}    if (!{helper}.ReadList(ref reader, {gathered}))");
-                code.AppendLine($"{i4}        reader.SkipField();");
-                code.AppendLine($"{i4}    break;");
-            }
-            else if (field.Repeated)
-            {
-                code.AppendLine($"{i4}{{");
-                code.AppendLine($"{i4}    var list = value.{field.Member};");
-                code.AppendLine($"{i4}    if (list == null)");
-                code.AppendLine($"{i4}        value.{field.Member} = list = new global::System.Collections.Generic.List<{field.Value.TypeName}>();");
-                code.AppendLine(field.Value.Kind == ValueKind.Message
-                    ? $"{i4}    if (!{helper}.ReadList(ref reader, Model, list))"
-                    : $"{i4}    if (!{helper}.ReadList(ref reader, list))");
-                code.AppendLine($"{i4}        reader.SkipField();");
-                code.AppendLine($"{i4}    break;");
-                code.AppendLine($"{i4}}}");
-            }
-            else
-            {
-                code.AppendLine(field.Value.Kind switch
-                {
-                    ValueKind.Message => $"{i4}    value.{field.Member} = {helper}.Read(ref reader, Model, value.{field.Member});",
-                    ValueKind.WellKnown => $"{i4}    value.{field.Member} = {helper}.Read(ref reader, value.{field.Member}{(field.Nullable ? ".GetValueOrDefault()" : "")});",
-                    _ => $"{i4}    value.{field.Member} = {helper}.Read(ref reader);",
-                });
-                code.AppendLine($"{i4}    break;");
-            }
-        }
-        code.AppendLine($"{i4}default:");
-        code.AppendLine($"{i4}    reader.SkipField();");
-        code.AppendLine($"{i4}    break;");
-        code.AppendLine($"{i3}}}");
-        code.AppendLine($"{i2}}}");
-        foreach (var field in message.Fields.Where(f => f.Array))
-            code.AppendLine($"{i2}if ({Gathered(field)} != null) value.{field.Member} = {Gathered(field)}.AppendTo(value.{field.Member});");
-        code.AppendLine($"{i2}return value;");
-        code.AppendLine($"{i1}}}");
-        code.AppendLine($"{indent}}}");
     }
 
     private static string Helper(ValueSpec value) => value.Kind switch
@@ -225,10 +175,11 @@ internal static class SerializerWriter
 
     /// <summary>The test that a single scalar or enum is written, as the model's presence rule for it says: a value
     /// under explicit presence (Nullable with a value, or not null), else not the zero the codec leaves out.</summary>
-    private static string Present(FieldSpec field) =>
-        field.Nullable ? "v.HasValue" : field.Explicit ? "v != null" : $"!{Helper(field.Value)}.IsDefault(v)";
+    private static string Present(FieldSpec field, string v) =>
+        field.Nullable ? $"{v}.HasValue" : field.Explicit ? $"{v} != null" : $"!{Helper(field.Value)}.IsDefault({v})";
 
-    private static string Gathered(FieldSpec field) => "gathered" + Num(field.Number);
+    private static string Literal(string text) =>
+        Microsoft.CodeAnalysis.CSharp.SymbolDisplay.FormatLiteral(text, quote: true);
 
     private static string Unwrapped(FieldSpec field) => field.Nullable ? "v.GetValueOrDefault()" : "v";
 

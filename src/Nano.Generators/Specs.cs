@@ -13,7 +13,11 @@ internal sealed record ContextSpec(
 /// <param name="TypeName">The fully qualified type name (<c>global::</c>).</param>
 /// <param name="Id">An identifier unique within the context.</param>
 /// <param name="Fields">Its fields in field-number order.</param>
-internal sealed record MessageSpec(string TypeName, string Id, EquatableArray<FieldSpec> Fields);
+internal sealed record MessageSpec(string TypeName, string Id, EquatableArray<FieldSpec> Fields)
+{
+    /// <summary>Built through a constructor that takes its members' values, after its fields are read.</summary>
+    public bool Constructed => Fields.Any(f => f.Passed);
+}
 
 /// <summary>One field of a generated message.</summary>
 /// <param name="Number">The field number.</param>
@@ -25,10 +29,43 @@ internal sealed record MessageSpec(string TypeName, string Id, EquatableArray<Fi
 /// <param name="Packed">Repeated and written packed.</param>
 /// <param name="Nullable">A <c>Nullable&lt;T&gt;</c> member of a single value.</param>
 /// <param name="Explicit">Explicit presence: written whenever it holds a value (not null), zero and empty included.</param>
-/// <param name="SetsAbsent">A new instance gets the model's value of an absent field before reading (a single
-/// <c>DateTime</c>: the UTC zero).</param>
+/// <param name="Absent">What the member holds when its field is absent from a new instance's input (the model's
+/// <c>AbsentValue</c>).</param>
+/// <param name="ConstructorParameter">The position of the constructor parameter the member is passed as, or -1 when
+/// it is assigned.</param>
+/// <param name="OneOf">The member's oneof group, or null.</param>
 internal sealed record FieldSpec(
-    int Number, string Member, ValueSpec Value, string MemberType, bool Repeated, bool Array, bool Packed, bool Nullable, bool Explicit, bool SetsAbsent);
+    int Number, string Member, ValueSpec Value, string MemberType, bool Repeated, bool Array, bool Packed,
+    bool Nullable, bool Explicit, Absent Absent, int ConstructorParameter, string? OneOf)
+{
+    /// <summary>A new instance gets the model's value of an absent field before reading (a single <c>DateTime</c>:
+    /// the UTC zero).</summary>
+    public bool SetsAbsent => Absent == Absent.Default;
+
+    /// <summary>Passed to the constructor rather than assigned.</summary>
+    public bool Passed => ConstructorParameter >= 0;
+}
+
+/// <summary>The model's <c>AbsentValue</c> of a field, by the same names.</summary>
+internal enum Absent
+{
+    /// <summary>What the instance holds: the constructor's value, or the old value when merging.</summary>
+    AsConstructed,
+
+    /// <summary>The field's default, given to every new instance (a single <c>DateTime</c>'s UTC zero).</summary>
+    Default,
+
+    /// <summary>A constructor argument that would be null gets the model's empty value
+    /// (MessageRules.FillAbsent).</summary>
+    Empty,
+}
+
+/// <summary>A member as the reader found it: its spec, its declared type and whether generated code can assign
+/// it.</summary>
+internal sealed record ReadMember(FieldSpec Spec, ITypeSymbol Type, bool Settable)
+{
+    public FieldSpec Spec { get; set; } = Spec;
+}
 
 /// <summary>How one value is encoded.</summary>
 /// <param name="ProtoType">The Nano.Model.ProtoType member the model gives it.</param>

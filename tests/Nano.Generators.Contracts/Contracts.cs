@@ -180,9 +180,13 @@ namespace Nano.Generators.Contracts
         [ProtoMember(1)] public System.ReadOnlyMemory<byte> Data { get; set; }
     }
 
-    /// <summary>The serializers generated for the contracts above (<see cref="ReachedOnce"/> and
-    /// <see cref="ReachedTwice"/> are reached, not listed).</summary>
+    /// <summary>The serializers generated for the contracts of this project (<see cref="ReachedOnce"/>,
+    /// <see cref="ReachedTwice"/> and <see cref="ImmutableItem"/> are reached, not listed).</summary>
     [NanoSerializable(typeof(Root))]
+    [NanoSerializable(typeof(ImmutableBag))]
+    [NanoSerializable(typeof(Point))]
+    [NanoSerializable(typeof(Choice))]
+    [NanoSerializable(typeof(ImmutableChoice))]
     [NanoSerializable(typeof(Memories))]
     [NanoSerializable(typeof(Narrow))]
     [NanoSerializable(typeof(WellKnown))]

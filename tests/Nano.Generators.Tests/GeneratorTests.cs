@@ -163,10 +163,16 @@ public sealed class GeneratorTests
     [InlineData("[ProtoMember(1)] public int GetOnly { get; }")]
     [InlineData("[ProtoMember(1)] private int Hidden { get; set; }")]
     [InlineData("[ProtoMember(1, IsRequired = true)] public int Required { get; set; }")]
-    [InlineData("[ProtoMember(1, OneOf = \"x\")] public string Choice { get; set; }")]
     [InlineData("[ProtoMember(1), System.ComponentModel.DefaultValue(3)] public int Three { get; set; }")]
     [InlineData("[ProtoMember(1, DataFormat = DataFormat.ZigZag)] public uint Unsigned { get; set; }")]
-    [InlineData("public Shape(int x) { } [ProtoMember(1)] public int X { get; set; }")]
+    [InlineData("public Shape(int x, int y = 2) { } [ProtoMember(1)] public int X { get; }")]
+    [InlineData("private Shape(int x) { } [ProtoMember(1)] public int X { get; }")]
+    [InlineData("public Shape(int x) { } "
+        + "[ProtoMember(1)] public int X { get; } [ProtoMember(2)] public int Y { get; }")]
+    [InlineData("public Shape(int x, string s) { } public Shape(string s, int x) { } "
+        + "[ProtoMember(1)] public int X { get; } [ProtoMember(2)] public string S { get; }")]
+    [InlineData("public Shape(int x) { } "
+        + "[ProtoMember(1)] public int X { get; init; } [ProtoMember(2)] public int Y { get; init; }")]
     public void EachShapeNotGeneratedYetGetsNano0100(string members)
     {
         var (_, diagnostics) = Run($$"""
@@ -183,6 +189,47 @@ public sealed class GeneratorTests
             """);
 
         Assert.Equal("NANO0100", Assert.Single(diagnostics).Id);
+    }
+
+    [Fact]
+    public void ConstructorBuiltTypesAndOneOfsCompileAsCSharp9WithoutDiagnostics()
+    {
+        var (compilation, diagnostics) = Run("""
+            using System.Collections.Generic;
+            using Nano;
+
+            namespace App
+            {
+                [ProtoContract]
+                public sealed record Pair(
+                    [property: ProtoMember(1)] string Key, [property: ProtoMember(2)] List<int> Values);
+
+                [ProtoContract]
+                public class Frozen
+                {
+                    public Frozen(int id, Pair pair, byte[] data) { Id = id; Pair = pair; Data = data; }
+                    [ProtoMember(1)] public int Id { get; }
+                    [ProtoMember(2)] public Pair Pair { get; }
+                    [ProtoMember(3)] public byte[] Data { get; }
+                    [ProtoMember(4)] public System.DateTime When { get; set; }
+                    [ProtoMember(5, OneOf = "pick")] public string Name { get; set; }
+                    [ProtoMember(6, OneOf = "pick")] public double? Ratio { get; set; }
+                }
+
+                [NanoSerializable(typeof(Frozen))]
+                internal partial class AppContext { }
+            }
+            """);
+
+        Assert.Empty(diagnostics);
+        var generated = compilation.SyntaxTrees.Last().ToString();
+        Assert.Contains(
+            "new global::App.Frozen(slot1, slot2, "
+                + "global::Nano.Serialization.Generated.MessageRules.FillAbsent(slot3, Message, 2))",
+            generated, StringComparison.Ordinal);
+        Assert.Contains("new global::App.Pair(", generated, StringComparison.Ordinal);
+        Assert.Contains("MessageRules.OneOfConflict(Message, 4)", generated, StringComparison.Ordinal);
+        Assert.Empty(compilation.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
     }
 
     [Fact]

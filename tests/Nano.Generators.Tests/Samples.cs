@@ -6,7 +6,8 @@ namespace Nano.Generators.Tests;
 /// <summary>
 /// Builds instances of any contract in Nano.Generators.Contracts by reflection, with every numbered member set, so
 /// that a test can cover each contract without naming its members. Three variants: 0 sets zero, empty and default
-/// values (what presence rules leave out or keep), 1 small values, 2 extremes and negatives.
+/// values (what presence rules leave out or keep), 1 small values, 2 extremes and negatives. A constructor-built type
+/// is created through its constructor; of each oneof, the variant sets one member.
 /// </summary>
 internal static class Samples
 {
@@ -14,18 +15,46 @@ internal static class Samples
 
     public static object Create(Type type, int variant, int depth = 0)
     {
-        var instance = Activator.CreateInstance(type)!;
-        foreach (var member in Numbered(type))
+        // A oneof gets one member set, which the variant picks; the others stay null (a writer refuses two).
+        var members = Numbered(type).Where(m => IsChosen(m, variant)).ToList();
+        var values = members.ToDictionary(
+            m => m.Name, m => Value(TypeOf(m), variant, depth), StringComparer.OrdinalIgnoreCase);
+        // A type without a parameterless constructor is built through the one with the most parameters, each given the
+        // value of the member of its name (or null, for a oneof member not chosen).
+        object instance;
+        if (type.GetConstructor(Type.EmptyTypes) is { } parameterless)
         {
-            var memberType = member is PropertyInfo p ? p.PropertyType : ((FieldInfo)member).FieldType;
-            var value = Value(memberType, variant, depth);
-            if (member is PropertyInfo property)
-                property.SetValue(instance, value);
-            else
-                ((FieldInfo)member).SetValue(instance, value);
+            instance = parameterless.Invoke(null);
+        }
+        else
+        {
+            var constructor = type.GetConstructors().OrderByDescending(c => c.GetParameters().Length).First();
+            var arguments = constructor.GetParameters().Select(p => values.GetValueOrDefault(p.Name!)).ToArray();
+            instance = constructor.Invoke(arguments);
+        }
+        foreach (var member in members)
+        {
+            if (member is PropertyInfo { CanWrite: true } property)
+                property.SetValue(instance, values[member.Name]);
+            else if (member is FieldInfo { IsInitOnly: false } field)
+                field.SetValue(instance, values[member.Name]);
         }
         return instance;
     }
+
+    /// <summary>False for a oneof member that <paramref name="variant"/> does not pick in its group.</summary>
+    private static bool IsChosen(MemberInfo member, int variant)
+    {
+        if (member.GetCustomAttribute<ProtoMemberAttribute>()!.OneOf is not { } group)
+            return true;
+        var siblings = Numbered(member.DeclaringType!)
+            .Where(m => m.GetCustomAttribute<ProtoMemberAttribute>()!.OneOf == group)
+            .OrderBy(m => m.GetCustomAttribute<ProtoMemberAttribute>()!.Tag).ToList();
+        return siblings[variant % siblings.Count] == member;
+    }
+
+    private static Type TypeOf(MemberInfo member) =>
+        member is PropertyInfo p ? p.PropertyType : ((FieldInfo)member).FieldType;
 
     /// <summary>The members carrying [ProtoMember].</summary>
     public static IEnumerable<MemberInfo> Numbered(Type type) =>
@@ -49,7 +78,12 @@ internal static class Samples
         if (type.IsEnum)
             return Enum.ToObject(type, variant switch { 0 => 0, 1 => 1, _ => -3 });
         if (type.GetCustomAttribute<ProtoContractAttribute>() is not null)
-            return depth >= 2 ? null : Create(type, variant, depth + 1);
+        {
+            // Deep enough: null, except for a constructor-built message, which is created still: a list element
+            // cannot be null, and Elements has no parameterless constructor to fall back on for it.
+            var stop = depth >= 2 && type.GetConstructor(Type.EmptyTypes) is not null;
+            return stop ? null : Create(type, variant, depth + 1);
+        }
         return Scalar(type, variant);
     }
 

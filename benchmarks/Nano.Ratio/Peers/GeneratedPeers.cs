@@ -5,13 +5,13 @@ namespace Nano.Ratio.Peers;
 
 /// <summary>
 /// The W1 and W2 contracts with serializers written by Nano's source generator at compile time ("nano-gen"). The
-/// request and response types list their item types' serializers by reaching them; the immutable W2 variant is built
-/// through its constructor, a shape the generator does not write yet, so it is not listed (and "nano-gen" has no
-/// immutable operations).
+/// request and response types list their item types' serializers by reaching them; W2's immutable variant is built
+/// through its constructor, as the model decides.
 /// </summary>
 [NanoSerializable(typeof(ForwardRequest))]
 [NanoSerializable(typeof(ForwardResponse))]
 [NanoSerializable(typeof(PocoList))]
+[NanoSerializable(typeof(ImmutablePocoList))]
 internal partial class WorkloadSerializers
 {
 }
@@ -23,8 +23,9 @@ internal static class GeneratedModels
     public static readonly Type[] W1Types =
         [typeof(ForwardRequest), typeof(ForwardPerItemRequest), typeof(ForwardResponse), typeof(ForwardPerItemResponse)];
 
-    /// <summary>The types whose generated serializers W2's mutable operations run.</summary>
-    public static readonly Type[] W2Types = [typeof(PocoList), typeof(Poco)];
+    /// <summary>The types whose generated serializers W2's operations run, mutable and immutable.</summary>
+    public static readonly Type[] W2Types =
+        [typeof(PocoList), typeof(Poco), typeof(ImmutablePocoList), typeof(ImmutablePoco)];
 
     /// <summary>
     /// A model on <see cref="SerializerBackend.Generated"/> (which refuses a type without a matching generated

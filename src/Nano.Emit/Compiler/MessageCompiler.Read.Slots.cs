@@ -1,7 +1,12 @@
+using Nano.Serialization.Generated;
+
 namespace Nano.Emit.Compiler;
 
 internal sealed partial class MessageCompiler
 {
+    // The shared rule of a constructor argument's empty value, which generated code calls too.
+    private static readonly MethodInfo s_fillAbsent = typeof(MessageRules).GetMethod(nameof(MessageRules.FillAbsent))!;
+
     /// <summary>
     /// The types whose instance cannot exist while their fields arrive: the fields are read into locals, one slot per
     /// field (starting from the existing instance's values when merging); once the message ends, the instance is made
@@ -107,8 +112,7 @@ internal sealed partial class MessageCompiler
                 il.LoadLocal(slots[IndexIn(_root, argument)]);
                 if (argument.Absent == AbsentValue.Empty)
                     il.LoadArgument(0).LoadField(ModelField).LoadConstant(IndexIn(_root, argument))
-                      .Call(typeof(AbsentValues)
-                          .GetMethod(nameof(AbsentValues.Fill))!.MakeGenericMethod(argument.MemberType));
+                      .Call(s_fillAbsent.MakeGenericMethod(argument.MemberType));
             }
             else
             {

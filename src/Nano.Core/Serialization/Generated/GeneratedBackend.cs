@@ -16,7 +16,11 @@ internal static class GeneratedBackend
             return null;
         }
         reason = GeneratedParity.Mismatch(message, registration.Fields);
-        return reason is null ? new GeneratedProtoSerializer<T>(registration.Create(model), model, message) : null;
+        if (reason is not null)
+            return null;
+        var generated = registration.Create(model);
+        generated.Message = message;
+        return new GeneratedProtoSerializer<T>(generated, model, message);
     }
 }
 

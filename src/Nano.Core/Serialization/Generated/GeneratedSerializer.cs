@@ -19,6 +19,10 @@ public abstract class GeneratedSerializer<T>
     /// <summary>The model the serializer belongs to.</summary>
     protected RuntimeTypeModel Model { get; }
 
+    /// <summary>The model's description of <typeparamref name="T"/>, which this serializer was checked against; the
+    /// message-level rules (<see cref="MessageRules"/>) read it. Set before the serializer is first used.</summary>
+    protected internal MessageModel Message { get; internal set; } = null!;
+
     /// <summary>The exact encoded size of <paramref name="value"/>'s fields.</summary>
     /// <param name="value">The message; not null.</param>
     /// <param name="depthLeft">How many more levels of nested messages are allowed.</param>
@@ -91,8 +95,38 @@ public sealed class GeneratedField
     /// reading.</param>
     public GeneratedField(int number, string member, ProtoType protoType, Type valueType, Type? memberType, FieldShape shape,
         bool packed, bool explicitPresence, bool setsAbsentValue)
+        : this(number, member, protoType, valueType, memberType, shape, packed, explicitPresence,
+            setsAbsentValue ? AbsentValue.Default : AbsentValue.AsConstructed, -1, null)
     {
-        SetsAbsentValue = setsAbsentValue;
+    }
+
+    /// <summary>Describes one field the generated code writes and reads, with its member type, its presence, the value
+    /// an absent field takes, the constructor parameter it is passed as and its oneof group.</summary>
+    /// <param name="number">The field number.</param>
+    /// <param name="member">The property or field name.</param>
+    /// <param name="protoType">The encoding of one value.</param>
+    /// <param name="valueType">The .NET type of one value (the element type of a repeated field, the underlying type
+    /// of a <see cref="Nullable{T}"/>).</param>
+    /// <param name="memberType">The member's declared type, or null for a single value of <paramref name="valueType"/>
+    /// or a <see cref="List{T}"/> of it.</param>
+    /// <param name="shape">Single or repeated.</param>
+    /// <param name="packed">Whether a repeated field is written packed.</param>
+    /// <param name="explicitPresence">Whether a single field is written whenever it holds a value (not null), zero
+    /// included, rather than left out when zero.</param>
+    /// <param name="absent">What the generated code gives the member when its field is absent from a new instance's
+    /// input: <see cref="AbsentValue.Default"/> (a single <see cref="DateTime"/>'s UTC zero),
+    /// <see cref="AbsentValue.Empty"/> (a constructor argument filled by <see cref="MessageRules.FillAbsent{T}"/>),
+    /// or <see cref="AbsentValue.AsConstructed"/>.</param>
+    /// <param name="constructorParameter">The position of the constructor parameter the member is passed as, or -1
+    /// when the member is set after construction.</param>
+    /// <param name="oneOf">The oneof group of the member, or null.</param>
+    public GeneratedField(int number, string member, ProtoType protoType, Type valueType, Type? memberType,
+        FieldShape shape, bool packed, bool explicitPresence, AbsentValue absent, int constructorParameter,
+        string? oneOf)
+    {
+        Absent = absent;
+        ConstructorParameter = constructorParameter;
+        OneOf = oneOf;
         Number = number;
         Member = member;
         ProtoType = protoType;
@@ -126,7 +160,16 @@ public sealed class GeneratedField
     public bool HasExplicitPresence { get; }
 
     /// <summary>Whether a new instance's member gets the value of an absent field before reading.</summary>
-    public bool SetsAbsentValue { get; }
+    public bool SetsAbsentValue => Absent == AbsentValue.Default;
+
+    /// <summary>What the member holds when its field is absent from a new instance's input.</summary>
+    public AbsentValue Absent { get; }
+
+    /// <summary>The position of the constructor parameter the member is passed as, or -1.</summary>
+    public int ConstructorParameter { get; }
+
+    /// <summary>The member's oneof group, or null.</summary>
+    public string? OneOf { get; }
 
     /// <summary>Whether a repeated field is written packed.</summary>
     public bool IsPacked { get; }
