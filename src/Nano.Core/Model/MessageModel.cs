@@ -51,6 +51,13 @@ public sealed class MessageModel
     /// </summary>
     public IReadOnlyList<FieldModel?>? ConstructorArguments { get; internal set; }
 
+    /// <summary>
+    /// For constructor-built types, per parameter that no field supplies: its declared default (a C# optional
+    /// parameter), as a call that leaves the argument out passes it; null for the type's zero and for supplied
+    /// parameters (an absent field's argument follows <see cref="FieldModel.Absent"/>). Both backends pass it.
+    /// </summary>
+    public IReadOnlyList<object?>? ConstructorDefaults { get; internal set; }
+
     /// <summary>True when values are collected first and the object is created afterwards through
     /// <see cref="Constructor"/>.</summary>
     public bool UsesConstructorArguments => ConstructorArguments is not null;

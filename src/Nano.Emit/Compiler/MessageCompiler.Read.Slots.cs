@@ -114,6 +114,12 @@ internal sealed partial class MessageCompiler
                     il.LoadArgument(0).LoadField(ModelField).LoadConstant(IndexIn(_root, argument))
                       .Call(s_fillAbsent.MakeGenericMethod(argument.MemberType));
             }
+            else if ((_parameterDefaults?[p] ?? -1) is >= 0 and var constant)
+            {
+                il.LoadArgument(0).LoadField(ConstantsField).LoadConstant(constant).LoadElement(typeof(object))
+                  .Call(typeof(AbsentValues).GetMethod(nameof(AbsentValues.Unbox))!
+                      .MakeGenericMethod(parameters[p].ParameterType));
+            }
             else
             {
                 PushZero(il, parameters[p].ParameterType);

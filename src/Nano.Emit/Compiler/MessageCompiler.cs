@@ -57,6 +57,7 @@ internal sealed partial class MessageCompiler
     private readonly Type _levelType;  // the message whose fields are compiled
     private readonly Type? _subTypeTable;
     private readonly EmitContext _context;
+    private readonly int[]? _parameterDefaults; // per constructor parameter: its default's index in the constants, or -1
     private readonly bool _tiered;
 
     /// <summary>True when the tiered assembly may refer to every type the methods of <paramref name="model"/> use: none
@@ -137,6 +138,14 @@ internal sealed partial class MessageCompiler
             return layout;
         }
         _root = Build(model, allowInline: true);
+        // The declared defaults of the constructor's parameters no field supplies, passed as the model says.
+        _parameterDefaults = model.ConstructorDefaults?.Select(value =>
+        {
+            if (value is null)
+                return -1;
+            constants.Add(value);
+            return constants.Count - 1;
+        }).ToArray();
         _context = new EmitContext(model, [.. nested], [.. constants], subTypes);
     }
 

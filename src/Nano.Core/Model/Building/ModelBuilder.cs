@@ -503,6 +503,9 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             throw new ProtoModelException($"{type.FullName}.{specified.Member.Name}Specified: a type built through its constructor cannot have a settable XSpecified member; give it a parameterless constructor and settable members.");
         model.Constructor = best;
         model.ConstructorArguments = bestArguments;
+        model.ConstructorDefaults = best.GetParameters()
+            .Select((parameter, i) => bestArguments![i] is null && parameter.HasDefaultValue ? parameter.DefaultValue : null)
+            .ToArray();
     }
 
     private static FieldModel? FieldNamed(MessageModel model, string? name)

@@ -31,7 +31,7 @@ internal sealed partial class MessagePlan
             return;
         var parameters = Model.Constructor!.GetParameters();
         _constructorFields = Model.ConstructorArguments!.Select(f => f is null ? -1 : Model.IndexOf(f)).ToArray();
-        _parameterDefaults = parameters.Select(DefaultOf).ToArray();
+        _parameterDefaults = parameters.Select((parameter, i) => Model.ConstructorDefaults?[i] ?? ZeroOf(parameter)).ToArray();
         _constructorCall = new ConstructorCall(Model.Constructor!);
         if (_fields.Length > 64)
             return;
@@ -88,7 +88,7 @@ internal sealed partial class MessagePlan
         return instance;
     }
 
-    private static object? DefaultOf(ParameterInfo parameter) =>
-        parameter.HasDefaultValue ? parameter.DefaultValue : parameter.ParameterType.IsValueType
+    private static object? ZeroOf(ParameterInfo parameter) =>
+        parameter.ParameterType.IsValueType
             ? Activator.CreateInstance(MessageTypes.Creatable(parameter.ParameterType)) : null;
 }

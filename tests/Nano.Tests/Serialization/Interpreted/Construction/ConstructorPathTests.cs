@@ -183,6 +183,36 @@ public class ConstructorPathTests
         Assert.Null(read.MaybeColour);
     }
 
+    /// <summary>C# optional parameters: three that members supply, three that none does.</summary>
+    [ProtoContract]
+    public sealed class Optionals(
+        int count = 7, string? text = "seven", Colour colour = Colour.Blue, long unused = 42,
+        Colour unusedColour = Colour.Green, decimal unusedMoney = 1.5m)
+    {
+        [ProtoMember(1)] public int Count { get; } = count;
+        [ProtoMember(2)] public string? Text { get; } = text;
+        [ProtoMember(3)] public Colour Colour { get; } = colour;
+        public long Unused { get; } = unused;
+        public Colour UnusedColour { get; } = unusedColour;
+        public decimal UnusedMoney { get; } = unusedMoney;
+    }
+
+    /// <summary>A parameter that no member supplies gets its declared default, as a C# call that leaves the argument
+    /// out; one whose field is absent gets the field's absent value (the type's zero here), as protobuf-net passes
+    /// it.</summary>
+    [Theory, MemberData(nameof(Backend))]
+    public void OptionalParameters_GetTheirDeclaredDefaults(SerializerBackend b)
+    {
+        var model = Backends.Model(b);
+        var empty = model.Deserialize<Optionals>([]);
+        Assert.Equal((0, (string?)null, Colour.Red), (empty.Count, empty.Text, empty.Colour));
+        Assert.Equal((42L, Colour.Green, 1.5m), (empty.Unused, empty.UnusedColour, empty.UnusedMoney));
+        var read = model.Deserialize<Optionals>(Hex.Bytes("08 03 12 01 61 18 00")); // 1: 3, 2: "a", 3: Red
+        Assert.Equal((3, "a", Colour.Red), (read.Count, read.Text, read.Colour));
+        Assert.Equal((42L, Colour.Green, 1.5m), (read.Unused, read.UnusedColour, read.UnusedMoney));
+        ReadBoth<Optionals>([]);
+    }
+
     [ProtoContract]
     public sealed record Defaults(
         [property: ProtoMember(1), DefaultValue(5)] int Five,
