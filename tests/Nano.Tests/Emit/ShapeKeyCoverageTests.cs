@@ -49,6 +49,8 @@ public class ShapeKeyCoverageTests
         ["ValueModel.IsMessage"] = "derived from Message",
         ["ValueModel.ListType"] = "derived from Type (the list a read creates: List<T>, or the array type itself), covered",
         ["MessageModel.UsesConstructorArguments"] = "derived from ConstructorArguments",
+        ["MessageModel.ConstructorDefaults"] =
+            "derived from Constructor and ConstructorArguments (covered): the unsupplied parameters' declared defaults",
         ["MessageModel.IsAbstract"] = "derived from Type",
         ["MessageModel.IsValueType"] = "derived from Type",
         ["MessageModel.Root"] = "derived from BaseType",
