@@ -139,13 +139,16 @@ internal sealed partial class MessageCompiler
         }
         _root = Build(model, allowInline: true);
         // The declared defaults of the constructor's parameters no field supplies, passed as the model says.
-        _parameterDefaults = model.ConstructorDefaults?.Select(value =>
+        if (model.ConstructorDefaults is { } defaults)
         {
-            if (value is null)
-                return -1;
-            constants.Add(value);
-            return constants.Count - 1;
-        }).ToArray();
+            _parameterDefaults = new int[defaults.Count];
+            for (var p = 0; p < defaults.Count; p++)
+            {
+                _parameterDefaults[p] = defaults[p] is null ? -1 : constants.Count;
+                if (defaults[p] is { } value)
+                    constants.Add(value);
+            }
+        }
         _context = new EmitContext(model, [.. nested], [.. constants], subTypes);
     }
 
