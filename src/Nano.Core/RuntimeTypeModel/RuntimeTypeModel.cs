@@ -319,7 +319,15 @@ public sealed partial class RuntimeTypeModel
                 + "register it before first use.");
     }
 
-    private TypeRegistration Register(Type type, bool applyAttributes)
+    /// <summary>Registers a type as protobuf-net's <c>RuntimeTypeModel.Add(type, applyDefaultBehaviour)</c> does: with
+    /// its default behaviour applied, a type without attributes that protobuf-net takes as a tuple gets the tuple's
+    /// fields (see <see cref="ProtobufNetTuples"/>), where Nano's own <see cref="Add(Type, bool)"/> leaves it to the
+    /// fields it is given.</summary>
+    internal MessageRegistration AddLikeProtobufNet([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type,
+        bool applyDefaultBehaviour) =>
+        new(this, Register(type, applyDefaultBehaviour, tuples: applyDefaultBehaviour));
+
+    private TypeRegistration Register(Type type, bool applyAttributes, bool tuples = false)
     {
         ArgumentNullException.ThrowIfNull(type);
         if (type.IsPrimitive || type == typeof(string) || type.IsArray || type.IsGenericTypeDefinition)
@@ -329,7 +337,7 @@ public sealed partial class RuntimeTypeModel
             EnsureMutable(type);
             if (_registrations.TryGetValue(type, out var existing) && existing is not null)
                 return existing; // never null here: EnsureMutable refused a built type
-            var registration = (applyAttributes ? TypeRegistration.FromAnyAttributes(type, tuples: false) : null)
+            var registration = (applyAttributes ? TypeRegistration.FromAnyAttributes(type, tuples) : null)
                 ?? new TypeRegistration(type);
             _registrations.Add(type, registration);
             return registration;

@@ -30,12 +30,14 @@ public sealed class RuntimeTypeModel : TypeModel
 
     /// <summary>Registers <paramref name="type"/>.</summary>
     /// <param name="type">The message type.</param>
-    /// <param name="applyDefaultBehaviour">Start from the fields its attributes declare.</param>
+    /// <param name="applyDefaultBehaviour">Start from the fields its attributes declare or, for a type without
+    /// attributes that protobuf-net serializes through its constructor (a tuple, a <c>KeyValuePair</c>, a positional
+    /// record), the fields 1, 2, … of its constructor's parameters.</param>
     /// <returns>Its configuration.</returns>
     /// <exception cref="InvalidOperationException">The model is frozen, or the type was already used.</exception>
     public MetaType Add(Type type, bool applyDefaultBehaviour = true)
     {
-        NanoModel.Add(type, applyDefaultBehaviour);
+        NanoModel.AddLikeProtobufNet(type, applyDefaultBehaviour);
         return new MetaType(this, type);
     }
 

@@ -218,3 +218,7 @@ public class Turn
     [ProtoMember(1)] public Angle By { get; set; }
     [ProtoMember(2)] public List<Angle> Steps { get; set; } = [];
 }
+
+/// <summary>No attributes and only init-only members: a tuple to protobuf-net, fields 1 and 2 of its
+/// constructor.</summary>
+public record Segment(int From, string? To);

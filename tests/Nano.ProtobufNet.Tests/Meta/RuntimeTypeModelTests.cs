@@ -36,6 +36,22 @@ public class RuntimeTypeModelTests
 
     [Theory]
     [MemberData(nameof(Oracle.Backends), MemberType = typeof(Oracle))]
+    public void Add_with_default_behaviour_gives_a_tuple_its_constructors_fields(string backend)
+    {
+        var theirs = PBMeta.RuntimeTypeModel.Create();
+        theirs.Add(typeof(Segment), true);
+        var ours = Oracle.Model(backend);
+        ours.Add(typeof(Segment), true);
+
+        var value = new Segment(0, "to");
+        var expected = ProtobufNetWrite(theirs, value);
+        Assert.Equal("0800" + "1202" + "746F", Convert.ToHexString(expected)); // 1: 0 (written), 2: "to"
+        Assert.Equal(expected, Oracle.Write(ours, value));
+        Assert.Equal(value, ours.Deserialize<Segment>(new MemoryStream(expected)));
+    }
+
+    [Theory]
+    [MemberData(nameof(Oracle.Backends), MemberType = typeof(Oracle))]
     public void Add_by_names_numbers_from_one_and_the_indexer_configures_the_same_type(string backend)
     {
         var theirs = PBMeta.RuntimeTypeModel.Create();

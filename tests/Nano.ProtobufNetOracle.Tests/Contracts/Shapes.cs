@@ -163,3 +163,58 @@ public class PairLists
     [ProtoMember(2)] public List<KeyValuePair<int, MapItem?>>? Items;
     [ProtoMember(3)] public KeyValuePair<string, long>[]? Array;
 }
+
+/// <summary>A positional <c>readonly record struct</c>: init-only properties, so protobuf-net takes it as a tuple.</summary>
+public readonly record struct Extent(int Start, string? Name);
+
+/// <summary>A plain class with get-only properties and one constructor naming them (in another case and order).</summary>
+public sealed class Reading
+{
+    public Reading(double value, int sensor)
+    {
+        Sensor = sensor;
+        Value = value;
+    }
+
+    public int Sensor { get; }
+    public double Value { get; }
+
+    public override bool Equals(object? obj) => obj is Reading r && r.Sensor == Sensor && r.Value.Equals(Value);
+    public override int GetHashCode() => HashCode.Combine(Sensor, Value);
+}
+
+/// <summary>A struct of public read-only fields with one constructor taking them.</summary>
+public readonly struct Cell
+{
+    public readonly int Row;
+    public readonly long Column;
+
+    public Cell(int row, long column)
+    {
+        Row = row;
+        Column = column;
+    }
+}
+
+/// <summary>Tuples of every shape protobuf-net infers from the constructor, as members and in lists.</summary>
+[ProtoContract]
+public class HoldsTuples
+{
+    [ProtoMember(1)] public Extent Extent;
+    [ProtoMember(2)] public List<Reading>? Readings;
+    [ProtoMember(3)] public Cell[]? Cells;
+    [ProtoMember(4)] public Tuple<int, string>? Pair;
+    [ProtoMember(5)] public (int Id, string? Text) Named;
+    [ProtoMember(6)] public List<(string?, double)>? Values;
+}
+
+/// <summary>A <c>record struct</c> without <c>readonly</c>: its setters are public, so protobuf-net does not take it as
+/// a tuple and refuses it.</summary>
+public record struct MutableExtent(int Start, int End);
+
+/// <summary>Holds the mutable record struct, which neither library can serialize.</summary>
+[ProtoContract]
+public class HoldsMutableExtent
+{
+    [ProtoMember(1)] public MutableExtent Extent;
+}

@@ -63,6 +63,19 @@ public class ShapeTests
         ["Route/empty"] = () => new Route("", [], null),
         ["HoldsRecords/set"] = () => new HoldsRecords { Origin = new Point(0, null, 0), Routes = [new Route("a", null, new Point(2, "", 2)), new Route("b", [5], null)] },
         ["HoldsRecords/null"] = () => new HoldsRecords(),
+        ["HoldsTuples/set"] = () => new HoldsTuples
+        {
+            Extent = new Extent(4, "x"),
+            Readings = [new Reading(2.5, 1), new Reading(0, 0)],
+            Cells = [new Cell(1, -2), default],
+            Pair = Tuple.Create(7, "seven"),
+            Named = (3, "three"),
+            Values = [("a", 1.5), (null, 0)],
+        },
+        ["HoldsTuples/zero"] = () => new HoldsTuples { Extent = default, Named = default, Values = [], Cells = [] },
+        ["HoldsTuples/null"] = () => new HoldsTuples(),
+        ["Extent/root"] = () => new Extent(-3, ""),
+        ["Reading/root"] = () => new Reading(-0.5, 9),
         ["PairLists/set"] = () => new PairLists
         {
             Counts = [new("a", 1), new("b", 0), new("a", 2), new(null!, 3)],
@@ -209,6 +222,32 @@ public class ShapeTests
     [Theory]
     [MemberData(nameof(RecordCases))]
     public void Records_without_attributes_are_drop_in(string name, string backend) => DropIn.AssertDropIn(s_values[name](), backend);
+
+    public static TheoryData<string, string> TupleCases => DropIn.Cases(
+        "HoldsTuples/set", "HoldsTuples/zero", "HoldsTuples/null", "Extent/root", "Reading/root");
+
+    /// <summary>
+    /// protobuf-net's tuple rule beyond records: a readonly record struct, a class of get-only properties, a struct of
+    /// read-only fields (constructor parameters matched by name ignoring case), <c>Tuple</c> and <c>ValueTuple</c>
+    /// (public fields allowed by the "Tuple" in its name), as roots, members and list items.
+    /// </summary>
+    [Theory]
+    [MemberData(nameof(TupleCases))]
+    public void Read_only_types_without_attributes_are_drop_in(string name, string backend) =>
+        DropIn.AssertDropIn(s_values[name](), backend);
+
+    /// <summary>A record struct with public setters is no tuple to protobuf-net, which refuses it; so does Nano,
+    /// naming the type.</summary>
+    [Theory]
+    [InlineData("emit")]
+    [InlineData("interpreted")]
+    public void A_mutable_record_struct_is_refused_by_both(string backend)
+    {
+        var value = new HoldsMutableExtent { Extent = new MutableExtent(1, 2) };
+        Assert.ThrowsAny<Exception>(() => Libraries.ProtobufNetWrite(value));
+        var error = Assert.Throws<ProtoModelException>(() => Libraries.Nano(backend).SerializeToArray(value));
+        Assert.Contains(nameof(MutableExtent), error.Message);
+    }
 
     public static TheoryData<string, string> PairCases => DropIn.Cases("PairLists/set", "PairLists/empty", "PairLists/default-pair");
 
