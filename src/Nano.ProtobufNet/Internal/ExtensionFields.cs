@@ -1,5 +1,6 @@
 using System.Collections.Concurrent;
 using Nano;
+using Nano.Model;
 using Nano.Model.Building;
 using NanoFormat = Nano.DataFormat;
 
@@ -35,6 +36,11 @@ internal static class ExtensionFields
             throw new ArgumentOutOfRangeException(nameof(tag), tag, "A field number is at least 1.");
         return Models.GetOrAdd((typeof(T), tag, format), static key => Build<T>(key.Tag, key.Format));
     }
+
+    /// <summary>How a value of type <typeparamref name="T"/> is encoded as field <paramref name="tag"/> on the private
+    /// model: the holder's one field.</summary>
+    public static FieldModel FieldFor<T>(int tag, DataFormat format) =>
+        ModelFor<T>(tag, format).GetModel(typeof(One<T>)).Fields[0];
 
     private static Nano.RuntimeTypeModel Build<T>(int tag, DataFormat format)
     {
