@@ -16,7 +16,8 @@ internal static class ExtensionFields
     private static readonly ConcurrentDictionary<(Type Value, int Tag, DataFormat Format), Nano.RuntimeTypeModel>
         Models = new();
 
-    /// <summary>The field as a singular member: a scalar's last value wins, a message's occurrences merge.</summary>
+    /// <summary>The field as a singular member: what <see cref="FieldFor{T}"/> describes (its encoding, and whether
+    /// the value is itself repeated or holds messages).</summary>
     internal sealed class One<T>
     {
         public T Value = default!;
