@@ -1,5 +1,6 @@
 using System.Collections.Concurrent;
 using Nano;
+using Nano.Model;
 using Nano.Model.Building;
 using NanoFormat = Nano.DataFormat;
 
@@ -15,7 +16,8 @@ internal static class ExtensionFields
     private static readonly ConcurrentDictionary<(Type Value, int Tag, DataFormat Format), Nano.RuntimeTypeModel>
         Models = new();
 
-    /// <summary>The field as a singular member: a scalar's last value wins, a message's occurrences merge.</summary>
+    /// <summary>The field as a singular member: what <see cref="FieldFor{T}"/> describes (its encoding, and whether
+    /// the value is itself repeated or holds messages).</summary>
     internal sealed class One<T>
     {
         public T Value = default!;
@@ -35,6 +37,11 @@ internal static class ExtensionFields
             throw new ArgumentOutOfRangeException(nameof(tag), tag, "A field number is at least 1.");
         return Models.GetOrAdd((typeof(T), tag, format), static key => Build<T>(key.Tag, key.Format));
     }
+
+    /// <summary>How a value of type <typeparamref name="T"/> is encoded as field <paramref name="tag"/> on the private
+    /// model: the holder's one field.</summary>
+    public static FieldModel FieldFor<T>(int tag, DataFormat format) =>
+        ModelFor<T>(tag, format).GetModel(typeof(One<T>)).Fields[0];
 
     private static Nano.RuntimeTypeModel Build<T>(int tag, DataFormat format)
     {
