@@ -57,7 +57,7 @@ public sealed class FieldOptions
 
     /// <summary>
     /// Every value but a null is written, a zero or default included: the members of protobuf-net's auto-tuples (see
-    /// <c>ProtobufNetTuples</c>).
+    /// <c>ProtobufNetTuples</c>), and fields protobuf-net's <c>MetaType.Add</c> declares without a default value.
     /// </summary>
     internal bool WritesEveryValue { get; init; }
 

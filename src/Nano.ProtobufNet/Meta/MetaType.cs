@@ -36,7 +36,9 @@ public sealed class MetaType
     /// <summary>Declares a field whose default (not written) is <paramref name="defaultValue"/>.</summary>
     /// <param name="fieldNumber">The field number.</param>
     /// <param name="memberName">A field or property of the type.</param>
-    /// <param name="defaultValue">The value that is not written, or null for the type's zero.</param>
+    /// <param name="defaultValue">The value that is not written, or null to write every value but a null (a zero
+    /// included), as protobuf-net writes a field added at run time; the member's <c>[DefaultValue]</c> is not read
+    /// here, as protobuf-net does not read it either.</param>
     /// <returns>This configuration.</returns>
     public MetaType Add(int fieldNumber, string memberName, object? defaultValue)
     {
@@ -45,7 +47,9 @@ public sealed class MetaType
         Registration.Field(fieldNumber, memberName, new FieldOptions
         {
             IsPacked = false, // protobuf-net's default
-            DefaultValue = defaultValue ?? member.GetCustomAttribute<DefaultValueAttribute>(inherit: false)?.Value,
+            DefaultValue = defaultValue,
+            // protobuf-net gives a field added at run time no implicit zero default: only attributes do.
+            WritesEveryValue = defaultValue is null,
             ProtobufNetLevel = LevelOf(member),
             WriteCondition = when,
             SpecifiedSetter = specified,

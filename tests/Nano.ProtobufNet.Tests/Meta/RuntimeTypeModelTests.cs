@@ -36,6 +36,22 @@ public class RuntimeTypeModelTests
 
     [Theory]
     [MemberData(nameof(Oracle.Backends), MemberType = typeof(Oracle))]
+    public void Fields_added_at_run_time_write_zero_values_as_protobuf_net_does(string backend)
+    {
+        var theirs = PBMeta.RuntimeTypeModel.Create();
+        theirs.Add(typeof(Plain), false).Add(1, nameof(Plain.Number)).Add(2, nameof(Plain.Text)).Add(3, nameof(Plain.Values)).Add(4, nameof(Plain.Ratio));
+        var ours = Oracle.Model(backend);
+        ours.Add(typeof(Plain), false).Add(1, nameof(Plain.Number)).Add(2, nameof(Plain.Text)).Add(3, nameof(Plain.Values)).Add(4, nameof(Plain.Ratio));
+        var zeros = new Plain { Number = 0, Text = "", Values = [], Ratio = 0 };
+
+        var expected = ProtobufNetWrite(theirs, zeros);
+        Assert.Equal(Convert.ToHexString(expected), Convert.ToHexString(Oracle.Write(ours, zeros)));
+        var read = ours.Deserialize<Plain>(new MemoryStream(expected));
+        Assert.Equal(expected, ProtobufNetWrite(theirs, read));
+    }
+
+    [Theory]
+    [MemberData(nameof(Oracle.Backends), MemberType = typeof(Oracle))]
     public void Add_with_default_behaviour_gives_a_tuple_its_constructors_fields(string backend)
     {
         var theirs = PBMeta.RuntimeTypeModel.Create();
