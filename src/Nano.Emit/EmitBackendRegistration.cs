@@ -21,5 +21,5 @@ internal static class EmitBackendRegistration
     [System.Diagnostics.CodeAnalysis.UnconditionalSuppressMessage("Trimming", "IL2026",
         Justification = "As the previous lookup by type name: the emit backend binds members by reflection, which "
             + "trimmed apps do not run.")]
-    private static ISerializerBackend Create() => new EmitBackend();
+    private static EmitBackend Create() => new();
 }

@@ -26,8 +26,7 @@ public abstract partial class Extensible
     public static bool TryGetValue(TypeModel model, Type type, IExtensible instance, int tag, DataFormat format,
         bool allowDefinedTag, out object value)
     {
-        if (type is null)
-            throw new ArgumentNullException(nameof(type));
+        ArgumentNullException.ThrowIfNull(type);
         var found = Dispatch.Invoke<IList>(s_readBoxed, type, null, model, instance, tag, format, true,
             $"{nameof(Extensible)}.{nameof(TryGetValue)}");
         value = found.Count == 0 ? null! : found[0]!;
@@ -51,8 +50,7 @@ public abstract partial class Extensible
     public static IEnumerable GetValues(TypeModel model, Type type, IExtensible instance, int tag,
         DataFormat format = DataFormat.Default)
     {
-        if (type is null)
-            throw new ArgumentNullException(nameof(type));
+        ArgumentNullException.ThrowIfNull(type);
         ExtensionValues.CheckArguments(instance, tag);
         return ExtensionValues.Deferred(() => Dispatch.Invoke<IList>(s_readBoxed, type, null, model, instance, tag,
             format, false, $"{nameof(Extensible)}.{nameof(GetValues)}").Cast<object?>());
@@ -70,10 +68,8 @@ public abstract partial class Extensible
     /// here: append each element), or holds messages without being one.</exception>
     public static void AppendValue(TypeModel model, IExtensible instance, int tag, DataFormat format, object value)
     {
-        if (instance is null)
-            throw new ArgumentNullException(nameof(instance));
-        if (value is null)
-            throw new ArgumentNullException(nameof(value));
+        ArgumentNullException.ThrowIfNull(instance);
+        ArgumentNullException.ThrowIfNull(value);
         var type = value.GetType();
         var nano = (model ?? RuntimeTypeModel.Default).NanoModel;
         if (nano.IsContract(type))

@@ -8,6 +8,9 @@ namespace Nano.Buffers;
 /// A model uses <see cref="Shared"/> unless a test gives it its own pool (<c>RuntimeTypeModel.Pool</c>), which keeps
 /// that test's counters, poisoning and thread slabs apart from everything else running in the process.
 /// </remarks>
+[System.Diagnostics.CodeAnalysis.SuppressMessage("Design", "CA1001",
+    Justification = "A pool lives as long as the models that use it (Shared, for the process); its thread-local slots "
+        + "hold no unmanaged state, and their slabs are counted and reclaimed by the pool itself.")]
 internal sealed class SlabPool
 {
     /// <summary>The default slab size: 512 KB.</summary>

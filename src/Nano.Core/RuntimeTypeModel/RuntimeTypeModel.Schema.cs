@@ -23,8 +23,7 @@ public sealed partial class RuntimeTypeModel
     /// <exception cref="ProtoModelException">A type cannot be described, or has no <c>.proto</c> form.</exception>
     public string GetSchema(IEnumerable<Type> types, SchemaOptions? options = null)
     {
-        if (types is null)
-            throw new ArgumentNullException(nameof(types));
+        ArgumentNullException.ThrowIfNull(types);
         var roots = types.ToList();
         if (roots.Count == 0)
             throw new ArgumentException("Name at least one type.", nameof(types));

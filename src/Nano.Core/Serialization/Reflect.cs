@@ -70,6 +70,8 @@ internal static class Reflect
     }
 
 #if !NET
+    [System.Diagnostics.CodeAnalysis.SuppressMessage("Performance", "CA1859",
+        Justification = "Called as 'throw Unwrapped(e)', so that the compiler sees the path end; the value is unused.")]
     private static Exception Unwrapped(TargetInvocationException e)
     {
         ExceptionDispatchInfo.Capture(e.InnerException!).Throw();

@@ -180,6 +180,8 @@ public ref partial struct ProtoWriter
     }
 
     [System.Diagnostics.CodeAnalysis.DoesNotReturn]
+    [System.Diagnostics.CodeAnalysis.SuppressMessage("Usage", "CA2208",
+        Justification = "A throw helper: the name is its callers' parameter.")]
     private static void ThrowPayloadTooLarge(long size) =>
         throw new ArgumentException($"A packed field of {size} bytes exceeds the 2 GiB protobuf limit.", "values");
 }

@@ -382,6 +382,7 @@ public ref partial struct ProtoWriter
     }
 
     [DoesNotReturn]
+    [SuppressMessage("Usage", "CA2208", Justification = "A throw helper: the name is its callers' parameter.")]
     private readonly void ThrowDestinationTooSmall(long needed) =>
         throw new ArgumentException(
             $"destination too small: {needed} more byte(s) needed at offset {_pos}, {_span.Length - _pos} available.",

@@ -24,6 +24,7 @@ internal sealed class Compilation(RuntimeTypeModel model)
 #if NET
     private readonly bool _tiered = !model.CollectibleCode;
 #else
+    [System.Diagnostics.CodeAnalysis.SuppressMessage("Performance", "CA1805", Justification = "Written out: the .NET build initializes it too.")]
     private readonly bool _tiered = false;
 #endif
 

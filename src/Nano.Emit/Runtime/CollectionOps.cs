@@ -63,6 +63,8 @@ internal static class CollectionOps<T>
 /// <summary>Dictionary plumbing for emitted readers.</summary>
 internal static class DictionaryOps<TKey, TValue> where TKey : notnull
 {
+    [System.Diagnostics.CodeAnalysis.SuppressMessage("Performance", "CA1859",
+        Justification = "The variable holds either a Dictionary or a TConcrete, which is any IDictionary.")]
     public static IDictionary<TKey, TValue> Appendable<TConcrete>(IEnumerable<KeyValuePair<TKey, TValue>>? existing,
         MapKeyHashing hashing)
         where TConcrete : IDictionary<TKey, TValue>, new()

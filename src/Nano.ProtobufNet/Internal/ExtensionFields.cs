@@ -69,8 +69,7 @@ internal static class ExtensionFields
     /// <summary>The extension bytes of <paramref name="instance"/> (empty when it has none).</summary>
     public static byte[] Read(IExtensible instance)
     {
-        if (instance is null)
-            throw new ArgumentNullException(nameof(instance));
+        ArgumentNullException.ThrowIfNull(instance);
         var extension = instance.GetExtensionObject(createIfMissing: false);
         if (extension is null)
             return [];

@@ -15,6 +15,7 @@ internal sealed class Nullability
     // netstandard2.0 has no NullabilityInfoContext: read the compiler's attributes (by name: they are emitted into each
     // assembly) the way it does. The parameter's own [Nullable] flag wins over its method's or type's
     // [NullableContext]; 2 means nullable.
+    [SuppressMessage("Performance", "CA1822", Justification = "The same instance member as the .NET build's.")]
     public bool IsNullable(ParameterInfo parameter)
     {
         if (Flag(parameter.GetCustomAttributesData(), "System.Runtime.CompilerServices.NullableAttribute") is { } own)
