@@ -6,10 +6,10 @@ namespace Nano.Generators;
 /// Repeated message fields whose element type the context also generates: the parent walks the list in its own loop
 /// and calls the child's generated methods directly, through a struct (<c>Methods</c>) that the shared helpers
 /// (NestedMessage) are specialized for, rather than through the model's serializer of the child, a virtual call per
-/// element in code all reference types share (which .NET 8's JIT does not inline). The child is linked at the parent's
-/// first use: only when the model serves it with the same generated class (GeneratedSerializers.Served), so a child
-/// the model serves otherwise (configured at run time, another context's registration) still goes through the model's
-/// serializer (MessageField), as every other message field does.
+/// element in code all reference types share (which .NET 8's JIT does not inline). The child is linked where the
+/// model's serializer of it was looked up before, and only when the model serves it with the same generated class
+/// (GeneratedSerializers.Served): a child the model serves otherwise (configured at run time, another context's
+/// registration) still goes through the model's serializer (MessageField), as every other message field does.
 /// </summary>
 internal static partial class SerializerWriter
 {
@@ -40,7 +40,8 @@ internal static partial class SerializerWriter
         /// <summary>The generated class of a repeated message field's element type, or null when the field goes
         /// through the model's serializer.</summary>
         public string? ChildOf(FieldSpec field) =>
-            field.Repeated && field.Value.Kind == ValueKind.Message && _ids.TryGetValue(field.Value.TypeName, out var id)
+            field.Repeated && field.Value.Kind == ValueKind.Message
+            && _ids.TryGetValue(field.Value.TypeName, out var id)
                 ? id
                 : null;
 
@@ -55,36 +56,30 @@ internal static partial class SerializerWriter
 
     private static string Linked(string child) => "_" + child;
 
-    /// <summary>The parent's links to its children, looked up once, at its first use (by then every serializer the
-    /// model made for the parent's graph can be asked for without recursion into one being created).</summary>
+    /// <summary>Links the child where the model's serializer of it was looked up before (MessageField resolves it
+    /// whenever a list is measured or written, null or not, and when an element is read), so that the model creates
+    /// it at the same moments, with the same errors.</summary>
+    private static string LinkCheck(string child) => $"if (!_linked{child}) Link{child}();";
+
+    /// <summary>The parent's links to its children, each looked up once, at first use (by then no serializer of the
+    /// graph is being created, so a recursive type links to itself).</summary>
     private static void WriteLinks(StringBuilder code, string i1, MessageSpec message, DirectCalls direct)
     {
-        var children = direct.ChildrenOf(message).ToList();
-        if (children.Count == 0)
-            return;
-        code.AppendLine();
-        code.AppendLine($"{i1}private bool _linked;");
-        foreach (var child in children)
-            code.AppendLine($"{i1}private {child} {Linked(child)};");
-        code.AppendLine();
-        code.AppendLine($"{i1}[global::System.Runtime.CompilerServices.MethodImpl("
-            + "global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]");
-        code.AppendLine($"{i1}private void Link()");
-        code.AppendLine($"{i1}{{");
-        foreach (var child in children)
+        foreach (var child in direct.ChildrenOf(message))
         {
             var type = message.Fields.First(f => direct.ChildOf(f) == child).Value.TypeName;
+            code.AppendLine();
+            code.AppendLine($"{i1}private bool _linked{child};");
+            code.AppendLine($"{i1}private {child} {Linked(child)};");
+            code.AppendLine();
+            code.AppendLine($"{i1}[global::System.Runtime.CompilerServices.MethodImpl("
+                + "global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]");
+            code.AppendLine($"{i1}private void Link{child}()");
+            code.AppendLine($"{i1}{{");
             code.AppendLine($"{i1}    {Linked(child)} = {Api}GeneratedSerializers.Served<{type}, {child}>(Model);");
+            code.AppendLine($"{i1}    _linked{child} = true;");
+            code.AppendLine($"{i1}}}");
         }
-        code.AppendLine($"{i1}    _linked = true;");
-        code.AppendLine($"{i1}}}");
-    }
-
-    /// <summary>Before the fields: links the children at the first call.</summary>
-    private static void WriteLinkCheck(StringBuilder code, string i2, MessageSpec message, DirectCalls direct)
-    {
-        if (direct.ChildrenOf(message).Any())
-            code.AppendLine($"{i2}if (!_linked) Link();");
     }
 
     /// <summary>The struct a parent passes to NestedMessage: the message's own methods, called non-virtually.</summary>
@@ -99,7 +94,8 @@ internal static partial class SerializerWriter
         code.AppendLine();
         code.AppendLine($"{i2}internal Methods({message.Id} serializer) {{ _serializer = serializer; }}");
         code.AppendLine();
-        code.AppendLine($"{i2}public long Measure({t} value, int depthLeft) => _serializer.MeasureFields(value, depthLeft);");
+        code.AppendLine($"{i2}public long Measure({t} value, int depthLeft) => "
+            + "_serializer.MeasureFields(value, depthLeft);");
         code.AppendLine();
         code.AppendLine($"{i2}public void Write(ref global::Nano.Wire.ProtoWriter writer, {t} value) => "
             + "_serializer.WriteFields(ref writer, value);");
@@ -131,6 +127,7 @@ internal static partial class SerializerWriter
         var i5 = i4 + "    ";
         var i6 = i5 + "    ";
         code.AppendLine($"{i2}{{");
+        code.AppendLine($"{i3}{LinkCheck(child)}");
         code.AppendLine($"{i3}var list = value.{field.Member};");
         code.AppendLine($"{i3}if (list != null)");
         code.AppendLine($"{i3}{{");
@@ -162,6 +159,13 @@ internal static partial class SerializerWriter
         code.AppendLine($"{i4}}}");
         code.AppendLine($"{i3}}}");
         code.AppendLine($"{i2}}}");
+    }
+
+    /// <summary>Before reading an element of a repeated message field: links its child.</summary>
+    private static void WriteReadLink(StringBuilder code, string indent, FieldSpec field, DirectCalls direct)
+    {
+        if (direct.ChildOf(field) is { } child)
+            code.AppendLine($"{indent}{LinkCheck(child)}");
     }
 
     /// <summary>Reading one element of a repeated message field into <paramref name="target"/> (a list, or an array's

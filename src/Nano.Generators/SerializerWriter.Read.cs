@@ -21,7 +21,6 @@ internal static partial class SerializerWriter
         code.AppendLine();
         code.AppendLine($"{i1}internal {t} ReadFields(ref global::Nano.Wire.ProtoReader reader, {t} existing)");
         code.AppendLine($"{i1}{{");
-        WriteLinkCheck(code, i2, message, direct);
         if (slots)
             WriteStartSlots(code, i2, fields);
         else
@@ -124,6 +123,7 @@ internal static partial class SerializerWriter
             var gathered = Gathered(field);
             code.AppendLine($"{i4}    if ({gathered} == null)");
             code.AppendLine($"{i4}        {gathered} = new {Api}GatheredArray<{field.Value.TypeName}>();");
+            WriteReadLink(code, i4 + "    ", field, direct);
             code.AppendLine($"{i4}    if (!{ReadList(field, gathered, direct)})");
             code.AppendLine($"{i4}        reader.SkipField();");
             code.AppendLine($"{i4}    break;");
@@ -135,6 +135,7 @@ internal static partial class SerializerWriter
             code.AppendLine($"{i4}{{");
             code.AppendLine($"{i4}    var list = {Load(field, slots)};");
             code.AppendLine($"{i4}    if (list == null) {{ list = new {list}(); {Store(field, "list", slots)} }}");
+            WriteReadLink(code, i4 + "    ", field, direct);
             code.AppendLine($"{i4}    if (!{ReadList(field, "list", direct)})");
             code.AppendLine($"{i4}        reader.SkipField();");
             code.AppendLine($"{i4}    break;");

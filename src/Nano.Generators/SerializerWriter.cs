@@ -93,7 +93,8 @@ internal static partial class SerializerWriter
     {
         var t = message.TypeName;
         code.AppendLine();
-        code.AppendLine($"{i1}public override long Measure({t} value, int depthLeft) => MeasureFields(value, depthLeft);");
+        code.AppendLine($"{i1}public override long Measure({t} value, int depthLeft) => "
+            + "MeasureFields(value, depthLeft);");
         code.AppendLine();
         code.AppendLine($"{i1}public override void Write(ref global::Nano.Wire.ProtoWriter writer, {t} value) => "
             + "WriteFields(ref writer, value);");
@@ -109,7 +110,6 @@ internal static partial class SerializerWriter
         code.AppendLine($"{i1}internal long MeasureFields({message.TypeName} value, int depthLeft)");
         code.AppendLine($"{i1}{{");
         WriteOneOfChecks(code, i2, message);
-        WriteLinkCheck(code, i2, message, direct);
         code.AppendLine($"{i2}long size = 0;");
         foreach (var field in message.Fields)
         {
@@ -145,7 +145,6 @@ internal static partial class SerializerWriter
             $"{i1}internal void WriteFields(ref global::Nano.Wire.ProtoWriter writer, {message.TypeName} value)");
         code.AppendLine($"{i1}{{");
         WriteOneOfChecks(code, i2, message);
-        WriteLinkCheck(code, i2, message, direct);
         foreach (var field in message.Fields)
         {
             var helper = Helper(field.Value);

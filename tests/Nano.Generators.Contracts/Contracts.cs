@@ -201,7 +201,8 @@ namespace Nano.Generators.Contracts
     }
 
     /// <summary>The serializers generated for the contracts of this project (<see cref="ReachedOnce"/>,
-    /// <see cref="ReachedTwice"/>, <see cref="ImmutableItem"/> and <see cref="Entry"/> are reached, not listed).</summary>
+    /// <see cref="ReachedTwice"/>, <see cref="ImmutableItem"/> and <see cref="Entry"/> are reached, not
+    /// listed).</summary>
     [NanoSerializable(typeof(Root))]
     [NanoSerializable(typeof(Basket))]
     [NanoSerializable(typeof(ImmutableBag))]

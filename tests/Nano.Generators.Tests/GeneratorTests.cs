@@ -100,7 +100,8 @@ public sealed class GeneratorTests
         Assert.Equal(2, Occurrences(generated, "NestedMessage<global::Line, NanoSerializer1_Line.Methods>.Measure("));
         Assert.Equal(2, Occurrences(generated, "NestedMessage<global::Line, NanoSerializer1_Line.Methods>.Write("));
         Assert.Equal(2, Occurrences(generated, "NestedMessage<global::Line, NanoSerializer1_Line.Methods>.ReadList("));
-        Assert.Equal(4, Occurrences(generated, "MessageRules.NullElement(Message, ")); // two lists, measured and written
+        // Two lists, each measured and written.
+        Assert.Equal(4, Occurrences(generated, "MessageRules.NullElement(Message, "));
         // Odd is not: its list goes through the model's serializer only.
         Assert.DoesNotContain("NestedMessage<global::Odd", generated, StringComparison.Ordinal);
         Assert.Contains("MessageField<global::Odd>.MeasureList(Model, value.Odds, 1, depthLeft)", generated,

@@ -217,7 +217,11 @@ public sealed class MessageListsTests
         model.Add<Entry>(applyAttributes: false).Field(5, nameof(Entry.Key));
         var emit = Backends.Emit();
         emit.Add<Entry>(applyAttributes: false).Field(5, nameof(Entry.Key));
-        var value = new Basket { Entries = [new Entry { Key = [1], Context = [2] }], Extras = [new Entry { Key = [3] }] };
+        var value = new Basket
+        {
+            Entries = [new Entry { Key = [1], Context = [2] }],
+            Extras = [new Entry { Key = [3] }],
+        };
 
         Assert.Equal(SerializerBackend.Generated, model.GetBackend<Basket>());
         Assert.NotEqual(SerializerBackend.Generated, model.GetBackend<Entry>());
@@ -230,7 +234,21 @@ public sealed class MessageListsTests
         Assert.Equal([3], read.Extras![0].Key!);
         var nullElement = new Basket { Entries = [new Entry(), null!] };
         var expected = Assert.Throws<InvalidOperationException>(() => emit.SerializeToArray(nullElement));
-        Assert.Equal(expected.Message, Assert.Throws<InvalidOperationException>(() => model.SerializeToArray(nullElement)).Message);
+        var generated = Assert.Throws<InvalidOperationException>(() => model.SerializeToArray(nullElement));
+        Assert.Equal(expected.Message, generated.Message);
+    }
+
+    [Fact]
+    public void TheChildIsLookedUpWhenItsFieldIsFirstUsed()
+    {
+        // On the generated backend a child it cannot serve is an error, raised where the model's serializer of the
+        // child is first asked for: reading a basket without entries never asks.
+        var model = Backends.Generated();
+        model.Add<Entry>(applyAttributes: false).Field(5, nameof(Entry.Key));
+        Assert.Equal(7, model.Deserialize<Basket>(Hex.Bytes("20 07")).Id);
+        var e = Assert.Throws<NotSupportedException>(() => model.Deserialize<Basket>(Hex.Bytes("20 07 0A 00")));
+        Assert.Contains(typeof(Entry).FullName!, e.Message, StringComparison.Ordinal);
+        Assert.Throws<NotSupportedException>(() => model.SerializeToArray(new Basket()));
     }
 
     [Fact]

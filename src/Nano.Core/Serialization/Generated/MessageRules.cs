@@ -5,8 +5,9 @@ namespace Nano.Serialization.Generated;
 /// <summary>
 /// The message-level rules generated code runs, each decided by the model and executed here for the emit backend's IL
 /// too: the value a constructor argument takes when its field is absent, the error for a oneof with more than one
-/// member set, and the error for a null element of a repeated message field that generated code walks itself. Each takes the message's model (<see cref="GeneratedSerializer{T}.Message"/>) and a field's position in
-/// it, so that what the rule says comes from the model, not from the generated code.
+/// member set, and the error for a null element of a repeated message field that generated code walks itself. Each
+/// takes the message's model (<see cref="GeneratedSerializer{T}.Message"/>) and a field's position in it, so that what
+/// the rule says comes from the model, not from the generated code.
 /// </summary>
 [EditorBrowsable(EditorBrowsableState.Never)]
 public static class MessageRules
