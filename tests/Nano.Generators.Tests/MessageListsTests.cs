@@ -172,7 +172,7 @@ public sealed class MessageListsTests
         // 150 baskets each in the one before's Baskets, built from the inside out (lengths above 127 take two bytes).
         byte[] deep = [];
         for (var i = 0; i < 150; i++)
-            deep = [0x1A, .. Varint(deep.Length), .. deep];
+            deep = [0x1A, .. Hex.Varint(deep.Length), .. deep];
         Backends.SameReadError<Basket>(deep);
     }
 
@@ -278,18 +278,5 @@ public sealed class MessageListsTests
         for (var i = 0; i < length; i++)
             bytes[i] = (byte)(seed + (i * 7));
         return bytes;
-    }
-
-    private static byte[] Varint(int value)
-    {
-        var bytes = new List<byte>();
-        var v = (uint)value;
-        while (v >= 0x80)
-        {
-            bytes.Add((byte)(v | 0x80));
-            v >>= 7;
-        }
-        bytes.Add((byte)v);
-        return [.. bytes];
     }
 }
