@@ -80,8 +80,12 @@ public sealed class SerializerGenerator : IIncrementalGenerator
         // netstandard2.0 projects (a polyfill the project itself declares).
         var initializer = compilation.GetTypeByMetadataName("System.Runtime.CompilerServices.ModuleInitializerAttribute");
         var hasInitializer = initializer is not null && compilation.IsSymbolAccessibleWithin(initializer, compilation.Assembly);
+        // CollectionsMarshal.AsSpan (.NET 5 on), for walking a List<T> of messages without the indexer's checks.
+        var marshal = compilation.GetTypeByMetadataName("System.Runtime.InteropServices.CollectionsMarshal");
+        var hasSpanOfList = marshal is not null && compilation.IsSymbolAccessibleWithin(marshal, compilation.Assembly)
+            && marshal.GetMembers("AsSpan").Any(m => m.DeclaredAccessibility == Accessibility.Public);
         return new ContextSpec(ns, type.Name, hasInitializer, new EquatableArray<MessageSpec>([.. messages]),
-            new EquatableArray<DiagnosticInfo>([.. diagnostics]));
+            new EquatableArray<DiagnosticInfo>([.. diagnostics]), hasSpanOfList);
     }
 
     /// <summary>Whether <paramref name="type"/> has a listing of its own, where its diagnostics belong.</summary>

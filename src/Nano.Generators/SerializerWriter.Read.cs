@@ -11,7 +11,7 @@ namespace Nano.Generators;
 /// </summary>
 internal static partial class SerializerWriter
 {
-    private static void WriteRead(StringBuilder code, string i1, MessageSpec message)
+    private static void WriteRead(StringBuilder code, string i1, MessageSpec message, DirectCalls direct)
     {
         var t = message.TypeName;
         var i2 = i1 + "    ";
@@ -19,7 +19,7 @@ internal static partial class SerializerWriter
         var fields = message.Fields.ToArray();
         var slots = message.Constructed;
         code.AppendLine();
-        code.AppendLine($"{i1}public override {t} Read(ref global::Nano.Wire.ProtoReader reader, {t} existing)");
+        code.AppendLine($"{i1}internal {t} ReadFields(ref global::Nano.Wire.ProtoReader reader, {t} existing)");
         code.AppendLine($"{i1}{{");
         if (slots)
             WriteStartSlots(code, i2, fields);
@@ -38,7 +38,7 @@ internal static partial class SerializerWriter
         code.AppendLine($"{i3}{{");
         var i4 = i3 + "    ";
         foreach (var field in fields)
-            WriteReadCase(code, i4, field, fields, slots);
+            WriteReadCase(code, i4, field, fields, slots, direct);
         code.AppendLine($"{i4}default:");
         code.AppendLine($"{i4}    reader.SkipField();");
         code.AppendLine($"{i4}    break;");
@@ -111,19 +111,20 @@ internal static partial class SerializerWriter
             code.AppendLine($"{i2}if (existing != null || {Seen(field)}) value.{field.Member} = {Slot(field)};");
     }
 
-    private static void WriteReadCase(StringBuilder code, string i4, FieldSpec field, FieldSpec[] fields, bool slots)
+    private static void WriteReadCase(
+        StringBuilder code, string i4, FieldSpec field, FieldSpec[] fields, bool slots, DirectCalls direct)
     {
         var helper = Helper(field.Value);
         code.AppendLine($"{i4}case {Num(Tag(field.Number, field.Value.WireType))}:");
         if (field.Repeated && field.Value.IsPackable)
             code.AppendLine($"{i4}case {Num(Tag(field.Number, 2))}:");
-        var model = field.Value.Kind == ValueKind.Message ? "Model, " : "";
         if (field.Array)
         {
             var gathered = Gathered(field);
             code.AppendLine($"{i4}    if ({gathered} == null)");
             code.AppendLine($"{i4}        {gathered} = new {Api}GatheredArray<{field.Value.TypeName}>();");
-            code.AppendLine($"{i4}    if (!{helper}.ReadList(ref reader, {model}{gathered}))");
+            WriteReadLink(code, i4 + "    ", field, direct);
+            code.AppendLine($"{i4}    if (!{ReadList(field, gathered, direct)})");
             code.AppendLine($"{i4}        reader.SkipField();");
             code.AppendLine($"{i4}    break;");
             return;
@@ -134,7 +135,8 @@ internal static partial class SerializerWriter
             code.AppendLine($"{i4}{{");
             code.AppendLine($"{i4}    var list = {Load(field, slots)};");
             code.AppendLine($"{i4}    if (list == null) {{ list = new {list}(); {Store(field, "list", slots)} }}");
-            code.AppendLine($"{i4}    if (!{helper}.ReadList(ref reader, {model}list))");
+            WriteReadLink(code, i4 + "    ", field, direct);
+            code.AppendLine($"{i4}    if (!{ReadList(field, "list", direct)})");
             code.AppendLine($"{i4}        reader.SkipField();");
             code.AppendLine($"{i4}    break;");
             code.AppendLine($"{i4}}}");
@@ -157,6 +159,13 @@ internal static partial class SerializerWriter
         }
         code.AppendLine($"{i4}    break;");
     }
+
+    /// <summary>Reads one occurrence of a repeated field into <paramref name="target"/>; false when its wire type fits
+    /// neither form.</summary>
+    private static string ReadList(FieldSpec field, string target, DirectCalls direct) =>
+        field.Value.Kind == ValueKind.Message
+            ? ReadListCall(field, target, direct)
+            : $"{Helper(field.Value)}.ReadList(ref reader, {target})";
 
     private static string Load(FieldSpec field, bool slots) => slots ? Slot(field) : $"value.{field.Member}";
 

@@ -30,8 +30,9 @@ internal static partial class SerializerWriter
         code.AppendLine($"{indent}{{");
         var body = indent + "    ";
         WriteRegistration(code, body, context);
+        var direct = new DirectCalls(context);
         foreach (var message in context.Messages)
-            WriteMessage(code, body, message);
+            WriteMessage(code, body, message, direct);
         code.AppendLine($"{indent}}}");
         if (context.Namespace is not null)
             code.AppendLine("}");
@@ -56,7 +57,7 @@ internal static partial class SerializerWriter
         }
     }
 
-    private static void WriteMessage(StringBuilder code, string indent, MessageSpec message)
+    private static void WriteMessage(StringBuilder code, string indent, MessageSpec message, DirectCalls direct)
     {
         var t = message.TypeName;
         var i1 = indent + "    ";
@@ -76,17 +77,37 @@ internal static partial class SerializerWriter
         code.AppendLine($"{i1}}};");
         code.AppendLine();
         code.AppendLine($"{i1}public {message.Id}(global::Nano.RuntimeTypeModel model) : base(model) {{ }}");
-        WriteMeasure(code, i1, message);
-        WriteWrite(code, i1, message);
-        WriteRead(code, i1, message);
+        WriteLinks(code, i1, message, direct);
+        WriteOverrides(code, i1, message);
+        WriteMeasure(code, i1, message, direct);
+        WriteWrite(code, i1, message, direct);
+        WriteRead(code, i1, message, direct);
+        if (direct.IsChild(message))
+            WriteMethods(code, i1, message);
         code.AppendLine($"{indent}}}");
     }
 
-    private static void WriteMeasure(StringBuilder code, string i1, MessageSpec message)
+    /// <summary>The serializer's entry points, forwarding to the methods that hold the fields' code, which a parent
+    /// calls directly (non-virtually) through <c>Methods</c>.</summary>
+    private static void WriteOverrides(StringBuilder code, string i1, MessageSpec message)
+    {
+        var t = message.TypeName;
+        code.AppendLine();
+        code.AppendLine($"{i1}public override long Measure({t} value, int depthLeft) => "
+            + "MeasureFields(value, depthLeft);");
+        code.AppendLine();
+        code.AppendLine($"{i1}public override void Write(ref global::Nano.Wire.ProtoWriter writer, {t} value) => "
+            + "WriteFields(ref writer, value);");
+        code.AppendLine();
+        code.AppendLine($"{i1}public override {t} Read(ref global::Nano.Wire.ProtoReader reader, {t} existing) => "
+            + "ReadFields(ref reader, existing);");
+    }
+
+    private static void WriteMeasure(StringBuilder code, string i1, MessageSpec message, DirectCalls direct)
     {
         var i2 = i1 + "    ";
         code.AppendLine();
-        code.AppendLine($"{i1}public override long Measure({message.TypeName} value, int depthLeft)");
+        code.AppendLine($"{i1}internal long MeasureFields({message.TypeName} value, int depthLeft)");
         code.AppendLine($"{i1}{{");
         WriteOneOfChecks(code, i2, message);
         code.AppendLine($"{i2}long size = 0;");
@@ -94,7 +115,9 @@ internal static partial class SerializerWriter
         {
             var helper = Helper(field.Value);
             var tagSize = Num(TagSize(field.Number));
-            if (field.Repeated)
+            if (direct.ChildOf(field) is { } child)
+                WriteDirectList(code, i2, message, field, child, direct, write: false);
+            else if (field.Repeated)
             {
                 code.AppendLine(field.Value.Kind == ValueKind.Message
                     ? $"{i2}size += {helper}.MeasureList(Model, value.{field.Member}, {tagSize}, depthLeft);"
@@ -114,17 +137,22 @@ internal static partial class SerializerWriter
         code.AppendLine($"{i1}}}");
     }
 
-    private static void WriteWrite(StringBuilder code, string i1, MessageSpec message)
+    private static void WriteWrite(StringBuilder code, string i1, MessageSpec message, DirectCalls direct)
     {
         var i2 = i1 + "    ";
         code.AppendLine();
         code.AppendLine(
-            $"{i1}public override void Write(ref global::Nano.Wire.ProtoWriter writer, {message.TypeName} value)");
+            $"{i1}internal void WriteFields(ref global::Nano.Wire.ProtoWriter writer, {message.TypeName} value)");
         code.AppendLine($"{i1}{{");
         WriteOneOfChecks(code, i2, message);
         foreach (var field in message.Fields)
         {
             var helper = Helper(field.Value);
+            if (direct.ChildOf(field) is { } child)
+            {
+                WriteDirectList(code, i2, message, field, child, direct, write: true);
+                continue;
+            }
             if (field.Repeated)
             {
                 var tag = Num(Tag(field.Number, field.Packed ? 2 : field.Value.WireType));

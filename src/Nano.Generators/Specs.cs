@@ -6,8 +6,11 @@ namespace Nano.Generators;
 
 /// <summary>What one serializer context asks for, reduced to values so that the incremental pipeline can compare it
 /// with the previous run's and skip unchanged work.</summary>
+/// <param name="HasSpanOfList">The target has <c>CollectionsMarshal.AsSpan</c> (.NET 5 and later): a list of messages
+/// is walked as a span rather than through its indexer.</param>
 internal sealed record ContextSpec(
-    string? Namespace, string Name, bool HasModuleInitializer, EquatableArray<MessageSpec> Messages, EquatableArray<DiagnosticInfo> Diagnostics);
+    string? Namespace, string Name, bool HasModuleInitializer, EquatableArray<MessageSpec> Messages,
+    EquatableArray<DiagnosticInfo> Diagnostics, bool HasSpanOfList = false);
 
 /// <summary>A message the generator writes a serializer for: only shapes it can write exactly as the model describes them.</summary>
 /// <param name="TypeName">The fully qualified type name (<c>global::</c>).</param>

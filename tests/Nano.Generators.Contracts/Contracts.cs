@@ -180,9 +180,31 @@ namespace Nano.Generators.Contracts
         [ProtoMember(1)] public System.ReadOnlyMemory<byte> Data { get; set; }
     }
 
+    /// <summary>Lists of messages the context generates, walked by the parent's generated loop: a list, an array, a
+    /// list of a recursive type (lists of lists, depth limits), and items with lists of their own.</summary>
+    [ProtoContract]
+    public sealed class Basket
+    {
+        [ProtoMember(1)] public List<Entry>? Entries { get; set; }
+        [ProtoMember(2)] public Entry[]? Extras { get; set; }
+        [ProtoMember(3)] public List<Basket>? Baskets { get; set; }
+        [ProtoMember(4)] public int Id { get; set; }
+    }
+
+    /// <summary>An item of <see cref="Basket"/>, shaped like W1's (two bytes fields), with a list of its own.</summary>
+    [ProtoContract]
+    public sealed class Entry
+    {
+        [ProtoMember(1)] public byte[]? Key { get; set; }
+        [ProtoMember(2)] public byte[]? Context { get; set; }
+        [ProtoMember(3)] public List<Child>? Parts { get; set; }
+    }
+
     /// <summary>The serializers generated for the contracts of this project (<see cref="ReachedOnce"/>,
-    /// <see cref="ReachedTwice"/> and <see cref="ImmutableItem"/> are reached, not listed).</summary>
+    /// <see cref="ReachedTwice"/>, <see cref="ImmutableItem"/> and <see cref="Entry"/> are reached, not
+    /// listed).</summary>
     [NanoSerializable(typeof(Root))]
+    [NanoSerializable(typeof(Basket))]
     [NanoSerializable(typeof(ImmutableBag))]
     [NanoSerializable(typeof(Point))]
     [NanoSerializable(typeof(Choice))]

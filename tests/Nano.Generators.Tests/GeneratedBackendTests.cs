@@ -201,7 +201,7 @@ public sealed class GeneratedBackendTests
         // 150 nested Next fields, built from the inside out (lengths above 127 take two bytes).
         byte[] deep = [];
         for (var i = 0; i < 150; i++)
-            deep = [0x12, .. Varint(deep.Length), .. deep];
+            deep = [0x12, .. Tests.Hex.Varint(deep.Length), .. deep];
         SameReadError<Node>(deep);
     }
 
@@ -290,19 +290,6 @@ public sealed class GeneratedBackendTests
     private static void SameError<T>(T value) => Backends.SameError(value);
 
     private static void SameReadError<T>(byte[] data) => Backends.SameReadError<T>(data);
-
-    private static byte[] Varint(int value)
-    {
-        var bytes = new List<byte>();
-        var v = (uint)value;
-        while (v >= 0x80)
-        {
-            bytes.Add((byte)(v | 0x80));
-            v >>= 7;
-        }
-        bytes.Add((byte)v);
-        return [.. bytes];
-    }
 
     private static string Hex(byte[] bytes) => Convert.ToHexString(bytes).Chunk(2).Select(c => new string(c)).Aggregate("", (a, b) => a.Length == 0 ? b : a + " " + b);
 

@@ -60,6 +60,59 @@ public sealed class GeneratorTests
     }
 
     [Fact]
+    public void ListsOfGeneratedMessagesAreWalkedByTheParentsLoop()
+    {
+        var (compilation, diagnostics) = Run("""
+            using System.Collections.Generic;
+            using Nano;
+
+            [ProtoContract]
+            public class Order
+            {
+                [ProtoMember(1)] public List<Line> Lines { get; set; }
+                [ProtoMember(2)] public Line[] Extra { get; set; }
+                [ProtoMember(3)] public List<Odd> Odds { get; set; }
+            }
+
+            [ProtoContract]
+            public class Line
+            {
+                [ProtoMember(1)] public byte[] Id { get; set; }
+            }
+
+            [ProtoContract]
+            public class Odd
+            {
+                [ProtoMember(1), System.ComponentModel.DefaultValue(3)] public int Value { get; set; }
+            }
+
+            [NanoSerializable(typeof(Order))]
+            public partial class Context { }
+            """);
+
+        Assert.Equal("NANO0100", Assert.Single(diagnostics).Id); // Odd: left to the runtime backends
+        var generated = compilation.SyntaxTrees.Last().ToString();
+        // Line is generated here: its list (as a span on this target) and its array are walked by Order's loop, each
+        // element through Line's methods, once the model is found to serve Line with this class.
+        Assert.Contains("CollectionsMarshal.AsSpan(list)", generated, StringComparison.Ordinal);
+        Assert.Contains("GeneratedSerializers.Served<global::Line, NanoSerializer1_Line>(Model)", generated,
+            StringComparison.Ordinal);
+        Assert.Equal(2, Occurrences(generated, "NestedMessage<global::Line, NanoSerializer1_Line.Methods>.Measure("));
+        Assert.Equal(2, Occurrences(generated, "NestedMessage<global::Line, NanoSerializer1_Line.Methods>.Write("));
+        Assert.Equal(2, Occurrences(generated, "NestedMessage<global::Line, NanoSerializer1_Line.Methods>.ReadList("));
+        // Two lists, each measured and written.
+        Assert.Equal(4, Occurrences(generated, "MessageRules.NullElement(Message, "));
+        // Odd is not: its list goes through the model's serializer only.
+        Assert.DoesNotContain("NestedMessage<global::Odd", generated, StringComparison.Ordinal);
+        Assert.Contains("MessageField<global::Odd>.MeasureList(Model, value.Odds, 1, depthLeft)", generated,
+            StringComparison.Ordinal);
+        Assert.Empty(compilation.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));
+    }
+
+    private static int Occurrences(string text, string part) =>
+        (text.Length - text.Replace(part, "", StringComparison.Ordinal).Length) / part.Length;
+
+    [Fact]
     public void ATypeOutsideTheGeneratedShapesGetsNano0100AndNoCode()
     {
         var (compilation, diagnostics) = Run("""

@@ -7,4 +7,18 @@ internal static class Hex
         string.Join(' ', Convert.ToHexString(bytes).Chunk(2).Select(c => new string(c)));
 
     public static byte[] Bytes(string hex) => Convert.FromHexString(hex.Replace(" ", "", StringComparison.Ordinal));
+
+    /// <summary>The varint encoding of a length a test builds input with.</summary>
+    public static byte[] Varint(int value)
+    {
+        var bytes = new List<byte>();
+        var v = (uint)value;
+        while (v >= 0x80)
+        {
+            bytes.Add((byte)(v | 0x80));
+            v >>= 7;
+        }
+        bytes.Add((byte)v);
+        return [.. bytes];
+    }
 }

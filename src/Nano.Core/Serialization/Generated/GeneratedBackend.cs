@@ -27,6 +27,10 @@ internal static class GeneratedBackend
 /// <summary>The typed face of a generated serializer, as <c>EmitSerializer</c> is of compiled delegates.</summary>
 internal sealed class GeneratedProtoSerializer<T>(GeneratedSerializer<T> generated, RuntimeTypeModel model, MessageModel message) : ProtoSerializer<T>
 {
+    /// <summary>The generated code (a generated parent calls it directly: <see cref="GeneratedSerializers.Served"/>).
+    /// </summary>
+    public GeneratedSerializer<T> Generated => generated;
+
     public override string Origin => "generated";
 
     public override long Measure(T value, int depthLeft)

@@ -29,6 +29,24 @@ public static class GeneratedSerializers
     /// <returns>Whether one is registered (the model may still decline it).</returns>
     public static bool IsRegistered(Type type) => s_registered.ContainsKey(type);
 
+    /// <summary>
+    /// The generated serializer <paramref name="model"/> serves <typeparamref name="T"/> with, when it is a
+    /// <typeparamref name="TSerializer"/>; otherwise null (the model chose another backend for the type, because its
+    /// model differs from the generated code or another context's registration won). A generated parent calls the
+    /// child's methods directly only through what this returns, so a child the model does not serve with the same
+    /// generated code still goes through the model's serializer.
+    /// </summary>
+    /// <typeparam name="T">The child message type.</typeparam>
+    /// <typeparam name="TSerializer">The generated serializer class the parent was written with.</typeparam>
+    /// <param name="model">The model serializing the parent.</param>
+    /// <returns>The model's instance of <typeparamref name="TSerializer"/>, or null.</returns>
+    public static TSerializer? Served<[DynamicallyAccessedMembers(MessageTypes.Reflected)] T, TSerializer>(
+        RuntimeTypeModel model)
+        where TSerializer : GeneratedSerializer<T> =>
+        SerializerCache<T>.Get(model) is GeneratedProtoSerializer<T> { Generated: TSerializer generated }
+            ? generated
+            : null;
+
     /// <summary>The registration of <typeparamref name="T"/>, or null.</summary>
     internal static Registration<T>? Find<T>() => s_registered.TryGetValue(typeof(T), out var found) ? (Registration<T>)found : null;
 

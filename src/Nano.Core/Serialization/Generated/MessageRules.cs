@@ -4,9 +4,10 @@ namespace Nano.Serialization.Generated;
 
 /// <summary>
 /// The message-level rules generated code runs, each decided by the model and executed here for the emit backend's IL
-/// too: the value a constructor argument takes when its field is absent, and the error for a oneof with more than one
-/// member set. Each takes the message's model (<see cref="GeneratedSerializer{T}.Message"/>) and a field's position in
-/// it, so that what the rule says comes from the model, not from the generated code.
+/// too: the value a constructor argument takes when its field is absent, the error for a oneof with more than one
+/// member set, and the error for a null element of a repeated message field that generated code walks itself. Each
+/// takes the message's model (<see cref="GeneratedSerializer{T}.Message"/>) and a field's position in it, so that what
+/// the rule says comes from the model, not from the generated code.
 /// </summary>
 [EditorBrowsable(EditorBrowsableState.Never)]
 public static class MessageRules
@@ -28,4 +29,13 @@ public static class MessageRules
     /// <returns>The exception to throw.</returns>
     public static Exception OneOfConflict(MessageModel message, int field) =>
         GraphErrors.OneOfConflict(message, message.Fields[field].OneOfIndex);
+
+    /// <summary>The error for a null element of a repeated field, naming the field as emit's loop over a list of
+    /// messages and the interpreter do.</summary>
+    /// <param name="message">The message's model.</param>
+    /// <param name="field">The field's position in <see cref="MessageModel.Fields"/>.</param>
+    /// <param name="index">The element's index.</param>
+    /// <returns>The exception to throw.</returns>
+    public static Exception NullElement(MessageModel message, int field, int index) =>
+        GraphErrors.NullElement(message.Fields[field], index);
 }
