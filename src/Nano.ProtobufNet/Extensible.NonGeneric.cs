@@ -26,7 +26,8 @@ public abstract partial class Extensible
     public static bool TryGetValue(TypeModel model, Type type, IExtensible instance, int tag, DataFormat format,
         bool allowDefinedTag, out object value)
     {
-        ArgumentNullException.ThrowIfNull(type);
+        if (type is null)
+            throw new ArgumentNullException(nameof(type));
         var found = Dispatch.Invoke<IList>(s_readBoxed, type, null, model, instance, tag, format, true,
             $"{nameof(Extensible)}.{nameof(TryGetValue)}");
         value = found.Count == 0 ? null! : found[0]!;
@@ -50,7 +51,8 @@ public abstract partial class Extensible
     public static IEnumerable GetValues(TypeModel model, Type type, IExtensible instance, int tag,
         DataFormat format = DataFormat.Default)
     {
-        ArgumentNullException.ThrowIfNull(type);
+        if (type is null)
+            throw new ArgumentNullException(nameof(type));
         ExtensionValues.CheckArguments(instance, tag);
         return ExtensionValues.Deferred(() => Dispatch.Invoke<IList>(s_readBoxed, type, null, model, instance, tag,
             format, false, $"{nameof(Extensible)}.{nameof(GetValues)}").Cast<object?>());
@@ -68,8 +70,10 @@ public abstract partial class Extensible
     /// here: append each element), or holds messages without being one.</exception>
     public static void AppendValue(TypeModel model, IExtensible instance, int tag, DataFormat format, object value)
     {
-        ArgumentNullException.ThrowIfNull(instance);
-        ArgumentNullException.ThrowIfNull(value);
+        if (instance is null)
+            throw new ArgumentNullException(nameof(instance));
+        if (value is null)
+            throw new ArgumentNullException(nameof(value));
         var type = value.GetType();
         var nano = (model ?? RuntimeTypeModel.Default).NanoModel;
         if (nano.IsContract(type))
@@ -85,6 +89,8 @@ public abstract partial class Extensible
     private static readonly MethodInfo s_readBoxed = Dispatch.Method<Extensible>(nameof(ReadBoxed));
     private static readonly MethodInfo s_appendBoxed = Dispatch.Method<Extensible>(nameof(AppendBoxed));
 
+    [System.Diagnostics.CodeAnalysis.SuppressMessage("Performance", "CA1859",
+        Justification = "Invoked through reflection for any T; its callers see the non-generic IList.")]
     private static IList ReadBoxed<T>(TypeModel? model, IExtensible instance, int tag, DataFormat format,
         bool singleton, string member) =>
         ExtensionValues.Read<T>(model, instance, tag, format, singleton, member);

@@ -69,7 +69,8 @@ internal static class ExtensionFields
     /// <summary>The extension bytes of <paramref name="instance"/> (empty when it has none).</summary>
     public static byte[] Read(IExtensible instance)
     {
-        ArgumentNullException.ThrowIfNull(instance);
+        if (instance is null)
+            throw new ArgumentNullException(nameof(instance));
         var extension = instance.GetExtensionObject(createIfMissing: false);
         if (extension is null)
             return [];

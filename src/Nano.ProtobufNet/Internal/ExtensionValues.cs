@@ -15,7 +15,8 @@ internal static class ExtensionValues
     /// <summary>protobuf-net checks the arguments when called, before reading anything.</summary>
     public static void CheckArguments(IExtensible instance, int tag)
     {
-        ArgumentNullException.ThrowIfNull(instance);
+        if (instance is null)
+            throw new ArgumentNullException(nameof(instance));
         if (tag < 1)
             throw new ArgumentOutOfRangeException(nameof(tag), tag, "A field number is at least 1.");
     }
@@ -61,8 +62,10 @@ internal static class ExtensionValues
     public static void Append<T>(TypeModel? model, IExtensible instance, int tag, DataFormat format, T value,
         string member)
     {
-        ArgumentNullException.ThrowIfNull(instance);
-        ArgumentNullException.ThrowIfNull(value);
+        if (instance is null)
+            throw new ArgumentNullException(nameof(instance));
+        if (value is null)
+            throw new ArgumentNullException(nameof(value));
         CheckArguments(instance, tag);
         var nano = NanoOf(model);
         byte[] bytes;

@@ -62,7 +62,8 @@ public sealed class MetaType
     /// <returns>This configuration.</returns>
     public MetaType Add(params string[] memberNames)
     {
-        ArgumentNullException.ThrowIfNull(memberNames);
+        if (memberNames is null)
+            throw new ArgumentNullException(nameof(memberNames));
         var next = 1;
         foreach (var field in Registration.Registration.Fields)
             next = Math.Max(next, field.Number + 1);
@@ -77,7 +78,8 @@ public sealed class MetaType
     /// <returns>This configuration.</returns>
     public MetaType AddSubType(int fieldNumber, Type derivedType)
     {
-        ArgumentNullException.ThrowIfNull(derivedType);
+        if (derivedType is null)
+            throw new ArgumentNullException(nameof(derivedType));
         if (!Type.IsAssignableFrom(derivedType))
             throw new ArgumentException($"{derivedType.FullName} is not a sub-type of {Type.FullName}.",
                 nameof(derivedType));

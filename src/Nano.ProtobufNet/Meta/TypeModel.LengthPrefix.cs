@@ -19,7 +19,8 @@ public abstract partial class TypeModel
     public void SerializeWithLengthPrefix(Stream destination, object value, Type? type, PrefixStyle style,
         int fieldNumber)
     {
-        ArgumentNullException.ThrowIfNull(value);
+        if (value is null)
+            throw new ArgumentNullException(nameof(value));
         Dispatch.Invoke<object?>(s_serializePrefixedAs, type ?? RootOf(value.GetType()), this, destination, value,
             style, fieldNumber);
     }
@@ -34,7 +35,8 @@ public abstract partial class TypeModel
     /// <see cref="Serializer.SerializeWithLengthPrefix{T}(Stream, T, PrefixStyle, int)"/>.</summary>
     internal void SerializeWithLengthPrefix<T>(Stream destination, T value, PrefixStyle style, int fieldNumber)
     {
-        ArgumentNullException.ThrowIfNull(destination);
+        if (destination is null)
+            throw new ArgumentNullException(nameof(destination));
         NanoModel.SerializeWithLengthPrefix(destination, value, (Nano.PrefixStyle)style, fieldNumber);
     }
 
@@ -52,7 +54,8 @@ public abstract partial class TypeModel
     public object? DeserializeWithLengthPrefix(Stream source, object? value, Type? type, PrefixStyle style,
         int expectedField, TypeResolver? resolver = null)
     {
-        ArgumentNullException.ThrowIfNull(source);
+        if (source is null)
+            throw new ArgumentNullException(nameof(source));
         if (type is null && resolver is null)
             throw new ArgumentNullException(nameof(type), "Give the type to read, or a TypeResolver.");
         if (style == PrefixStyle.None)
@@ -71,7 +74,8 @@ public abstract partial class TypeModel
     /// and <see cref="Serializer.MergeWithLengthPrefix{T}(Stream, T, PrefixStyle)"/>.</summary>
     internal T DeserializeWithLengthPrefix<T>(Stream source, T value, PrefixStyle style, int expectedField)
     {
-        ArgumentNullException.ThrowIfNull(source);
+        if (source is null)
+            throw new ArgumentNullException(nameof(source));
         if (style == PrefixStyle.None)
             return Deserialize(source, value, null, -1);
         if (!TryReadItem(source, style, expectedField, anyField: false, out var bytes, out _))

@@ -37,7 +37,8 @@ public abstract partial class TypeModel
     /// <param name="userState">Must be null (Nano's callbacks get no caller state).</param>
     public void Serialize<T>(Stream destination, T value, object? userState = null)
     {
-        ArgumentNullException.ThrowIfNull(destination);
+        if (destination is null)
+            throw new ArgumentNullException(nameof(destination));
         Errors.RefuseUserState(userState, nameof(Serialize));
         NanoModel.Serialize(destination, value);
     }
@@ -58,7 +59,8 @@ public abstract partial class TypeModel
     /// <param name="value">The message; not null.</param>
     public void Serialize(Stream destination, object value)
     {
-        ArgumentNullException.ThrowIfNull(value);
+        if (value is null)
+            throw new ArgumentNullException(nameof(value));
         Dispatch.Invoke<object?>(s_serializeAs, RootOf(value.GetType()), this, destination, value);
     }
 
@@ -150,7 +152,8 @@ public abstract partial class TypeModel
     public object Deserialize(Type type, Stream source, object? value = null, object? userState = null,
         long length = -1)
     {
-        ArgumentNullException.ThrowIfNull(type);
+        if (type is null)
+            throw new ArgumentNullException(nameof(type));
         Errors.RefuseUserState(userState, nameof(Deserialize));
         return Dispatch.Invoke<object>(s_deserializeAs, type, this, source, value, length);
     }
@@ -242,7 +245,8 @@ public abstract partial class TypeModel
     /// <summary>The stream overload with protobuf-net's <c>length</c>: -1 reads to the end of the stream.</summary>
     internal T Deserialize<T>(Stream source, T value, object? userState, long length)
     {
-        ArgumentNullException.ThrowIfNull(source);
+        if (source is null)
+            throw new ArgumentNullException(nameof(source));
         Errors.RefuseUserState(userState, nameof(Deserialize));
         try
         {
