@@ -1,6 +1,7 @@
 using System.Collections.Concurrent;
 using Nano;
 using Nano.Model.Building;
+using Nano.Model.Building.ProtobufNet;
 using NanoFormat = Nano.DataFormat;
 
 namespace ProtoBuf.Internal;

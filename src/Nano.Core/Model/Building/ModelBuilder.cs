@@ -1,3 +1,5 @@
+using Nano.Model.Building.ProtobufNet;
+
 namespace Nano.Model.Building;
 
 /// <summary>

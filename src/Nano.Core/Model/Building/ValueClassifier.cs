@@ -1,3 +1,5 @@
+using Nano.Model.Building.ProtobufNet;
+
 namespace Nano.Model.Building;
 
 /// <summary>Maps a .NET type and a <see cref="DataFormat"/> onto the protobuf type it is written as.</summary>
