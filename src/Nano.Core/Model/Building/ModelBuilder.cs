@@ -9,7 +9,8 @@ namespace Nano.Model.Building;
 /// <param name="published">The models already published by the owning model (null for a type not built yet).</param>
 /// <param name="registrationOf">The registration of a type, or null when it is not a contract.</param>
 /// <param name="keyHashing">The owning model's <see cref="MapKeyHashing"/>, recorded on every map field.</param>
-internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Type, TypeRegistration?> registrationOf, MapKeyHashing keyHashing)
+internal sealed class ModelBuilder(
+    Func<Type, MessageModel?> published, Func<Type, TypeRegistration?> registrationOf, MapKeyHashing keyHashing)
 {
     private readonly Dictionary<Type, MessageModel> _shells = [];
     private readonly Queue<Pending> _pending = new();
@@ -21,7 +22,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
     public MessageModel Build(Type type)
     {
         var model = Resolve(type, () => type.FullName ?? type.Name)
-            ?? throw new ProtoModelException($"{type.FullName} is not a protobuf contract: mark it [ProtoContract] with [ProtoMember(n)] members, or register it with RuntimeTypeModel.Add<{type.Name}>().");
+            ?? throw new ProtoModelException($"{type.FullName} is not a protobuf contract: mark it [ProtoContract] "
+                + $"with [ProtoMember(n)] members, or register it with RuntimeTypeModel.Add<{type.Name}>().");
         while (_pending.TryDequeue(out var work))
             Populate(work.Model, work.Registration);
         foreach (var created in _shells.Values)
@@ -46,14 +48,17 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             return null;
 
         var root = type;
-        while (root.BaseType is { } parent && registrationOf(parent) is { } parentRegistration && Includes(parentRegistration, root))
+        while (root.BaseType is { } parent && registrationOf(parent) is { } parentRegistration
+            && Includes(parentRegistration, root))
             root = parent;
         if (published(root) is not null)
-            throw new ProtoModelException($"{where()}: {type.FullName} was declared as a sub-type after its base {root.FullName} was built.");
+            throw new ProtoModelException($"{where()}: {type.FullName} was declared as a sub-type after its base "
+                + $"{root.FullName} was built.");
         CreateHierarchy(root, baseModel: null);
         return _shells.TryGetValue(type, out shell)
             ? shell
-            : throw new ProtoModelException($"{where()}: {type.FullName} is not reachable from its base contract {root.FullName}.");
+            : throw new ProtoModelException($"{where()}: {type.FullName} is not reachable from its base contract "
+                + $"{root.FullName}.");
     }
 
     private MessageModel CreateHierarchy(Type type, MessageModel? baseModel)
@@ -75,9 +80,11 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             if (!type.IsAssignableFrom(subType) || subType == type)
                 throw new ProtoModelException($"{Where()}: {subType.FullName} does not derive from {type.FullName}.");
             if (subType.BaseType != type)
-                throw new ProtoModelException($"{Where()}: declare {subType.FullName} on its direct base {subType.BaseType?.FullName}.");
+                throw new ProtoModelException($"{Where()}: declare {subType.FullName} on its direct base "
+                    + $"{subType.BaseType?.FullName}.");
             if (registrationOf(subType) is null)
-                throw new ProtoModelException($"{Where()}: {subType.FullName} is not a contract; mark it [ProtoContract].");
+                throw new ProtoModelException($"{Where()}: {subType.FullName} is not a contract; mark it "
+                    + "[ProtoContract].");
             if (_shells.ContainsKey(subType))
                 throw new ProtoModelException($"{Where()}: {subType.FullName} is included twice.");
             subTypes.Add(new SubTypeModel(tag, CreateHierarchy(subType, model)));
@@ -123,11 +130,14 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         void Claim(int number, string what)
         {
             if (number is < 1 or > WireFormat.MaxFieldNumber)
-                throw new ProtoModelException($"{type.FullName}.{what}: field number {number} is out of range 1..{WireFormat.MaxFieldNumber}.");
+                throw new ProtoModelException($"{type.FullName}.{what}: field number {number} is out of range "
+                    + $"1..{WireFormat.MaxFieldNumber}.");
             if (number is >= 19000 and <= 19999)
-                throw new ProtoModelException($"{type.FullName}.{what}: field number {number} is in the range 19000..19999 that protobuf reserves.");
+                throw new ProtoModelException($"{type.FullName}.{what}: field number {number} is in the range "
+                    + "19000..19999 that protobuf reserves.");
             if (!numbers.TryAdd(number, what))
-                throw new ProtoModelException($"{type.FullName}.{what}: field number {number} is already used by {numbers[number]}.");
+                throw new ProtoModelException($"{type.FullName}.{what}: field number {number} is already used by "
+                    + $"{numbers[number]}.");
         }
 
         foreach (var sub in model.SubTypes)
@@ -164,7 +174,9 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
 
         model.Fields = fields;
         model.OneOfGroups = groups;
-        model.OneOfMembers = groups.Select((_, g) => (IReadOnlyList<FieldModel>)fields.Where(f => f.OneOfIndex == g).ToList()).ToList();
+        model.OneOfMembers = groups
+            .Select((_, g) => (IReadOnlyList<FieldModel>)fields.Where(f => f.OneOfIndex == g).ToList())
+            .ToList();
         model.RequiredFields = required;
         model.KeepsUnknownFields = typeof(IUnknownFieldsHolder).IsAssignableFrom(type);
     }
@@ -194,17 +206,21 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         if (collection is { } c)
         {
             if (options.OneOf is not null)
-                throw new ProtoModelException($"{Where()}: a repeated or map field cannot be part of oneof '{options.OneOf}'.");
+                throw new ProtoModelException($"{Where()}: a repeated or map field cannot be part of oneof "
+                    + $"'{options.OneOf}'.");
             if (options.IsRequired)
                 throw new ProtoModelException($"{Where()}: a repeated or map field cannot be required.");
             if (options.DefaultValue is not null)
                 throw new ProtoModelException($"{Where()}: a repeated or map field cannot have a default value.");
             if (options.IsOptional)
-                throw new ProtoModelException($"{Where()}: a repeated or map field cannot be optional; it has no presence (empty is not written).");
+                throw new ProtoModelException($"{Where()}: a repeated or map field cannot be optional; it has no "
+                    + "presence (empty is not written).");
             if (options.IsClosedEnum)
-                throw new ProtoModelException($"{Where()}: closed enums are supported on single fields only, not on repeated or map fields.");
+                throw new ProtoModelException($"{Where()}: closed enums are supported on single fields only, not on "
+                    + "repeated or map fields.");
             if (options.OverwriteList && c.Kind is CollectionKind.Existing or CollectionKind.ExistingDictionary)
-                throw new ProtoModelException($"{Where()}: OverwriteList needs a setter on a collection member, to replace the collection.");
+                throw new ProtoModelException($"{Where()}: OverwriteList needs a setter on a collection member, to "
+                    + "replace the collection.");
             field.Shape = c.Shape;
             field.Collection = c.Kind;
             field.OverwritesCollection = options.OverwriteList;
@@ -222,7 +238,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             }
             else
             {
-                if (c.Kind == CollectionKind.ImmutableSet || c.Concrete is { IsGenericType: true } concrete && concrete.GetGenericTypeDefinition() == typeof(HashSet<>))
+                if (c.Kind == CollectionKind.ImmutableSet || c.Concrete is { IsGenericType: true } concrete
+                    && concrete.GetGenericTypeDefinition() == typeof(HashSet<>))
                     field.KeyHashing = keyHashing; // a hash set's elements are its keys (ImmutableSetRebuild, HashSets)
                 field.Value = Element(c.Element, options.DataFormat, Where, "element", dialect);
                 field.IsPacked = options.IsPacked && field.Value.IsPackable;
@@ -235,24 +252,30 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         field.Shape = FieldShape.Single;
         field.IsNullable = nullableOf is not null;
         field.Value = Value(valueType, options.DataFormat, Where, dialect)
-            ?? throw new ProtoModelException($"{Where()}: {Describe(memberType)} is not supported. Use a scalar, string, byte[], a supported collection, or a [ProtoContract] type.");
+            ?? throw new ProtoModelException($"{Where()}: {Describe(memberType)} is not supported. Use a scalar, "
+                + "string, byte[], a supported collection, or a [ProtoContract] type.");
 
         if (options.IsOptional && options.IsRequired)
             throw new ProtoModelException($"{Where()}: a field cannot be both required and optional.");
         if (options.IsOptional && memberType.IsValueType && !field.IsNullable)
-            throw new ProtoModelException($"{Where()}: an optional field needs a member that can hold 'not set'; declare it as {Describe(valueType)}? (Nullable).");
+            throw new ProtoModelException($"{Where()}: an optional field needs a member that can hold 'not set'; "
+                + $"declare it as {Describe(valueType)}? (Nullable).");
         var explicitPresence = field.IsNullable || (field.Value.IsMessage && !valueType.IsValueType)
             || options.OneOf is not null || options.IsOptional
             || dialect.TextHasExplicitPresence(valueType, hasDefault: options.DefaultValue is not null);
-        field.Presence = options.IsRequired ? Presence.Required : explicitPresence ? Presence.Explicit : Presence.Implicit;
+        field.Presence = options.IsRequired ? Presence.Required
+            : explicitPresence ? Presence.Explicit
+            : Presence.Implicit;
         if (options.OneOf is not null && valueType.IsValueType && !field.IsNullable)
-            throw new ProtoModelException($"{Where()}: members of oneof '{options.OneOf}' need explicit presence; declare it as {valueType.Name}? (Nullable).");
+            throw new ProtoModelException($"{Where()}: members of oneof '{options.OneOf}' need explicit presence; "
+                + $"declare it as {valueType.Name}? (Nullable).");
         if (options.DefaultValue is not null)
             field.DefaultValue = dialect.Default(options.DefaultValue, field, Where);
         if (options.IsClosedEnum)
         {
             if (!valueType.IsEnum)
-                throw new ProtoModelException($"{Where()}: IsClosedEnum applies to enum members; {Describe(valueType)} is not an enum.");
+                throw new ProtoModelException($"{Where()}: IsClosedEnum applies to enum members; {Describe(valueType)} "
+                    + "is not an enum.");
             field.CloseEnum();
         }
         field.Omission = dialect.OmissionOverride(field) ?? field.Presence switch
@@ -274,14 +297,18 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
     private ValueModel Element(Type type, DataFormat format, Func<string> where, string role, ContractDialect dialect)
     {
         if (Nullable.GetUnderlyingType(type) is not null)
-            throw new ProtoModelException($"{where()}: a {role} cannot be Nullable ({Describe(type)}): protobuf has no null inside repeated fields or maps.");
-        if (type != typeof(byte[]) && type != typeof(string) && CollectionClassifier.Classify(type, settable: true) is not null)
-            throw new ProtoModelException($"{where()}: a {role} cannot itself be a collection ({Describe(type)}); wrap it in a message."
+            throw new ProtoModelException($"{where()}: a {role} cannot be Nullable ({Describe(type)}): protobuf has no "
+                + "null inside repeated fields or maps.");
+        if (type != typeof(byte[]) && type != typeof(string)
+            && CollectionClassifier.Classify(type, settable: true) is not null)
+            throw new ProtoModelException($"{where()}: a {role} cannot itself be a collection ({Describe(type)}); wrap "
+                + "it in a message."
                 + (role == "map value" ? dialect.CollectionMapValueRefusal : ""));
         var value = Value(type, format, where, dialect)
             ?? throw new ProtoModelException($"{where()}: {role} type {Describe(type)} is not supported.");
         if (value.WellKnown == WellKnownKind.DateTimeFixedTicks)
-            throw new ProtoModelException($"{where()}: DataFormat.FixedSize DateTime is supported as a single value only (protobuf-net fails writing a list of them); use DataFormat.Default in a collection.");
+            throw new ProtoModelException($"{where()}: DataFormat.FixedSize DateTime is supported as a single value "
+                + "only (protobuf-net fails writing a list of them); use DataFormat.Default in a collection.");
         return value;
     }
 
@@ -289,9 +316,12 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
     {
         var key = ValueClassifier.TryScalar(type, format, where, dialect);
         var protobufNetKey = key is not null && dialect.AcceptsMapKey(key, type);
-        if (key is null || (!protobufNetKey && (key.ProtoType is ProtoType.Float or ProtoType.Double or ProtoType.Bytes or ProtoType.Enum or ProtoType.Message
-            || key.WellKnown != WellKnownKind.None)))
-            throw new ProtoModelException($"{where()}: map key type {Describe(type)} is not allowed; protobuf map keys are integers, bool or string"
+        if (key is null || (!protobufNetKey
+            && (key.ProtoType is ProtoType.Float or ProtoType.Double or ProtoType.Bytes or ProtoType.Enum
+                    or ProtoType.Message
+                || key.WellKnown != WellKnownKind.None)))
+            throw new ProtoModelException($"{where()}: map key type {Describe(type)} is not allowed; protobuf map keys "
+                + "are integers, bool or string"
                 + dialect.MapKeyRefusal);
         return key;
     }
@@ -303,11 +333,13 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         // The format is what is wrong, not the type: a scalar or well-known value has no group encoding.
         if (format == DataFormat.Group
             && ValueClassifier.TryScalar(type, DataFormat.Default, where, ContractDialect.Nano) is not null)
-            throw new ProtoModelException($"{where()}: DataFormat.Group is not valid for {Describe(type)}; only a message type can be written as a group.");
+            throw new ProtoModelException($"{where()}: DataFormat.Group is not valid for {Describe(type)}; only a "
+                + "message type can be written as a group.");
         if (ValueClassifier.IsUnsupportedBuiltIn(type) || type.IsGenericTypeDefinition)
             return null;
         if (format is not DataFormat.Default and not DataFormat.Group)
-            throw new ProtoModelException($"{where()}: DataFormat.{format} does not apply to message type {type.Name}.");
+            throw new ProtoModelException($"{where()}: DataFormat.{format} does not apply to message type "
+                + $"{type.Name}.");
         var message = Resolve(type, where);
         if (message is null)
             return null;
@@ -362,10 +394,12 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         if (type.IsAbstract || type.IsInterface)
         {
             if (model.SubTypes.Count == 0)
-                throw new ProtoModelException($"{type.FullName} is abstract and declares no [ProtoInclude] sub-types, so it can never be created.");
+                throw new ProtoModelException($"{type.FullName} is abstract and declares no [ProtoInclude] sub-types, "
+                    + "so it can never be created.");
             return;
         }
-        static bool NeedsSetter(FieldModel f) => f.Setter is null && f.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary);
+        static bool NeedsSetter(FieldModel f) =>
+            f.Setter is null && f.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary);
         var allSettable = true;
         foreach (var field in model.Fields)
             allSettable &= !NeedsSetter(field);
@@ -376,12 +410,15 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             var unsettable = model.Fields.Where(f => f.Setter is null).Select(f => f.Member.Name).ToList();
             if (unsettable.Count > 0)
                 throw new ProtoModelException(
-                    $"{type.FullName} skips its constructor, so every field member needs a setter (a get-only collection would stay null). " +
-                    $"Members without a setter: {string.Join(", ", unsettable)}.");
+                    $"{type.FullName} skips its constructor, so every field member needs a setter (a get-only "
+                    + "collection would stay null). "
+                    + $"Members without a setter: {string.Join(", ", unsettable)}.");
             return;
         }
         const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic;
-        var parameterless = type.IsValueType ? null : MessageTypes.Members(type).GetConstructor(flags, null, Type.EmptyTypes, null);
+        var parameterless = type.IsValueType
+            ? null
+            : MessageTypes.Members(type).GetConstructor(flags, null, Type.EmptyTypes, null);
         if (allSettable && (type.IsValueType || parameterless is not null))
         {
             model.Constructor = parameterless;
@@ -416,11 +453,14 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
 
         if (best is null)
             throw new ProtoModelException(
-                $"{type.FullName} cannot be created: it needs a parameterless constructor with settable members, or a constructor whose parameters match its [ProtoMember] members by name and type. " +
-                $"Members without a setter: {string.Join(", ", model.Fields.Where(NeedsSetter).Select(f => f.Member.Name))}.");
+                $"{type.FullName} cannot be created: it needs a parameterless constructor with settable members, or a "
+                + "constructor whose parameters match its [ProtoMember] members by name and type. "
+                + "Members without a setter: "
+                + $"{string.Join(", ", model.Fields.Where(NeedsSetter).Select(f => f.Member.Name))}.");
         if (model.BaseType is not null || model.SubTypes.Count > 0)
             throw new ProtoModelException(
-                $"{type.FullName} is part of a [ProtoInclude] hierarchy, so it needs a parameterless constructor and settable members: its fields and its sub-type's may arrive in any order.");
+                $"{type.FullName} is part of a [ProtoInclude] hierarchy, so it needs a parameterless constructor and "
+                + "settable members: its fields and its sub-type's may arrive in any order.");
         for (var i = 0; i < bestArguments!.Length; i++)
             if (bestArguments[i] is { } f)
                 f.ConstructorParameter = i;
@@ -429,15 +469,21 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             if (field.ConstructorParameter < 0 && NeedsSetter(field))
                 unreachable.Add(field.Member.Name);
         if (unreachable.Count > 0)
-            throw new ProtoModelException($"{type.FullName}: members {string.Join(", ", unreachable)} have no setter and no matching constructor parameter.");
+            throw new ProtoModelException($"{type.FullName}: members {string.Join(", ", unreachable)} have no setter "
+                + "and no matching constructor parameter.");
         if (model.Callbacks is not null)
-            throw new ProtoModelException($"{type.FullName} is built through its constructor, so it cannot have serialization callbacks (there is no instance before its fields are read); give it a parameterless constructor and settable members.");
+            throw new ProtoModelException($"{type.FullName} is built through its constructor, so it cannot have "
+                + "serialization callbacks (there is no instance before its fields are read); give it a parameterless "
+                + "constructor and settable members.");
         if (model.Fields.FirstOrDefault(f => f.SpecifiedSetter is not null) is { } specified)
-            throw new ProtoModelException($"{type.FullName}.{specified.Member.Name}Specified: a type built through its constructor cannot have a settable XSpecified member; give it a parameterless constructor and settable members.");
+            throw new ProtoModelException($"{type.FullName}.{specified.Member.Name}Specified: a type built through its "
+                + "constructor cannot have a settable XSpecified member; give it a parameterless constructor and "
+                + "settable members.");
         model.Constructor = best;
         model.ConstructorArguments = bestArguments;
         model.ConstructorDefaults = best.GetParameters()
-            .Select((parameter, i) => bestArguments![i] is null && parameter.HasDefaultValue ? parameter.DefaultValue : null)
+            .Select((parameter, i) =>
+                bestArguments![i] is null && parameter.HasDefaultValue ? parameter.DefaultValue : null)
             .ToArray();
     }
 
