@@ -32,6 +32,13 @@ public sealed class FieldModel
     /// </summary>
     public int ProtobufNetLevel { get; internal set; }
 
+    /// <summary>
+    /// The rules the model builder applied to the field: Nano's, or protobuf-net's at <see cref="ProtobufNetLevel"/>
+    /// (see <see cref="Building.ContractDialect"/>). Their outcome is in the other properties; the builder reads it
+    /// once more when it plans absent values, after the type's construction.
+    /// </summary>
+    internal Building.ContractDialect Dialect { get; set; } = Building.ContractDialect.Nano;
+
     /// <summary>Single, repeated or map.</summary>
     public FieldShape Shape { get; internal set; }
 

@@ -2,6 +2,7 @@ using System.Collections.Concurrent;
 using Nano;
 using Nano.Model;
 using Nano.Model.Building;
+using Nano.Model.Building.ProtobufNet;
 using NanoFormat = Nano.DataFormat;
 
 namespace ProtoBuf.Internal;

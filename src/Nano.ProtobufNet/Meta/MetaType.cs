@@ -2,6 +2,7 @@ using System.ComponentModel;
 using System.Reflection;
 using Nano;
 using Nano.Model.Building;
+using Nano.Model.Building.ProtobufNet;
 using ProtoBuf.Internal;
 
 namespace ProtoBuf.Meta;

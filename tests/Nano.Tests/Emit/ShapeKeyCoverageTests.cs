@@ -40,6 +40,7 @@ public class ShapeKeyCoverageTests
     {
         ["FieldModel.ValueWhenAbsent"] = "derived from DefaultValue and Value.WellKnown, both covered",
         ["FieldModel.Tag"] = "derived from Number, Shape, IsPacked and Value.WireType",
+        ["FieldModel.Dialect"] = "derived from ProtobufNetLevel (ContractDialect.For), which is covered",
         ["FieldModel.OverwrittenValue"] = "derived from MemberType (the member's zero), which is covered",
         ["FieldModel.ImmutableEmpty"] = "derived from ConcreteCollectionType (its static Empty), which is covered",
         ["ValueModel.WireType"] = "set by the constructor from ProtoType",

@@ -1,4 +1,5 @@
 using System.ComponentModel;
+using Nano.Model.Building.ProtobufNet;
 
 namespace Nano.Model.Building;
 

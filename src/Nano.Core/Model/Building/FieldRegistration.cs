@@ -1,3 +1,5 @@
+using Nano.Model.Building.ProtobufNet;
+
 namespace Nano.Model.Building;
 
 /// <summary>A field as declared, by attribute or by the fluent API, before it is validated and classified.</summary>

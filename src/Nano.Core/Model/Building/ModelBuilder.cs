@@ -9,7 +9,8 @@ namespace Nano.Model.Building;
 /// <param name="published">The models already published by the owning model (null for a type not built yet).</param>
 /// <param name="registrationOf">The registration of a type, or null when it is not a contract.</param>
 /// <param name="keyHashing">The owning model's <see cref="MapKeyHashing"/>, recorded on every map field.</param>
-internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Type, TypeRegistration?> registrationOf, MapKeyHashing keyHashing)
+internal sealed class ModelBuilder(
+    Func<Type, MessageModel?> published, Func<Type, TypeRegistration?> registrationOf, MapKeyHashing keyHashing)
 {
     private readonly Dictionary<Type, MessageModel> _shells = [];
     private readonly Queue<Pending> _pending = new();
@@ -21,7 +22,8 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
     public MessageModel Build(Type type)
     {
         var model = Resolve(type, () => type.FullName ?? type.Name)
-            ?? throw new ProtoModelException($"{type.FullName} is not a protobuf contract: mark it [ProtoContract] with [ProtoMember(n)] members, or register it with RuntimeTypeModel.Add<{type.Name}>().");
+            ?? throw new ProtoModelException($"{type.FullName} is not a protobuf contract: mark it [ProtoContract] "
+                + $"with [ProtoMember(n)] members, or register it with RuntimeTypeModel.Add<{type.Name}>().");
         while (_pending.TryDequeue(out var work))
             Populate(work.Model, work.Registration);
         foreach (var created in _shells.Values)
@@ -46,14 +48,17 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             return null;
 
         var root = type;
-        while (root.BaseType is { } parent && registrationOf(parent) is { } parentRegistration && Includes(parentRegistration, root))
+        while (root.BaseType is { } parent && registrationOf(parent) is { } parentRegistration
+            && Includes(parentRegistration, root))
             root = parent;
         if (published(root) is not null)
-            throw new ProtoModelException($"{where()}: {type.FullName} was declared as a sub-type after its base {root.FullName} was built.");
+            throw new ProtoModelException($"{where()}: {type.FullName} was declared as a sub-type after its base "
+                + $"{root.FullName} was built.");
         CreateHierarchy(root, baseModel: null);
         return _shells.TryGetValue(type, out shell)
             ? shell
-            : throw new ProtoModelException($"{where()}: {type.FullName} is not reachable from its base contract {root.FullName}.");
+            : throw new ProtoModelException($"{where()}: {type.FullName} is not reachable from its base contract "
+                + $"{root.FullName}.");
     }
 
     private MessageModel CreateHierarchy(Type type, MessageModel? baseModel)
@@ -75,9 +80,11 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             if (!type.IsAssignableFrom(subType) || subType == type)
                 throw new ProtoModelException($"{Where()}: {subType.FullName} does not derive from {type.FullName}.");
             if (subType.BaseType != type)
-                throw new ProtoModelException($"{Where()}: declare {subType.FullName} on its direct base {subType.BaseType?.FullName}.");
+                throw new ProtoModelException($"{Where()}: declare {subType.FullName} on its direct base "
+                    + $"{subType.BaseType?.FullName}.");
             if (registrationOf(subType) is null)
-                throw new ProtoModelException($"{Where()}: {subType.FullName} is not a contract; mark it [ProtoContract].");
+                throw new ProtoModelException($"{Where()}: {subType.FullName} is not a contract; mark it "
+                    + "[ProtoContract].");
             if (_shells.ContainsKey(subType))
                 throw new ProtoModelException($"{Where()}: {subType.FullName} is included twice.");
             subTypes.Add(new SubTypeModel(tag, CreateHierarchy(subType, model)));
@@ -123,11 +130,14 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         void Claim(int number, string what)
         {
             if (number is < 1 or > WireFormat.MaxFieldNumber)
-                throw new ProtoModelException($"{type.FullName}.{what}: field number {number} is out of range 1..{WireFormat.MaxFieldNumber}.");
+                throw new ProtoModelException($"{type.FullName}.{what}: field number {number} is out of range "
+                    + $"1..{WireFormat.MaxFieldNumber}.");
             if (number is >= 19000 and <= 19999)
-                throw new ProtoModelException($"{type.FullName}.{what}: field number {number} is in the range 19000..19999 that protobuf reserves.");
+                throw new ProtoModelException($"{type.FullName}.{what}: field number {number} is in the range "
+                    + "19000..19999 that protobuf reserves.");
             if (!numbers.TryAdd(number, what))
-                throw new ProtoModelException($"{type.FullName}.{what}: field number {number} is already used by {numbers[number]}.");
+                throw new ProtoModelException($"{type.FullName}.{what}: field number {number} is already used by "
+                    + $"{numbers[number]}.");
         }
 
         foreach (var sub in model.SubTypes)
@@ -164,7 +174,9 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
 
         model.Fields = fields;
         model.OneOfGroups = groups;
-        model.OneOfMembers = groups.Select((_, g) => (IReadOnlyList<FieldModel>)fields.Where(f => f.OneOfIndex == g).ToList()).ToList();
+        model.OneOfMembers = groups
+            .Select((_, g) => (IReadOnlyList<FieldModel>)fields.Where(f => f.OneOfIndex == g).ToList())
+            .ToList();
         model.RequiredFields = required;
         model.KeepsUnknownFields = typeof(IUnknownFieldsHolder).IsAssignableFrom(type);
     }
@@ -183,27 +195,32 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             Setter = setter,
             OneOf = options.OneOf,
             ProtobufNetLevel = options.ProtobufNetLevel,
+            Dialect = ContractDialect.For(options.ProtobufNetLevel),
             WriteCondition = options.WriteCondition,
             SpecifiedSetter = options.SpecifiedSetter,
         };
-        var level = options.ProtobufNetLevel;
+        var dialect = field.Dialect;
 
         var nullableOf = Nullable.GetUnderlyingType(memberType);
         var collection = nullableOf is null ? CollectionClassifier.Classify(memberType, setter is not null) : null;
         if (collection is { } c)
         {
             if (options.OneOf is not null)
-                throw new ProtoModelException($"{Where()}: a repeated or map field cannot be part of oneof '{options.OneOf}'.");
+                throw new ProtoModelException($"{Where()}: a repeated or map field cannot be part of oneof "
+                    + $"'{options.OneOf}'.");
             if (options.IsRequired)
                 throw new ProtoModelException($"{Where()}: a repeated or map field cannot be required.");
             if (options.DefaultValue is not null)
                 throw new ProtoModelException($"{Where()}: a repeated or map field cannot have a default value.");
             if (options.IsOptional)
-                throw new ProtoModelException($"{Where()}: a repeated or map field cannot be optional; it has no presence (empty is not written).");
+                throw new ProtoModelException($"{Where()}: a repeated or map field cannot be optional; it has no "
+                    + "presence (empty is not written).");
             if (options.IsClosedEnum)
-                throw new ProtoModelException($"{Where()}: closed enums are supported on single fields only, not on repeated or map fields.");
+                throw new ProtoModelException($"{Where()}: closed enums are supported on single fields only, not on "
+                    + "repeated or map fields.");
             if (options.OverwriteList && c.Kind is CollectionKind.Existing or CollectionKind.ExistingDictionary)
-                throw new ProtoModelException($"{Where()}: OverwriteList needs a setter on a collection member, to replace the collection.");
+                throw new ProtoModelException($"{Where()}: OverwriteList needs a setter on a collection member, to "
+                    + "replace the collection.");
             field.Shape = c.Shape;
             field.Collection = c.Kind;
             field.OverwritesCollection = options.OverwriteList;
@@ -211,21 +228,22 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             field.Presence = Presence.Implicit;
             if (c.Shape == FieldShape.Map)
             {
-                field.Key = MapKey(c.Element, options.KeyFormat, Where, level);
+                field.Key = MapKey(c.Element, options.KeyFormat, Where, dialect);
                 field.KeyHashing = keyHashing;
                 if (options.ValueFormat == DataFormat.Group)
                     throw new ProtoModelException($"{Where()}: map values cannot be groups.");
-                field.Value = level != 0 && ListMapValue(c.MapValue!, field.Key, Where, level) is { } list
-                    ? list
-                    : Element(c.MapValue!, options.ValueFormat, Where, "map value", level);
+                field.Value = dialect.ListMapValue(c.MapValue!, field.Key, Where,
+                        element => Element(element, DataFormat.Default, Where, "element of a map value", dialect))
+                    ?? Element(c.MapValue!, options.ValueFormat, Where, "map value", dialect);
             }
             else
             {
-                if (c.Kind == CollectionKind.ImmutableSet || c.Concrete is { IsGenericType: true } concrete && concrete.GetGenericTypeDefinition() == typeof(HashSet<>))
+                if (c.Kind == CollectionKind.ImmutableSet || c.Concrete is { IsGenericType: true } concrete
+                    && concrete.GetGenericTypeDefinition() == typeof(HashSet<>))
                     field.KeyHashing = keyHashing; // a hash set's elements are its keys (ImmutableSetRebuild, HashSets)
-                field.Value = Element(c.Element, options.DataFormat, Where, "element", level);
+                field.Value = Element(c.Element, options.DataFormat, Where, "element", dialect);
                 field.IsPacked = options.IsPacked && field.Value.IsPackable;
-                field.PacksLikeProtobufNet = field.IsPacked && level != 0;
+                field.PacksLikeProtobufNet = field.IsPacked && dialect.PacksLikeProtobufNet;
             }
             return field;
         }
@@ -233,43 +251,40 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         var valueType = nullableOf ?? memberType;
         field.Shape = FieldShape.Single;
         field.IsNullable = nullableOf is not null;
-        field.Value = Value(valueType, options.DataFormat, Where, level)
-            ?? throw new ProtoModelException($"{Where()}: {Describe(memberType)} is not supported. Use a scalar, string, byte[], a supported collection, or a [ProtoContract] type.");
+        field.Value = Value(valueType, options.DataFormat, Where, dialect)
+            ?? throw new ProtoModelException($"{Where()}: {Describe(memberType)} is not supported. Use a scalar, "
+                + "string, byte[], a supported collection, or a [ProtoContract] type.");
 
         if (options.IsOptional && options.IsRequired)
             throw new ProtoModelException($"{Where()}: a field cannot be both required and optional.");
         if (options.IsOptional && memberType.IsValueType && !field.IsNullable)
-            throw new ProtoModelException($"{Where()}: an optional field needs a member that can hold 'not set'; declare it as {Describe(valueType)}? (Nullable).");
-        // protobuf-net writes a string, byte[], Uri or Type whenever it is not null, "" and an empty array included,
-        // unless it has a [DefaultValue] (then it leaves out that value, as for every other type).
-        var protobufNetText = level != 0
-            && (valueType == typeof(string) || valueType == typeof(byte[]) || valueType == typeof(Uri) || valueType == typeof(Type))
-            && options.DefaultValue is null;
-        var explicitPresence = field.IsNullable || (field.Value.IsMessage && !valueType.IsValueType) || options.OneOf is not null || options.IsOptional || protobufNetText;
-        field.Presence = options.IsRequired ? Presence.Required : explicitPresence ? Presence.Explicit : Presence.Implicit;
+            throw new ProtoModelException($"{Where()}: an optional field needs a member that can hold 'not set'; "
+                + $"declare it as {Describe(valueType)}? (Nullable).");
+        var explicitPresence = field.IsNullable || (field.Value.IsMessage && !valueType.IsValueType)
+            || options.OneOf is not null || options.IsOptional
+            || dialect.TextHasExplicitPresence(valueType, hasDefault: options.DefaultValue is not null);
+        field.Presence = options.IsRequired ? Presence.Required
+            : explicitPresence ? Presence.Explicit
+            : Presence.Implicit;
         if (options.OneOf is not null && valueType.IsValueType && !field.IsNullable)
-            throw new ProtoModelException($"{Where()}: members of oneof '{options.OneOf}' need explicit presence; declare it as {valueType.Name}? (Nullable).");
+            throw new ProtoModelException($"{Where()}: members of oneof '{options.OneOf}' need explicit presence; "
+                + $"declare it as {valueType.Name}? (Nullable).");
         if (options.DefaultValue is not null)
-        {
-            field.DefaultValue = level != 0 && ProtobufNetDefaults.Decides(field)
-                ? ProtobufNetDefaults.Convert(options.DefaultValue, field, Where)
-                : ConvertDefault(options.DefaultValue, field, Where, appliedOnRead: level == 0);
-        }
+            field.DefaultValue = dialect.Default(options.DefaultValue, field, Where);
         if (options.IsClosedEnum)
         {
             if (!valueType.IsEnum)
-                throw new ProtoModelException($"{Where()}: IsClosedEnum applies to enum members; {Describe(valueType)} is not an enum.");
+                throw new ProtoModelException($"{Where()}: IsClosedEnum applies to enum members; {Describe(valueType)} "
+                    + "is not an enum.");
             field.CloseEnum();
         }
-        field.Omission = (level != 0 ? ProtobufNetDefaults.Omission(field) : null) ?? field.Presence switch
+        field.Omission = dialect.OmissionOverride(field) ?? field.Presence switch
         {
             Presence.Required => Omission.Never,
             Presence.Explicit => Omission.WhenNull,
             _ when field.DefaultValue is not null => Omission.WhenDefault,
             _ when field.Value.IsMessage => Omission.Never, // a struct message: there is no "empty" to leave out
-            // protobuf-net writes every DateTime, default(DateTime) included, in each of its formats.
-            _ when level != 0 && valueType == typeof(DateTime) => Omission.Never,
-            _ => Omission.WhenZero,
+            _ => dialect.ZeroOmission(valueType),
         };
         // protobuf-net: with a condition, the condition alone decides (a zero or default is written when it holds), and
         // only a null is never written (not even for a required field).
@@ -279,107 +294,60 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         return field;
     }
 
-    private ValueModel Element(Type type, DataFormat format, Func<string> where, string role, int level)
+    private ValueModel Element(Type type, DataFormat format, Func<string> where, string role, ContractDialect dialect)
     {
         if (Nullable.GetUnderlyingType(type) is not null)
-            throw new ProtoModelException($"{where()}: a {role} cannot be Nullable ({Describe(type)}): protobuf has no null inside repeated fields or maps.");
-        if (type != typeof(byte[]) && type != typeof(string) && CollectionClassifier.Classify(type, settable: true) is not null)
-            throw new ProtoModelException($"{where()}: a {role} cannot itself be a collection ({Describe(type)}); wrap it in a message."
-                + (level == 0 && role == "map value" ? " A protobuf map value cannot be repeated (protobuf-net's contracts may use a list there)." : ""));
-        var value = Value(type, format, where, level)
+            throw new ProtoModelException($"{where()}: a {role} cannot be Nullable ({Describe(type)}): protobuf has no "
+                + "null inside repeated fields or maps.");
+        if (type != typeof(byte[]) && type != typeof(string)
+            && CollectionClassifier.Classify(type, settable: true) is not null)
+            throw new ProtoModelException($"{where()}: a {role} cannot itself be a collection ({Describe(type)}); wrap "
+                + "it in a message."
+                + (role == "map value" ? dialect.CollectionMapValueRefusal : ""));
+        var value = Value(type, format, where, dialect)
             ?? throw new ProtoModelException($"{where()}: {role} type {Describe(type)} is not supported.");
         if (value.WellKnown == WellKnownKind.DateTimeFixedTicks)
-            throw new ProtoModelException($"{where()}: DataFormat.FixedSize DateTime is supported as a single value only (protobuf-net fails writing a list of them); use DataFormat.Default in a collection.");
+            throw new ProtoModelException($"{where()}: DataFormat.FixedSize DateTime is supported as a single value "
+                + "only (protobuf-net fails writing a list of them); use DataFormat.Default in a collection.");
         return value;
     }
 
-    /// <summary>
-    /// protobuf-net's map whose value is a list: the list travels as a repeated field 2 inside each entry, its elements
-    /// in their type's default format at the member's level (protobuf-net ignores <c>ValueFormat</c> there, and so does
-    /// Nano). Null when the value is not a collection. Lists, arrays and the interfaces a list stands in for are
-    /// mapped; other collections, nested collections and enum keys (read only on the boxed path) are refused.
-    /// </summary>
-    private ValueModel? ListMapValue(Type type, ValueModel? key, Func<string> where, int level)
+    private static ValueModel MapKey(Type type, DataFormat format, Func<string> where, ContractDialect dialect)
     {
-        if (type == typeof(byte[]) || type == typeof(string) || CollectionClassifier.Classify(type, settable: true) is not { } c)
-            return null;
-        var listType = c.Kind == CollectionKind.Array ? type : c.Concrete;
-        if (c.Shape != FieldShape.Repeated || listType is null
-            || (c.Kind == CollectionKind.List && listType.GetGenericTypeDefinition() != typeof(List<>)))
-            throw new ProtoModelException($"{where()}: a map value of type {Describe(type)} is not supported; a map value may be a "
-                + "List<T>, a T[] or an interface a List<T> implements (written as protobuf-net writes them).");
-        if (key is { ProtoType: ProtoType.Enum })
-            throw new ProtoModelException($"{where()}: a map whose values are lists cannot have enum keys ({Describe(key.Type)}) yet; use the key's number type.");
-        var element = Element(c.Element, DataFormat.Default, where, "element of a map value", level);
-        if (element.ProtoType == ProtoType.Group)
-            throw new ProtoModelException($"{where()}: the elements of a map value cannot be groups.");
-        return new ValueModel(type, ProtoType.Message)
-        {
-            ListElement = element,
-            ListType = listType,
-            MapEntryLeavesOutNull = true,
-        };
-    }
-
-    private static ValueModel MapKey(Type type, DataFormat format, Func<string> where, int level)
-    {
-        var key = ValueClassifier.TryScalar(type, format, where, level);
-        // protobuf-net also accepts enum keys (their number) and Guid keys (in its Guid format at the level: bcl.Guid,
-        // or the 36-character string from Level300), outside the protobuf rule; its contracts get them too.
-        var protobufNetKey = level != 0 && key is not null && (key.ProtoType == ProtoType.Enum || type == typeof(Guid));
-        if (key is null || (!protobufNetKey && (key.ProtoType is ProtoType.Float or ProtoType.Double or ProtoType.Bytes or ProtoType.Enum or ProtoType.Message
-            || key.WellKnown != WellKnownKind.None)))
-            throw new ProtoModelException($"{where()}: map key type {Describe(type)} is not allowed; protobuf map keys are integers, bool or string"
-                + (level == 0 ? " (protobuf-net's contracts may also use enum and Guid keys)." : "."));
+        var key = ValueClassifier.TryScalar(type, format, where, dialect);
+        var protobufNetKey = key is not null && dialect.AcceptsMapKey(key, type);
+        if (key is null || (!protobufNetKey
+            && (key.ProtoType is ProtoType.Float or ProtoType.Double or ProtoType.Bytes or ProtoType.Enum
+                    or ProtoType.Message
+                || key.WellKnown != WellKnownKind.None)))
+            throw new ProtoModelException($"{where()}: map key type {Describe(type)} is not allowed; protobuf map keys "
+                + "are integers, bool or string"
+                + dialect.MapKeyRefusal);
         return key;
     }
 
-    private ValueModel? Value(Type type, DataFormat format, Func<string> where, int level)
+    private ValueModel? Value(Type type, DataFormat format, Func<string> where, ContractDialect dialect)
     {
-        if (format != DataFormat.Group && ValueClassifier.TryScalar(type, format, where, level) is { } scalar)
+        if (format != DataFormat.Group && ValueClassifier.TryScalar(type, format, where, dialect) is { } scalar)
             return scalar;
         // The format is what is wrong, not the type: a scalar or well-known value has no group encoding.
-        if (format == DataFormat.Group && ValueClassifier.TryScalar(type, DataFormat.Default, where) is not null)
-            throw new ProtoModelException($"{where()}: DataFormat.Group is not valid for {Describe(type)}; only a message type can be written as a group.");
+        if (format == DataFormat.Group
+            && ValueClassifier.TryScalar(type, DataFormat.Default, where, ContractDialect.Nano) is not null)
+            throw new ProtoModelException($"{where()}: DataFormat.Group is not valid for {Describe(type)}; only a "
+                + "message type can be written as a group.");
         if (ValueClassifier.IsUnsupportedBuiltIn(type) || type.IsGenericTypeDefinition)
             return null;
         if (format is not DataFormat.Default and not DataFormat.Group)
-            throw new ProtoModelException($"{where()}: DataFormat.{format} does not apply to message type {type.Name}.");
+            throw new ProtoModelException($"{where()}: DataFormat.{format} does not apply to message type "
+                + $"{type.Name}.");
         var message = Resolve(type, where);
         if (message is null)
             return null;
         return new ValueModel(type, format == DataFormat.Group ? ProtoType.Group : ProtoType.Message)
         {
             Message = message,
-            MapEntryLeavesOutNull = level != 0 && !type.IsValueType,
+            MapEntryLeavesOutNull = dialect.LeavesOutNullInMapEntries && !type.IsValueType,
         };
-    }
-
-    /// <summary>A proto2 default converted to the field's value type.</summary>
-    /// <param name="value">The declared default.</param>
-    /// <param name="field">The field, its value and presence decided.</param>
-    /// <param name="where">Names the member, for errors.</param>
-    /// <param name="appliedOnRead">True when an absent field takes the default (Nano's proto2 rule), false when the
-    /// member keeps what the constructor set (protobuf-net's, see <see cref="ProtobufNetDefaults"/>).</param>
-    private static object ConvertDefault(object value, FieldModel field, Func<string> where, bool appliedOnRead)
-    {
-        if (field.Presence == Presence.Required || field.Value.IsMessage)
-            throw new ProtoModelException($"{where()}: a default value applies only to a non-required scalar, string or bytes field.");
-        if (appliedOnRead && field.Presence == Presence.Implicit && field.Member.DeclaringType is { IsValueType: true } owner)
-            throw new ProtoModelException($"{where()}: a default value on a member of struct {owner.Name} cannot be read back (a struct being read cannot be told from one being merged into, so an absent field cannot take its default); use a class, or make the member Nullable.");
-        var type = field.Value.Type;
-        try
-        {
-            if (type.IsEnum)
-                return Enum.ToObject(type, value);
-            if (type == typeof(Guid) || type == typeof(DateTime) || type == typeof(TimeSpan) || type == typeof(DateTimeOffset) || type == typeof(byte[]))
-                throw new ProtoModelException($"{where()}: a default value is not supported for {type.Name}.");
-            return type.IsInstanceOfType(value) ? value : Convert.ChangeType(value, type, System.Globalization.CultureInfo.InvariantCulture);
-        }
-        catch (Exception e) when (e is InvalidCastException or FormatException or OverflowException or ArgumentException)
-        {
-            throw new ProtoModelException($"{where()}: default value {value} cannot be converted to {type.Name}.", e);
-        }
     }
 
     /// <summary>Decides what each member holds after a read in which its field was absent (see
@@ -394,15 +362,13 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
                 continue;
             if (field.DefaultValue is not null)
             {
-                // protobuf-net never gives an absent field its default: the member keeps what the constructor set.
-                field.Absent = field.ProtobufNetLevel != 0 ? AbsentValue.AsConstructed : AbsentValue.Default;
+                field.Absent = field.Dialect.AbsentWithDefault;
                 continue;
             }
             // An unwritten DateTime is the zero instant; it reads back as UTC like every other (structs cannot tell a
             // new instance from a merge, so theirs stays default(DateTime)).
-            if (field.Shape == FieldShape.Single && field.Value.WellKnown == WellKnownKind.DateTime && !field.IsNullable && !model.IsValueType
-                && field.ProtobufNetLevel == 0) // protobuf-net leaves an absent DateTime as the constructor set it
-
+            if (field.Shape == FieldShape.Single && field.Value.WellKnown == WellKnownKind.DateTime && !field.IsNullable
+                && !model.IsValueType && field.Dialect.ResetsAbsentDateTime)
             {
                 field.Absent = AbsentValue.Default;
                 continue;
@@ -410,8 +376,7 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             var emptyable = field.Shape == FieldShape.Single
                 ? field.MemberType == typeof(string) || field.MemberType == typeof(byte[])
                 : field.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary);
-            // protobuf-net passes an absent argument its default (null), whatever the parameter's annotation.
-            if (field.ConstructorParameter < 0 || !emptyable || field.ProtobufNetLevel != 0)
+            if (field.ConstructorParameter < 0 || !emptyable || !field.Dialect.EmptiesAbsentArguments)
                 continue;
             // A parameter declared nullable (string?, List<int>?) keeps null; one declared non-nullable, or in code
             // without nullable annotations, gets the empty value as a property initialised to it would.
@@ -429,10 +394,12 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
         if (type.IsAbstract || type.IsInterface)
         {
             if (model.SubTypes.Count == 0)
-                throw new ProtoModelException($"{type.FullName} is abstract and declares no [ProtoInclude] sub-types, so it can never be created.");
+                throw new ProtoModelException($"{type.FullName} is abstract and declares no [ProtoInclude] sub-types, "
+                    + "so it can never be created.");
             return;
         }
-        static bool NeedsSetter(FieldModel f) => f.Setter is null && f.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary);
+        static bool NeedsSetter(FieldModel f) =>
+            f.Setter is null && f.Collection is not (CollectionKind.Existing or CollectionKind.ExistingDictionary);
         var allSettable = true;
         foreach (var field in model.Fields)
             allSettable &= !NeedsSetter(field);
@@ -443,12 +410,15 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             var unsettable = model.Fields.Where(f => f.Setter is null).Select(f => f.Member.Name).ToList();
             if (unsettable.Count > 0)
                 throw new ProtoModelException(
-                    $"{type.FullName} skips its constructor, so every field member needs a setter (a get-only collection would stay null). " +
-                    $"Members without a setter: {string.Join(", ", unsettable)}.");
+                    $"{type.FullName} skips its constructor, so every field member needs a setter (a get-only "
+                    + "collection would stay null). "
+                    + $"Members without a setter: {string.Join(", ", unsettable)}.");
             return;
         }
         const BindingFlags flags = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic;
-        var parameterless = type.IsValueType ? null : MessageTypes.Members(type).GetConstructor(flags, null, Type.EmptyTypes, null);
+        var parameterless = type.IsValueType
+            ? null
+            : MessageTypes.Members(type).GetConstructor(flags, null, Type.EmptyTypes, null);
         if (allSettable && (type.IsValueType || parameterless is not null))
         {
             model.Constructor = parameterless;
@@ -483,11 +453,14 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
 
         if (best is null)
             throw new ProtoModelException(
-                $"{type.FullName} cannot be created: it needs a parameterless constructor with settable members, or a constructor whose parameters match its [ProtoMember] members by name and type. " +
-                $"Members without a setter: {string.Join(", ", model.Fields.Where(NeedsSetter).Select(f => f.Member.Name))}.");
+                $"{type.FullName} cannot be created: it needs a parameterless constructor with settable members, or a "
+                + "constructor whose parameters match its [ProtoMember] members by name and type. "
+                + "Members without a setter: "
+                + $"{string.Join(", ", model.Fields.Where(NeedsSetter).Select(f => f.Member.Name))}.");
         if (model.BaseType is not null || model.SubTypes.Count > 0)
             throw new ProtoModelException(
-                $"{type.FullName} is part of a [ProtoInclude] hierarchy, so it needs a parameterless constructor and settable members: its fields and its sub-type's may arrive in any order.");
+                $"{type.FullName} is part of a [ProtoInclude] hierarchy, so it needs a parameterless constructor and "
+                + "settable members: its fields and its sub-type's may arrive in any order.");
         for (var i = 0; i < bestArguments!.Length; i++)
             if (bestArguments[i] is { } f)
                 f.ConstructorParameter = i;
@@ -496,15 +469,21 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
             if (field.ConstructorParameter < 0 && NeedsSetter(field))
                 unreachable.Add(field.Member.Name);
         if (unreachable.Count > 0)
-            throw new ProtoModelException($"{type.FullName}: members {string.Join(", ", unreachable)} have no setter and no matching constructor parameter.");
+            throw new ProtoModelException($"{type.FullName}: members {string.Join(", ", unreachable)} have no setter "
+                + "and no matching constructor parameter.");
         if (model.Callbacks is not null)
-            throw new ProtoModelException($"{type.FullName} is built through its constructor, so it cannot have serialization callbacks (there is no instance before its fields are read); give it a parameterless constructor and settable members.");
+            throw new ProtoModelException($"{type.FullName} is built through its constructor, so it cannot have "
+                + "serialization callbacks (there is no instance before its fields are read); give it a parameterless "
+                + "constructor and settable members.");
         if (model.Fields.FirstOrDefault(f => f.SpecifiedSetter is not null) is { } specified)
-            throw new ProtoModelException($"{type.FullName}.{specified.Member.Name}Specified: a type built through its constructor cannot have a settable XSpecified member; give it a parameterless constructor and settable members.");
+            throw new ProtoModelException($"{type.FullName}.{specified.Member.Name}Specified: a type built through its "
+                + "constructor cannot have a settable XSpecified member; give it a parameterless constructor and "
+                + "settable members.");
         model.Constructor = best;
         model.ConstructorArguments = bestArguments;
         model.ConstructorDefaults = best.GetParameters()
-            .Select((parameter, i) => bestArguments![i] is null && parameter.HasDefaultValue ? parameter.DefaultValue : null)
+            .Select((parameter, i) =>
+                bestArguments![i] is null && parameter.HasDefaultValue ? parameter.DefaultValue : null)
             .ToArray();
     }
 
@@ -521,7 +500,7 @@ internal sealed class ModelBuilder(Func<Type, MessageModel?> published, Func<Typ
     /// code, while one of a value type is JIT-compiled at start-up even with ReadyToRun.</remarks>
     private sealed record Pending(MessageModel Model, TypeRegistration Registration);
 
-    private static string Describe(Type type) => type.IsGenericType
+    internal static string Describe(Type type) => type.IsGenericType
         ? $"{type.Name[..type.Name.IndexOf('`')]}<{string.Join(", ", type.GetGenericArguments().Select(Describe))}>"
         : type.Name;
 }

@@ -10,16 +10,16 @@ internal static class ValueClassifier
     /// <param name="type">The value's type.</param>
     /// <param name="format">Its declared data format.</param>
     /// <param name="where">Names the member, for errors.</param>
-    /// <param name="protobufNetLevel">The protobuf-net compatibility level (200, 240, 300) of a protobuf-net contract,
-    /// which picks protobuf-net's formats for DateTime, TimeSpan, decimal and Guid; 0 for Nano's.</param>
+    /// <param name="dialect">The field's dialect, which picks the formats of DateTime, TimeSpan, decimal and Guid and
+    /// what a map entry writes of a zero or null.</param>
     /// <exception cref="ProtoModelException">The format does not apply to the type.</exception>
-    public static ValueModel? TryScalar(Type type, DataFormat format, Func<string> where, int protobufNetLevel = 0)
+    public static ValueModel? TryScalar(Type type, DataFormat format, Func<string> where, ContractDialect dialect)
     {
         if (type.IsEnum)
         {
-            if (protobufNetLevel != 0)
-                ProtobufNetAttributes.RefuseEnumValueMaps(type);
-            return DefaultOnly(new ValueModel(type, ProtoType.Enum) { KeepsEmptyInMapEntry = protobufNetLevel != 0 },
+            dialect.CheckEnum(type);
+            return DefaultOnly(
+                new ValueModel(type, ProtoType.Enum) { KeepsEmptyInMapEntry = dialect.KeepsEmptyInMapEntries },
                 format, where);
         }
 
@@ -52,23 +52,16 @@ internal static class ValueClassifier
                 return DefaultOnly(
                     new ValueModel(type, ProtoType.String)
                     {
-                        KeepsEmptyInMapEntry = protobufNetLevel != 0, MapEntryLeavesOutNull = protobufNetLevel != 0
+                        KeepsEmptyInMapEntry = dialect.KeepsEmptyInMapEntries,
+                        MapEntryLeavesOutNull = dialect.LeavesOutNullInMapEntries,
                     },
                     format, where);
             case TypeCode.Decimal:
-                return DefaultOnly(protobufNetLevel is > 0 and < 300
-                    ? new ValueModel(type, ProtoType.Message, WellKnownKind.BclDecimal)
-                    : new ValueModel(type, ProtoType.String, WellKnownKind.Decimal), format, where);
-            // protobuf-net's DataFormat.FixedSize at its default level: the ticks since 1970 as a fixed64.
-            case TypeCode.DateTime when format == DataFormat.FixedSize && protobufNetLevel is > 0 and < 240:
-                return new ValueModel(type, ProtoType.SFixed64, WellKnownKind.DateTimeFixedTicks);
+                return DefaultOnly(dialect.DecimalValue(type), format, where);
+            case TypeCode.DateTime when format == DataFormat.FixedSize && dialect.FixedDateTimeValue(type) is { } ticks:
+                return ticks;
             case TypeCode.DateTime:
-                return DefaultOnly(new ValueModel(type, ProtoType.Message, protobufNetLevel switch
-                {
-                    0 => WellKnownKind.DateTime,
-                    < 240 => WellKnownKind.BclDateTime,
-                    _ => WellKnownKind.TimestampOfTicks,
-                }), format, where);
+                return DefaultOnly(dialect.DateTimeValue(type), format, where);
         }
 
         if (type == typeof(nint))
@@ -83,34 +76,20 @@ internal static class ValueClassifier
         if (type == typeof(byte[]) || type == typeof(ReadOnlyMemory<byte>) || type == typeof(Memory<byte>))
             return DefaultOnly(new ValueModel(type, ProtoType.Bytes)
             {
-                KeepsEmptyInMapEntry = protobufNetLevel != 0,
-                MapEntryLeavesOutNull = protobufNetLevel != 0 && type == typeof(byte[]),
+                KeepsEmptyInMapEntry = dialect.KeepsEmptyInMapEntries,
+                MapEntryLeavesOutNull = dialect.LeavesOutNullInMapEntries && type == typeof(byte[]),
             }, format, where);
         if (type == typeof(DateTimeOffset))
             return DefaultOnly(new ValueModel(type, ProtoType.Message, WellKnownKind.DateTimeOffset), format, where);
         if (type == typeof(TimeSpan))
-            return DefaultOnly(new ValueModel(type, ProtoType.Message,
-                protobufNetLevel is > 0 and < 240 ? WellKnownKind.BclTimeSpan : WellKnownKind.TimeSpan), format, where);
-        if (type == typeof(Uri) && protobufNetLevel != 0)
-            return DefaultOnly(
-                new ValueModel(type, ProtoType.String, WellKnownKind.UriString) { MapEntryLeavesOutNull = true },
-                format, where);
-        if (type == typeof(Type) && protobufNetLevel != 0)
-            return DefaultOnly(
-                new ValueModel(type, ProtoType.String, WellKnownKind.TypeName) { MapEntryLeavesOutNull = true },
-                format, where);
+            return DefaultOnly(dialect.TimeSpanValue(type), format, where);
+        if ((type == typeof(Uri) || type == typeof(Type)) && dialect.TextValue(type) is { } text)
+            return DefaultOnly(text, format, where);
         if (type == typeof(Guid))
         {
-            // protobuf-net's Level300 with DataFormat.FixedSize: the 16 bytes in RFC 4122 order, Nano's own Guid
-            // format, except that protobuf-net writes Guid.Empty as empty bytes where it writes it at all.
-            if (protobufNetLevel >= 300 && format == DataFormat.FixedSize)
-                return new ValueModel(type, ProtoType.Bytes, WellKnownKind.GuidBytesEmptyAsNone);
-            return DefaultOnly(protobufNetLevel switch
-            {
-                0 => new ValueModel(type, ProtoType.Bytes, WellKnownKind.Guid),
-                < 300 => new ValueModel(type, ProtoType.Message, WellKnownKind.BclGuid),
-                _ => new ValueModel(type, ProtoType.String, WellKnownKind.GuidString),
-            }, format, where);
+            if (format == DataFormat.FixedSize && dialect.FixedGuidValue(type) is { } bytes)
+                return bytes;
+            return DefaultOnly(dialect.GuidValue(type), format, where);
         }
         return null;
     }

@@ -87,7 +87,7 @@ internal static class GeneratedParity
             || field.Value.WellKnown != WellKnown(generated))
             return $"the model has {field.Shape} {field.Value}, the generated code {generated.Shape} {generated.ProtoType} ({generated.ValueType.Name})";
         if (field.WriteCondition is not null || field.SpecifiedSetter is not null || field.RequiredIndex >= 0
-            || field.ProtobufNetLevel != 0 || field.DefaultValue is not null || field.IsClosedEnum)
+            || field.Dialect != ContractDialect.Nano || field.DefaultValue is not null || field.IsClosedEnum)
             return "the model adds a condition, required flag, default, closed enum or protobuf-net rule";
         // The absent values generated code gives: DateTimeField.WhenAbsent, the model's value for a single DateTime;
         // the model's empty value of a constructor argument (MessageRules.FillAbsent); else what the instance holds.

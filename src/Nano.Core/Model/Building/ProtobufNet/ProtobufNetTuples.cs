@@ -1,4 +1,4 @@
-namespace Nano.Model.Building;
+namespace Nano.Model.Building.ProtobufNet;
 
 /// <summary>
 /// The types protobuf-net 3.4 serializes with no attributes at all, through their constructor (its "auto-tuples"):

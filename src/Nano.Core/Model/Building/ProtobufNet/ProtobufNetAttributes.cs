@@ -1,7 +1,7 @@
 using System.ComponentModel;
 using System.Globalization;
 
-namespace Nano.Model.Building;
+namespace Nano.Model.Building.ProtobufNet;
 
 /// <summary>
 /// Reads protobuf-net's code-first attributes (<c>ProtoBuf.ProtoContractAttribute</c>, <c>ProtoMemberAttribute</c>,

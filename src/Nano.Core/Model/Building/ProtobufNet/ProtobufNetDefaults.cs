@@ -1,4 +1,4 @@
-namespace Nano.Model.Building;
+namespace Nano.Model.Building.ProtobufNet;
 
 /// <summary>
 /// protobuf-net's meaning of <c>[DefaultValue]</c> on the single fields of its contracts, where it differs from the
