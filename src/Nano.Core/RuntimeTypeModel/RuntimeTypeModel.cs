@@ -321,8 +321,8 @@ public sealed partial class RuntimeTypeModel
 
     /// <summary>Registers a type as protobuf-net's <c>RuntimeTypeModel.Add(type, applyDefaultBehaviour)</c> does: with
     /// its default behaviour applied, a type without attributes that protobuf-net takes as a tuple gets the tuple's
-    /// fields (see <see cref="ProtobufNetTuples"/>), where Nano's own <see cref="Add(Type, bool)"/> leaves it to the
-    /// fields it is given.</summary>
+    /// fields (see <see cref="Model.Building.ProtobufNet.ProtobufNetTuples"/>), where Nano's own
+    /// <see cref="Add(Type, bool)"/> leaves it to the fields it is given.</summary>
     internal MessageRegistration AddLikeProtobufNet([DynamicallyAccessedMembers(MessageTypes.Reflected)] Type type,
         bool applyDefaultBehaviour) =>
         new(this, Register(type, applyDefaultBehaviour, tuples: applyDefaultBehaviour));
