@@ -33,6 +33,9 @@ public static class RigServer
 
         var model = RuntimeTypeModel.Create();
         model.Backend = SerializerBackend.Emit;
+        // Pool mode recycles the request's objects and list too: the lease goes back when the request ends, after the
+        // response (which holds none of the request's objects) is written.
+        model.RecycleMessages = variant == Variant.NanoPool;
         builder.Services.AddNanoProtobuf(options => options.Model = model);
 
         var app = builder.Build();

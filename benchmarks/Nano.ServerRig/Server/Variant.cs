@@ -6,8 +6,9 @@ public enum Variant
     /// <summary>Nano, bytes members copied into arrays the message owns (<c>ProtoBody&lt;T&gt;</c>).</summary>
     NanoCopy,
 
-    /// <summary>Nano pool mode (<c>PooledProtoBody&lt;T&gt;</c>): request leaves in pooled slabs, response leaves
-    /// sliced from one pooled buffer per request; both returned when the request ends.</summary>
+    /// <summary>Nano pool mode (<c>PooledProtoBody&lt;T&gt;</c>) with <c>RecycleMessages</c>: request leaves in pooled
+    /// slabs and the request's objects and list recycled, response leaves sliced from one pooled buffer per request;
+    /// all returned when the request ends.</summary>
     NanoPool,
 
     /// <summary>Google.Protobuf generated classes, parsed from and written to the same request/response pipes.</summary>
